@@ -1,0 +1,61 @@
+#include "app/cli/args.h"
+
+#include "core/util/json_reader.h"
+
+namespace luma::cli {
+
+Args::Args(const std::vector<std::string>& argv, std::set<std::string> valueFlags, std::set<std::string> switches) {
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        const std::string& a = argv[i];
+        if (a.rfind("--", 0) != 0 || a == "--") {
+            m_positionals.push_back(a);
+            continue;
+        }
+        std::string flag = a, value;
+        bool inlineValue = false;
+        if (auto eq = a.find('='); eq != std::string::npos) {
+            flag = a.substr(0, eq);
+            value = a.substr(eq + 1);
+            inlineValue = true;
+        }
+        if (valueFlags.count(flag)) {
+            if (!inlineValue) {
+                if (i + 1 >= argv.size()) throw UsageError(flag + " needs a value");
+                value = argv[++i];
+            }
+            if (m_values.count(flag)) throw UsageError(flag + " given twice");
+            m_values[flag] = value;
+        } else if (switches.count(flag) && !inlineValue) {
+            m_switches.insert(flag);
+        } else {
+            std::vector<std::string> known(valueFlags.begin(), valueFlags.end());
+            known.insert(known.end(), switches.begin(), switches.end());
+            std::string hint = closestName(flag, known);
+            throw UsageError("unknown option " + flag + (hint.empty() ? "" : " (did you mean " + hint + "?)"));
+        }
+    }
+}
+
+std::string Args::required(const std::string& flag) const {
+    auto it = m_values.find(flag);
+    if (it == m_values.end()) throw UsageError("missing required option " + flag);
+    if (it->second.empty()) throw UsageError(flag + " must not be empty");
+    return it->second;
+}
+
+std::optional<std::string> Args::optional(const std::string& flag) const {
+    auto it = m_values.find(flag);
+    if (it == m_values.end()) return std::nullopt;
+    return it->second;
+}
+
+std::string Args::positional(std::size_t index, const std::string& what) const {
+    if (index >= m_positionals.size()) throw UsageError("missing " + what);
+    return m_positionals[index];
+}
+
+void Args::expectPositionals(std::size_t count) const {
+    if (m_positionals.size() > count) throw UsageError("unexpected argument " + m_positionals[count]);
+}
+
+} // namespace luma::cli

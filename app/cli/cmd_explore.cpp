@@ -1,0 +1,30 @@
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "app/cli/report_text.h"
+
+#include "core/search/explore.h"
+
+#include <iostream>
+
+namespace luma::cli {
+
+int exploreCommand(const ArgList& argv) {
+    Args args(argv, {"--contract", "--machine", "--space"}, {"--json"});
+    args.expectPositionals(0);
+    const Contract contract = loadContract(args.required("--contract"));
+    const Machine machine = loadMachine(args.required("--machine"));
+    const Space space = loadSpace(args.required("--space"));
+    const ExploreResult r = explore(contract, machine, space);
+    if (args.has("--json")) {
+        nlohmann::json out = toJson(r, space);
+        out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
+        out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+        out["space"] = {{"hash", space.hash}};
+        std::cout << out.dump(2) << '\n';
+        return 0;
+    }
+    printExploration(std::cout, contract, machine, space, r);
+    return 0;
+}
+
+} // namespace luma::cli

@@ -1,0 +1,61 @@
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "app/cli/report_text.h"
+
+#include "core/model/contract.h"
+#include "core/model/machine.h"
+#include "core/predict/prediction_json.h"
+#include "core/predict/predictor.h"
+#include "core/predict/simulator.h"
+#include "core/util/json_file.h"
+
+#include <iostream>
+
+namespace luma::cli {
+
+namespace {
+
+std::vector<Intervention> loadInterventionFile(const std::string& file) {
+    nlohmann::json doc = readJsonFile(file);
+    if (doc.is_object() && doc.contains("interventions")) return parseInterventions(doc["interventions"], file, "interventions");
+    return parseInterventions(doc, file, "");
+}
+
+} // namespace
+
+int predictCommand(const ArgList& argv) {
+    Args args(argv, {"--contract", "--machine", "--interventions", "--seed"}, {"--json", "--simulate"});
+    args.expectPositionals(0);
+    const Contract contract = loadContract(args.required("--contract"));
+    const Machine machine = loadMachine(args.required("--machine"));
+    std::vector<Intervention> interventions;
+    if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
+    const Deployment d = resolveDeployment(machine, contract.precision, {}, interventions);
+    const Prediction p = predict(contract, d);
+
+    std::optional<SimulationResult> sim;
+    if (args.has("--simulate")) {
+        SimulationOptions opt;
+        if (auto s = args.optional("--seed")) {
+            try {
+                opt.seed = std::stoull(*s);
+            } catch (const std::exception&) {
+                throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
+            }
+        }
+        sim = simulate(contract, d, opt);
+    }
+
+    if (args.has("--json")) {
+        nlohmann::json out = toJson(p);
+        out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
+        out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+        if (sim) out["simulation"] = toJson(*sim);
+        std::cout << out.dump(2) << '\n';
+        return 0;
+    }
+    printPrediction(std::cout, contract, machine, p, sim ? &*sim : nullptr);
+    return 0;
+}
+
+} // namespace luma::cli

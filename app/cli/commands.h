@@ -1,0 +1,15 @@
+#pragma once
+// One function per subcommand; each takes the arguments after its name and returns the exit code.
+#include <string>
+#include <vector>
+
+namespace luma::cli {
+
+using ArgList = std::vector<std::string>;
+
+int importHf(const ArgList& args);
+int catalog(const ArgList& args);
+int predictCommand(const ArgList& args);
+int exploreCommand(const ArgList& args);
+
+} // namespace luma::cli

@@ -1,0 +1,128 @@
+#include "app/cli/report_text.h"
+
+#include "app/cli/table.h"
+
+#include <cmath>
+
+namespace luma::cli {
+
+namespace {
+
+std::string pct(double share) { return fixed(share * 100.0, 0) + "%"; }
+
+std::string levelText(double v) {
+    if (v == std::floor(v) && std::fabs(v) < 1e12) return fixed(v, 0);
+    std::string s = num(v, 4);
+    while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
+        bool dot = s.back() == '.';
+        s.pop_back();
+        if (dot) break;
+    }
+    return s;
+}
+
+} // namespace
+
+void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Prediction& p,
+                     const SimulationResult* sim) {
+    out << "Prediction: " << c.name << " on " << m.name << " (" << m.acceleratorCount << " x "
+        << m.accelerator->type << ", TP " << p.tp << ", PP " << p.pp << ", " << p.replicas << " replica"
+        << (p.replicas == 1 ? "" : "s") << ")\n";
+    out << "Verdict: " << (p.pass ? "PASS" : "FAIL") << "    binding: " << bindingName(p.binding)
+        << " (relieved by " << bindingResource(p.binding) << ")\n\n";
+
+    Table metrics({"metric", "predicted", "SLO", "margin"});
+    auto slo = [&](SloKind k) -> const SloCheck* {
+        for (int i = 0; i < p.checkCount; ++i)
+            if (p.checks[i].kind == k) return &p.checks[i];
+        return nullptr;
+    };
+    auto row = [&](const char* name, double value, SloKind kind, const char* cmp) {
+        const SloCheck* s = slo(kind);
+        metrics.add({name, num(value, 4), s ? std::string(cmp) + " " + num(s->limit, 4) : "-",
+                     s ? (s->pass ? "+" : "") + fixed(s->margin * 100.0, 1) + "%" + (s->pass ? "" : "  FAIL") : ""});
+    };
+    row("TTFT p50 (ms)", p.ttftMsP50, SloKind::TtftP50, "<=");
+    row("TTFT p99 (ms)", p.ttftMsP99, SloKind::TtftP99, "<=");
+    row("TPOT p50 (ms)", p.tpotMsP50, SloKind::TpotP50, "<=");
+    row("TPOT p99 (ms)", p.tpotMsP99, SloKind::TpotP99, "<=");
+    row("throughput (tok/s)", p.throughputTokS, SloKind::Throughput, ">=");
+    row("success rate", p.successRate, SloKind::SuccessRate, ">=");
+    row("EUR per 1M tokens", p.eurPerMtok, SloKind::EurPerMtok, "<=");
+    row("power (W)", p.watts, SloKind::Watts, "<=");
+    metrics.print(out);
+
+    out << "\nMemory per accelerator (GiB): capacity " << num(p.hbmGib, 4) << ", weights " << num(p.weightsGib, 4)
+        << ", KV cache " << num(p.kvCapacityGib, 4) << " (in use " << num(p.kvUsedGib, 4) << "), activations "
+        << num(p.activationsGib, 3) << ", runtime " << num(p.reserveGib, 3) << (p.fits ? "" : "  -> does NOT fit") << '\n';
+    if (p.fits && p.deployable) {
+        out << "Operating point: " << num(p.concurrency, 4) << " sequences in flight per replica, " << num(p.decodeBatch, 4)
+            << " decoding per iteration; KV holds " << num(p.kvTokenCapacity, 4) << " tokens\n";
+        out << "Iteration time: compute " << pct(p.shareCompute) << ", HBM bandwidth " << pct(p.shareMemory)
+            << ", interconnect " << pct(p.shareComm) << ", host memory " << pct(p.shareHost) << ", overhead "
+            << pct(p.shareOverhead) << '\n';
+        out << "Cost " << fixed(p.eurPerHour, 2) << " EUR/h, " << num(p.bytesPerToken / 1e6, 4) << " MB moved per output token\n";
+    }
+    if (p.saturated) out << "Arrivals exceed capacity: queues grow without bound (TTFT unbounded).\n";
+    if (c.arrival.kind == ArrivalKind::Offline)
+        out << "Offline arrival: TTFT counts from admission into the running batch, not from t=0.\n";
+
+    if (sim) {
+        out << "\nSimulation (" << sim->requests << " requests per replica, " << sim->iterations << " iterations, "
+            << sim->preemptions << " preemptions):\n";
+        if (!sim->fits) {
+            out << "  does not fit: one sequence needs more KV cache than the accelerator has\n";
+            return;
+        }
+        Table s({"metric", "p50", "p99"});
+        s.add({"TTFT (ms)", num(sim->ttftMsP50, 4), num(sim->ttftMsP99, 4)});
+        s.add({"TPOT (ms)", num(sim->tpotMsP50, 4), num(sim->tpotMsP99, 4)});
+        s.add({"end-to-end (ms)", num(sim->e2eMsP50, 4), num(sim->e2eMsP99, 4)});
+        s.add({"queued before admission (ms)", num(sim->queueMsP50, 4), num(sim->queueMsP99, 4)});
+        s.print(out);
+        out << "throughput " << num(sim->throughputTokS, 4) << " tok/s, goodput " << num(sim->goodputTokS, 4)
+            << " tok/s, success " << fixed(sim->successRate * 100.0, 1) << "%, duration " << num(sim->durationS, 4) << " s\n";
+    }
+}
+
+void printExploration(std::ostream& out, const Contract& c, const Machine& m, const Space& s, const ExploreResult& r) {
+    out << "Exploration: " << c.name << " on " << m.name << " over " << s.dims.size() << " resources\n";
+    out << "Evaluated " << r.evaluated << " states; " << r.passing << " pass; " << r.frontier.size()
+        << " minimal PASS state" << (r.frontier.size() == 1 ? "" : "s") << " (the predicted frontier)\n\n";
+    if (r.frontier.empty()) {
+        out << "No state passes: even the largest state in the space fails the contract.\n";
+        return;
+    }
+    std::vector<std::string> header;
+    header.push_back("#");
+    for (const auto& d : s.dims) header.push_back(d.name);
+    for (const char* h : {"binding", "tok/s", "TTFT p99 ms", "TPOT p99 ms", "EUR/h", "W", "adjacent FAIL (cut -> cause)"})
+        header.push_back(h);
+    Table t(header);
+    for (std::size_t i = 0; i < r.frontier.size(); ++i) {
+        const auto& f = r.frontier[i];
+        std::vector<std::string> row;
+        row.push_back(std::to_string(i + 1) + (static_cast<int>(i) == r.cheapest ? "*" : ""));
+        for (double v : f.levels) row.push_back(levelText(v));
+        const Prediction& p = f.prediction;
+        row.push_back(bindingName(p.binding));
+        row.push_back(num(p.throughputTokS, 4));
+        row.push_back(num(p.ttftMsP99, 4));
+        row.push_back(num(p.tpotMsP99, 3));
+        row.push_back(fixed(p.eurPerHour, 2));
+        row.push_back(num(p.watts, 4));
+        std::string adj;
+        for (const auto& a : f.adjacentFails)
+            adj += (adj.empty() ? "" : ", ") + s.dims[a.dim].name + "=" + levelText(a.level) + " -> " + adjacentCause(a);
+        row.push_back(adj.empty() ? "(smallest in every resource)" : adj);
+        t.add(row);
+    }
+    t.print(out);
+    const auto& best = r.frontier[static_cast<std::size_t>(r.cheapest)];
+    out << "\n* cheapest frontier state: ";
+    for (std::size_t i = 0; i < s.dims.size(); ++i)
+        out << (i ? ", " : "") << s.dims[i].name << "=" << levelText(best.levels[i]);
+    out << " at " << fixed(best.prediction.eurPerHour, 2) << " EUR/h, " << num(best.prediction.watts, 4) << " W\n";
+}
+
+} // namespace luma::cli

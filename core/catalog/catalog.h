@@ -1,0 +1,62 @@
+#pragma once
+// The hardware catalog: peak figures per accelerator kind with their public sources, and the
+// derating factors (the only calibrated constants of the predictor) kept apart from them.
+#include "core/model/precision.h"
+
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+struct Derating {
+    double gemm = 0.6;            // share of dense peak reached by serving GEMMs
+    double memoryBandwidth = 0.8; // share of memory peak reached by streaming kernels
+    double stepOverheadUs = 1000; // fixed time per serving iteration
+    double runtimeReserveGib = 2; // memory the runtime keeps for itself
+    std::string rationale;
+};
+
+struct Accelerator {
+    std::string type;
+    std::string name;
+    std::string vendor;
+    std::string backend;
+    std::map<std::string, double> tflopsDense; // precision name → dense TFLOP/s
+    double hbmGib = 0;
+    double hbmTbps = 0;
+    double interconnectGbps = 0; // GB/s per direction
+    double tdpW = 0;
+    double idleW = 0;
+    double priceUsdPerHour = 0;
+    std::map<std::string, std::string> sources;
+    Derating derating;
+
+    // Dense TFLOP/s for math in `p`; formats the hardware lacks fall back to the next wider
+    // one it has (FP4 → FP8 → BF16; INT4 → INT8 → BF16; FP8 → BF16).
+    double tflopsFor(Precision p) const;
+};
+
+class Catalog {
+public:
+    static const Catalog& builtin(); // the catalog compiled into the binary
+    static Catalog fromJson(const nlohmann::json& doc, const std::string& origin);
+
+    const Accelerator* find(const std::string& type) const;
+    const Accelerator& get(const std::string& type, const std::string& file,
+                           const std::string& key) const; // throws SpecError naming known types
+    const std::vector<Accelerator>& accelerators() const { return m_accelerators; }
+    std::vector<std::string> types() const;
+    double usdToEur() const { return m_usdToEur; }
+    const nlohmann::json& document() const { return m_document; }
+
+private:
+    std::vector<Accelerator> m_accelerators;
+    double m_usdToEur = 1.0;
+    nlohmann::json m_document;
+};
+
+} // namespace luma

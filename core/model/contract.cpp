@@ -1,0 +1,112 @@
+#include "core/model/contract.h"
+
+#include "core/util/json_file.h"
+#include "core/util/json_reader.h"
+#include "core/util/sha256.h"
+
+namespace luma {
+
+namespace {
+
+Precision precisionKey(JsonReader& r, const char* key, Precision fallback) {
+    auto name = r.optString(key);
+    if (!name) return fallback;
+    auto p = parsePrecision(*name);
+    if (!p) r.fail(key, "unknown precision \"" + *name + "\"; known: " + knownPrecisions());
+    return *p;
+}
+
+} // namespace
+
+const char* arrivalKindName(ArrivalKind k) {
+    switch (k) {
+    case ArrivalKind::Offline: return "offline";
+    case ArrivalKind::Poisson: return "poisson";
+    case ArrivalKind::Closed: return "closed";
+    }
+    return "?";
+}
+
+Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& path) {
+    const std::string file = path.string();
+    JsonReader top(doc, file);
+    Contract c;
+    c.file = file;
+    c.spec = doc;
+    std::string schema = top.string("schema");
+    if (schema != "luma.contract/1")
+        top.fail("schema", "expected \"luma.contract/1\", found \"" + schema + "\"");
+    c.name = top.string("name");
+
+    if (auto model = top.optObject("model")) {
+        const auto& ref = model->raw("hf_config");
+        if (ref.is_string()) {
+            auto configPath = resolveBeside(path, ref.get<std::string>());
+            nlohmann::json config;
+            try {
+                config = readJsonFile(configPath);
+            } catch (const SpecError& e) {
+                model->fail("hf_config", std::string("cannot read the model config: ") + e.what());
+            }
+            c.model = importHfConfig(config, configPath.string());
+            c.spec["model"]["hf_config"] = config; // hash the content, not the path
+        } else if (ref.is_object()) {
+            c.model = importHfConfig(ref, file + " (model.hf_config)");
+        } else {
+            model->fail("hf_config", "expected a path to config.json or an inline config object");
+        }
+        model->finish();
+    }
+
+    if (auto p = top.optObject("precision")) {
+        c.precision.weights = precisionKey(*p, "weights", Precision::BF16);
+        c.precision.kvCache = precisionKey(*p, "kv_cache", c.precision.weights == Precision::FP8 ? Precision::FP8 : Precision::BF16);
+        c.precision.activations = precisionKey(*p, "activations", Precision::BF16);
+        p->finish();
+    }
+
+    JsonReader w = top.object("workload");
+    c.inputTokens = w.integer("input_tokens", 1);
+    c.outputTokens = w.integer("output_tokens", 1);
+    JsonReader a = w.object("arrival");
+    std::string kind = a.string("kind");
+    if (kind == "offline") {
+        c.arrival.kind = ArrivalKind::Offline;
+    } else if (kind == "poisson") {
+        c.arrival.kind = ArrivalKind::Poisson;
+        c.arrival.rateRps = a.positive("rate_rps");
+    } else if (kind == "closed") {
+        c.arrival.kind = ArrivalKind::Closed;
+        c.arrival.concurrency = a.integer("concurrency", 1);
+    } else {
+        a.fail("kind", "unknown arrival kind \"" + kind + "\"; known: offline poisson closed");
+    }
+    c.arrival.requests = a.optInteger("requests", 1).value_or(c.arrival.requests);
+    a.finish();
+    w.finish();
+
+    if (auto s = top.optObject("slo")) {
+        c.slo.ttftMsP50 = s->optPositive("ttft_ms_p50");
+        c.slo.ttftMsP99 = s->optPositive("ttft_ms_p99");
+        c.slo.tpotMsP50 = s->optPositive("tpot_ms_p50");
+        c.slo.tpotMsP99 = s->optPositive("tpot_ms_p99");
+        c.slo.throughputTokSMin = s->optNonNegative("throughput_tok_s_min");
+        c.slo.successRateMin = s->optFraction("success_rate_min");
+        s->finish();
+    }
+    if (auto e = top.optObject("economics")) {
+        c.economics.eurPerMtokMax = e->optPositive("eur_per_mtok_max");
+        c.economics.wattsMax = e->optPositive("watts_max");
+        e->finish();
+    }
+    top.allow({"description"});
+    top.finish();
+    c.hash = contentHash(c.spec);
+    return c;
+}
+
+Contract loadContract(const std::filesystem::path& file) {
+    return parseContract(readJsonFile(file), file);
+}
+
+} // namespace luma

@@ -1,0 +1,51 @@
+#pragma once
+// The accepted-service contract (luma.contract/1): what must be served and how well.
+#include "core/model/model_shape.h"
+#include "core/model/precision.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+
+namespace luma {
+
+enum class ArrivalKind { Offline, Poisson, Closed };
+
+struct Arrival {
+    ArrivalKind kind = ArrivalKind::Offline;
+    long long requests = 1000; // requests in one experiment
+    double rateRps = 0;        // poisson
+    long long concurrency = 0; // closed
+};
+
+struct Slo {
+    std::optional<double> ttftMsP50, ttftMsP99, tpotMsP50, tpotMsP99;
+    std::optional<double> throughputTokSMin, successRateMin;
+};
+
+struct Economics {
+    std::optional<double> eurPerMtokMax;
+    std::optional<double> wattsMax;
+};
+
+struct Contract {
+    std::string name;
+    std::optional<ModelShape> model; // absent for model-free (command) campaigns
+    PrecisionSet precision;
+    long long inputTokens = 0;
+    long long outputTokens = 0;
+    Arrival arrival;
+    Slo slo;
+    Economics economics;
+    nlohmann::json spec; // with model.hf_config inlined: what the hash covers
+    std::string hash;
+    std::string file;
+};
+
+Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& file);
+Contract loadContract(const std::filesystem::path& file);
+const char* arrivalKindName(ArrivalKind k);
+
+} // namespace luma

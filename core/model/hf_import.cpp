@@ -1,0 +1,108 @@
+// Hugging Face config.json → ModelShape. Accepts the common spellings of dense decoders
+// (Llama, Mistral, Qwen2/3, Gemma), GQA with explicit or derived head_dim, tied embeddings,
+// and MoE as Mixtral, Qwen2/3-MoE, DeepSeek-V2/V3 (with MLA) and Llama 4 write it.
+#include "core/model/model_shape.h"
+#include "core/util/json_reader.h"
+
+#include <stdexcept>
+
+namespace luma {
+
+namespace {
+
+int intKey(JsonReader& r, const char* key, long long min = 1) {
+    return static_cast<int>(r.integer(key, min));
+}
+
+int optIntKey(JsonReader& r, const char* key, int fallback, long long min = 0) {
+    return static_cast<int>(r.optInteger(key, min).value_or(fallback));
+}
+
+std::string firstArchitecture(const nlohmann::json& config) {
+    auto it = config.find("architectures");
+    if (it != config.end() && it->is_array() && !it->empty() && it->front().is_string())
+        return it->front().get<std::string>();
+    return {};
+}
+
+} // namespace
+
+ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin) {
+    JsonReader top(root, origin);
+    ModelShape m;
+    m.architecture = firstArchitecture(root);
+    // Multimodal checkpoints (Llama 4, Qwen-VL, …) nest the language model in text_config.
+    const bool nested = top.has("text_config");
+    JsonReader r = nested ? top.object("text_config") : top;
+    m.modelType = r.optString("model_type").value_or(top.optString("model_type").value_or(""));
+    if (m.architecture.empty()) m.architecture = m.modelType;
+
+    m.hidden = intKey(r, "hidden_size");
+    m.layers = intKey(r, "num_hidden_layers");
+    m.heads = intKey(r, "num_attention_heads");
+    m.kvHeads = optIntKey(r, "num_key_value_heads", m.heads, 1);
+    m.vocab = intKey(r, "vocab_size");
+    if (r.has("head_dim")) {
+        m.headDim = intKey(r, "head_dim");
+    } else {
+        if (m.hidden % m.heads != 0)
+            r.fail("head_dim", "missing, and hidden_size is not a multiple of num_attention_heads");
+        m.headDim = m.hidden / m.heads;
+    }
+    const bool gemmaLike = m.modelType.rfind("gemma", 0) == 0;
+    m.tiedEmbeddings = r.optBool("tie_word_embeddings")
+                           .value_or(top.optBool("tie_word_embeddings").value_or(gemmaLike));
+
+    // Experts, in each family's spelling.
+    for (const char* key : {"num_local_experts", "num_experts", "n_routed_experts"})
+        if (r.has(key)) m.experts = optIntKey(r, key, 0);
+    if (m.experts > 0) {
+        m.expertsPerToken = intKey(r, "num_experts_per_tok");
+        m.expertIntermediate = r.has("moe_intermediate_size") ? intKey(r, "moe_intermediate_size")
+                                                              : intKey(r, "intermediate_size");
+        if (r.has("n_shared_experts"))
+            m.sharedIntermediate = optIntKey(r, "n_shared_experts", 0) * m.expertIntermediate;
+        if (r.has("shared_expert_intermediate_size"))
+            m.sharedIntermediate = optIntKey(r, "shared_expert_intermediate_size", 0);
+        if (m.modelType.rfind("llama4", 0) == 0) m.sharedIntermediate = m.expertIntermediate;
+
+        // Which layers are routed.
+        int firstDense = optIntKey(r, "first_k_dense_replace", 0);
+        int every = 1;
+        if (r.has("moe_layer_freq")) every = intKey(r, "moe_layer_freq");
+        if (r.has("decoder_sparse_step")) every = intKey(r, "decoder_sparse_step");
+        if (r.has("interleave_moe_layer_step")) every = intKey(r, "interleave_moe_layer_step");
+        int denseListed = 0;
+        if (r.has("mlp_only_layers")) {
+            const auto& list = r.raw("mlp_only_layers");
+            if (!list.is_array()) r.fail("mlp_only_layers", "expected an array of layer indices");
+            denseListed = static_cast<int>(list.size());
+        }
+        int moe = 0;
+        for (int i = firstDense; i < m.layers; ++i)
+            if ((i + 1) % every == 0 || every == 1) ++moe;
+        m.moeLayers = moe - denseListed;
+        // Dense layers of a MoE model: Llama 4 names their width intermediate_size_mlp.
+        m.intermediate = r.has("intermediate_size_mlp") ? intKey(r, "intermediate_size_mlp")
+                                                        : optIntKey(r, "intermediate_size", 0);
+    } else {
+        m.intermediate = intKey(r, "intermediate_size");
+    }
+
+    if (r.has("kv_lora_rank")) {
+        m.mla = true;
+        m.kvLoraRank = intKey(r, "kv_lora_rank");
+        m.qLoraRank = optIntKey(r, "q_lora_rank", 0);
+        m.qkNopeDim = intKey(r, "qk_nope_head_dim");
+        m.qkRopeDim = intKey(r, "qk_rope_head_dim");
+        m.vHeadDim = intKey(r, "v_head_dim");
+    }
+    try {
+        m.finalize();
+    } catch (const std::invalid_argument& e) {
+        throw SpecError(origin, nested ? "text_config" : "", e.what());
+    }
+    return m;
+}
+
+} // namespace luma

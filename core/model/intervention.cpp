@@ -1,0 +1,77 @@
+#include "core/model/intervention.h"
+
+#include "core/util/json_reader.h"
+
+#include <algorithm>
+
+namespace luma {
+
+const std::vector<std::string>& interventionKindNames() {
+    static const std::vector<std::string> names = {
+        "weight_precision", "kv_precision",  "kv_offload",           "max_batch",  "max_batched_tokens",
+        "chunked_prefill",  "tensor_parallel", "speculative_decoding", "compression"};
+    return names;
+}
+
+Intervention parseIntervention(const nlohmann::json& doc, const std::string& file, const std::string& path) {
+    JsonReader r(doc, file, path);
+    Intervention iv;
+    iv.spec = doc;
+    iv.name = r.string("name");
+    std::string kind = r.string("kind");
+    const auto& names = interventionKindNames();
+    auto it = std::find(names.begin(), names.end(), kind);
+    if (it == names.end()) {
+        std::string known, hint = closestName(kind, names);
+        for (const auto& n : names) known += (known.empty() ? "" : " ") + n;
+        r.fail("kind", "unknown intervention kind \"" + kind + "\"" +
+                           (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") + "; known: " + known);
+    }
+    iv.kind = static_cast<InterventionKind>(it - names.begin());
+    switch (iv.kind) {
+    case InterventionKind::WeightPrecision:
+    case InterventionKind::KvPrecision: {
+        std::string p = r.string("value");
+        auto parsed = parsePrecision(p);
+        if (!parsed) r.fail("value", "unknown precision \"" + p + "\"; known: " + knownPrecisions());
+        iv.precision = *parsed;
+        break;
+    }
+    case InterventionKind::KvOffload:
+        iv.value = r.optFraction("max_fraction").value_or(1.0);
+        break;
+    case InterventionKind::MaxBatch:
+    case InterventionKind::MaxBatchedTokens:
+    case InterventionKind::ChunkedPrefill:
+    case InterventionKind::TensorParallel:
+        iv.value = static_cast<double>(r.integer("value", 1));
+        break;
+    case InterventionKind::SpeculativeDecoding:
+        iv.acceptanceRate = r.optFraction("acceptance_rate").value_or(0.7);
+        if (iv.acceptanceRate >= 1) r.fail("acceptance_rate", "must be below 1");
+        iv.draftTokens = static_cast<int>(r.optInteger("draft_tokens", 1).value_or(4));
+        iv.draftCost = r.optNonNegative("draft_cost").value_or(0.05);
+        break;
+    case InterventionKind::Compression:
+        iv.ratio = r.positive("ratio");
+        if (iv.ratio < 1) r.fail("ratio", "a compression ratio is at least 1");
+        iv.addedLatencyUs = r.optNonNegative("added_latency_us").value_or(0);
+        iv.powerW = r.optNonNegative("power_w").value_or(0);
+        iv.areaMm2 = r.optNonNegative("area_mm2").value_or(0);
+        break;
+    }
+    r.allow({"description", "target"});
+    r.finish();
+    return iv;
+}
+
+std::vector<Intervention> parseInterventions(const nlohmann::json& array, const std::string& file,
+                                             const std::string& path) {
+    if (!array.is_array()) throw SpecError(file, path, "expected an array of interventions");
+    std::vector<Intervention> out;
+    for (std::size_t i = 0; i < array.size(); ++i)
+        out.push_back(parseIntervention(array[i], file, path + "[" + std::to_string(i) + "]"));
+    return out;
+}
+
+} // namespace luma

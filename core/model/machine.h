@@ -1,0 +1,70 @@
+#pragma once
+// The machine-state graph (luma.machine/1): accelerators, memory tiers, interconnects and
+// their links, plus the serving runtime's deployment choices.
+#include "core/catalog/catalog.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+enum class KvAdmission {
+    Reserve,     // reserve KV for the whole sequence at admission (TensorRT-LLM's default policy)
+    Incremental, // allocate blocks as the sequence grows, preempt when out (vLLM)
+};
+
+struct Runtime {
+    int tensorParallel = 0; // 0: all accelerators (divided by pipeline_parallel)
+    int pipelineParallel = 1;
+    long long maxSequences = 2048;
+    long long maxBatchedTokens = 8192;
+    long long prefillChunkTokens = 0; // 0: up to max_batched_tokens
+    bool chunkedPrefill = true;
+    double gpuMemoryUtilization = 0.9;
+    KvAdmission kvAdmission = KvAdmission::Reserve;
+    int kvBlockTokens = 16;
+    bool attentionDataParallel = false;
+};
+
+struct MachineNode {
+    std::string id;
+    std::string kind; // accelerator, interconnect, memory, storage, power
+    std::string type;
+    std::string tier; // memory: hbm, host-dram, cxl, nvme
+    long long count = 1;
+    std::optional<double> bandwidthGbps;
+    std::optional<double> capacityGib;
+    std::optional<double> powerW;
+};
+
+struct MachineLink {
+    std::string from, to;
+    std::optional<double> bandwidthGbps;
+};
+
+struct Machine {
+    std::string name;
+    std::vector<MachineNode> nodes;
+    std::vector<MachineLink> links;
+    Runtime runtime;
+    // Projections the predictor uses.
+    const Accelerator* accelerator = nullptr;
+    long long acceleratorCount = 0;
+    std::optional<double> interconnectGbps; // an interconnect linked to the accelerators
+    std::optional<double> hostMemoryGib;     // a host memory tier linked to the accelerators
+    std::optional<double> hostMemoryGbps;
+    std::optional<double> powerCapW;         // per accelerator, from a power node
+    nlohmann::json spec;
+    std::string hash;
+    std::string file;
+};
+
+Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& file,
+                     const Catalog& catalog = Catalog::builtin());
+Machine loadMachine(const std::filesystem::path& file, const Catalog& catalog = Catalog::builtin());
+
+} // namespace luma

@@ -1,0 +1,93 @@
+#include "core/model/space.h"
+
+#include "core/util/json_file.h"
+#include "core/util/json_reader.h"
+#include "core/util/sha256.h"
+
+#include <cmath>
+#include <limits>
+#include <set>
+
+namespace luma {
+
+const std::vector<std::string>& knownResourceNames() {
+    static const std::vector<std::string> names = {
+        "accelerator_count", "hbm_gib", "hbm_bandwidth_fraction", "compute_fraction",
+        "interconnect_gbps", "power_w", "host_memory_gib"};
+    return names;
+}
+
+std::optional<Resource> parseResource(const std::string& name) {
+    const auto& names = knownResourceNames();
+    for (std::size_t i = 0; i < names.size(); ++i)
+        if (names[i] == name) return static_cast<Resource>(i);
+    return std::nullopt;
+}
+
+std::size_t Space::stateCount() const {
+    std::size_t n = 1;
+    for (const auto& d : dims) {
+        if (n > std::numeric_limits<std::size_t>::max() / d.levels.size())
+            return std::numeric_limits<std::size_t>::max();
+        n *= d.levels.size();
+    }
+    return n;
+}
+
+Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, bool allowCustom) {
+    const std::string file = path.string();
+    JsonReader top(doc, file);
+    Space s;
+    s.file = file;
+    s.spec = doc;
+    std::string schema = top.string("schema");
+    if (schema != "luma.space/1")
+        top.fail("schema", "expected \"luma.space/1\", found \"" + schema + "\"");
+    const auto& dims = top.array("dims");
+    std::set<std::string> seen;
+    for (std::size_t i = 0; i < dims.size(); ++i) {
+        JsonReader r = top.element(dims, i, "dims");
+        Dim d;
+        d.name = r.string("resource");
+        if (auto res = parseResource(d.name)) {
+            d.resource = *res;
+        } else if (allowCustom) {
+            d.resource = Resource::Custom;
+        } else {
+            std::string known;
+            for (const auto& n : knownResourceNames()) known += (known.empty() ? "" : " ") + n;
+            std::string hint = closestName(d.name, knownResourceNames());
+            r.fail("resource", "unknown resource \"" + d.name + "\"" +
+                                   (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") +
+                                   "; known: " + known);
+        }
+        if (!seen.insert(d.name).second) r.fail("resource", "\"" + d.name + "\" appears twice");
+        const auto& levels = r.array("levels");
+        for (std::size_t j = 0; j < levels.size(); ++j) {
+            std::string key = "levels[" + std::to_string(j) + "]";
+            if (!levels[j].is_number()) r.fail(key, "expected a number");
+            double v = levels[j].get<double>();
+            if (!std::isfinite(v) || v <= 0) r.fail(key, "levels must be positive numbers");
+            if (!d.levels.empty() && v <= d.levels.back())
+                r.fail(key, "levels must be strictly increasing (smallest resource first)");
+            if ((d.resource == Resource::HbmBandwidthFraction || d.resource == Resource::ComputeFraction) && v > 1)
+                r.fail(key, "a fraction of the peak must be in (0, 1]");
+            if (d.resource == Resource::AcceleratorCount && v != std::floor(v))
+                r.fail(key, "accelerator counts are whole numbers");
+            d.levels.push_back(v);
+        }
+        r.allow({"unit", "label"});
+        r.finish();
+        s.dims.push_back(std::move(d));
+    }
+    top.allow({"name", "description"});
+    top.finish();
+    s.hash = contentHash(s.spec);
+    return s;
+}
+
+Space loadSpace(const std::filesystem::path& file, bool allowCustom) {
+    return parseSpace(readJsonFile(file), file, allowCustom);
+}
+
+} // namespace luma

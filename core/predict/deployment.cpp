@@ -1,0 +1,92 @@
+#include "core/predict/deployment.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace luma {
+
+void MachineState::set(Resource r, double level) {
+    switch (r) {
+    case Resource::AcceleratorCount: acceleratorCount = static_cast<long long>(level); break;
+    case Resource::HbmGib: hbmGib = level; break;
+    case Resource::HbmBandwidthFraction: hbmBandwidthFraction = level; break;
+    case Resource::ComputeFraction: computeFraction = level; break;
+    case Resource::InterconnectGbps: interconnectGbps = level; break;
+    case Resource::PowerW: powerW = level; break;
+    case Resource::HostMemoryGib: hostMemoryGib = level; break;
+    case Resource::Custom: break;
+    }
+}
+
+Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
+                             const MachineState& state, const std::vector<Intervention>& interventions,
+                             double usdToEur) {
+    Deployment d;
+    const Accelerator& a = *machine.accelerator;
+    d.accelerator = &a;
+    d.runtime = machine.runtime;
+    d.precision = precision;
+
+    for (const auto& iv : interventions) {
+        switch (iv.kind) {
+        case InterventionKind::WeightPrecision: d.precision.weights = iv.precision; break;
+        case InterventionKind::KvPrecision: d.precision.kvCache = iv.precision; break;
+        case InterventionKind::KvOffload:
+            d.kvOffload = true;
+            d.kvOffloadMaxFraction = iv.value;
+            break;
+        case InterventionKind::MaxBatch: d.runtime.maxSequences = static_cast<long long>(iv.value); break;
+        case InterventionKind::MaxBatchedTokens: d.runtime.maxBatchedTokens = static_cast<long long>(iv.value); break;
+        case InterventionKind::ChunkedPrefill:
+            d.runtime.chunkedPrefill = true;
+            d.runtime.prefillChunkTokens = static_cast<long long>(iv.value);
+            break;
+        case InterventionKind::TensorParallel: d.runtime.tensorParallel = static_cast<int>(iv.value); break;
+        case InterventionKind::SpeculativeDecoding:
+            d.draftTokens = iv.draftTokens;
+            d.acceptanceRate = iv.acceptanceRate;
+            d.draftCost = iv.draftCost;
+            break;
+        case InterventionKind::Compression:
+            d.compressionRatio *= iv.ratio;
+            d.compressionLatencyS += iv.addedLatencyUs * 1e-6;
+            d.compressionPowerW += iv.powerW;
+            break;
+        }
+    }
+
+    d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
+    d.pp = std::max(1, d.runtime.pipelineParallel);
+    if (d.count < d.pp) {
+        d.valid = false;
+        d.invalidReason = "pipeline_parallel " + std::to_string(d.pp) + " needs at least that many accelerators";
+    }
+    const long long maxTp = std::max<long long>(1, d.count / d.pp);
+    d.tp = static_cast<int>(d.runtime.tensorParallel > 0 ? std::min<long long>(d.runtime.tensorParallel, maxTp) : maxTp);
+    d.replicas = std::max<long long>(1, d.count / (static_cast<long long>(d.tp) * d.pp));
+
+    d.hbmGib = state.hbmGib ? std::min(*state.hbmGib, a.hbmGib) : a.hbmGib;
+    d.memBytesPerS = a.hbmTbps * 1e12 * a.derating.memoryBandwidth * state.hbmBandwidthFraction.value_or(1.0);
+    double flops = a.tflopsFor(d.precision.activations) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
+    d.powerCapW = a.tdpW;
+    if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
+    if (state.powerW) d.powerCapW = std::min(d.powerCapW, *state.powerW);
+    if (d.powerCapW < a.tdpW) {
+        // DVFS: dynamic power grows about with the cube of the clock, so a cap on the dynamic
+        // part slows compute by its cube root. Memory-bound work barely notices.
+        double share = std::clamp((d.powerCapW - a.idleW) / (a.tdpW - a.idleW), 0.01, 1.0);
+        flops *= std::cbrt(share);
+    }
+    d.flopsPerS = flops;
+    d.linkBytesPerS = state.interconnectGbps.value_or(machine.interconnectGbps.value_or(a.interconnectGbps)) * 1e9;
+    double hostGib = state.hostMemoryGib.value_or(machine.hostMemoryGib.value_or(0.0));
+    d.hostGibPerAccel = hostGib / static_cast<double>(d.count);
+    // A host tier is read over its own link; without a figure assume PCIe Gen5 x16 per device.
+    d.hostBytesPerS = machine.hostMemoryGbps.value_or(64.0 * d.count) * 1e9 / static_cast<double>(d.count);
+    d.eurPerHour = a.priceUsdPerHour * usdToEur * static_cast<double>(d.count);
+    d.stepOverheadS = a.derating.stepOverheadUs * 1e-6;
+    d.runtimeReserveGib = a.derating.runtimeReserveGib;
+    return d;
+}
+
+} // namespace luma

@@ -1,0 +1,62 @@
+#pragma once
+// A machine at one resource state with interventions applied, reduced to the per-accelerator
+// figures the predictor works with (derated peaks, capacities, parallelism, runtime limits).
+#include "core/model/contract.h"
+#include "core/model/intervention.h"
+#include "core/model/machine.h"
+#include "core/model/space.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+// Resource levels that override the machine; unset fields leave the machine as it is.
+struct MachineState {
+    std::optional<long long> acceleratorCount;
+    std::optional<double> hbmGib, hbmBandwidthFraction, computeFraction, interconnectGbps, powerW,
+        hostMemoryGib;
+
+    void set(Resource r, double level); // Custom resources are ignored by the predictor
+};
+
+struct Deployment {
+    bool valid = true;
+    std::string invalidReason;
+
+    const Accelerator* accelerator = nullptr;
+    long long count = 0;
+    int tp = 1;
+    int pp = 1;
+    long long replicas = 1;
+
+    double hbmGib = 0;          // capacity per accelerator
+    double memBytesPerS = 0;    // derated, per accelerator
+    double flopsPerS = 0;       // derated, at the activation precision, per accelerator
+    double linkBytesPerS = 0;   // per direction, per accelerator
+    double hostGibPerAccel = 0; // host tier share for KV offload
+    double hostBytesPerS = 0;   // host tier bandwidth share per accelerator
+    double powerCapW = 0;       // per accelerator
+    double eurPerHour = 0;      // whole machine
+    double stepOverheadS = 0;
+    double runtimeReserveGib = 0;
+
+    Runtime runtime;
+    PrecisionSet precision;
+
+    bool kvOffload = false;
+    double kvOffloadMaxFraction = 0;
+    int draftTokens = 0;
+    double acceptanceRate = 0;
+    double draftCost = 0;
+    double compressionRatio = 1;
+    double compressionLatencyS = 0;
+    double compressionPowerW = 0;
+};
+
+Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
+                             const MachineState& state, const std::vector<Intervention>& interventions,
+                             double usdToEur = Catalog::builtin().usdToEur());
+
+} // namespace luma

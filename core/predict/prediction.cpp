@@ -1,0 +1,65 @@
+#include "core/predict/prediction.h"
+
+namespace luma {
+
+const char* bindingName(Binding b) {
+    switch (b) {
+    case Binding::None: return "none";
+    case Binding::HbmCapacity: return "hbm_capacity";
+    case Binding::HbmBandwidth: return "hbm_bandwidth";
+    case Binding::Compute: return "compute";
+    case Binding::Interconnect: return "interconnect";
+    case Binding::HostMemory: return "host_memory";
+    case Binding::Overhead: return "overhead";
+    case Binding::BatchLimit: return "batch_limit";
+    case Binding::Power: return "power";
+    case Binding::Deployment: return "deployment";
+    }
+    return "?";
+}
+
+const char* bindingResource(Binding b) {
+    switch (b) {
+    case Binding::HbmCapacity: return "hbm_gib";
+    case Binding::HbmBandwidth: return "hbm_bandwidth_fraction";
+    case Binding::Compute: return "compute_fraction";
+    case Binding::Interconnect: return "interconnect_gbps";
+    case Binding::HostMemory: return "host_memory_gib";
+    case Binding::Power: return "power_w";
+    case Binding::Deployment: return "accelerator_count";
+    case Binding::Overhead:
+    case Binding::BatchLimit: return "runtime";
+    case Binding::None: return "none";
+    }
+    return "?";
+}
+
+const char* sloName(SloKind k) {
+    switch (k) {
+    case SloKind::TtftP50: return "ttft_ms_p50";
+    case SloKind::TtftP99: return "ttft_ms_p99";
+    case SloKind::TpotP50: return "tpot_ms_p50";
+    case SloKind::TpotP99: return "tpot_ms_p99";
+    case SloKind::Throughput: return "throughput_tok_s_min";
+    case SloKind::SuccessRate: return "success_rate_min";
+    case SloKind::EurPerMtok: return "eur_per_mtok_max";
+    case SloKind::Watts: return "watts_max";
+    }
+    return "?";
+}
+
+const char* sloFailureCause(SloKind k) {
+    switch (k) {
+    case SloKind::TtftP50:
+    case SloKind::TtftP99: return "TTFT";
+    case SloKind::TpotP50:
+    case SloKind::TpotP99: return "TPOT";
+    case SloKind::Throughput: return "throughput";
+    case SloKind::SuccessRate: return "success";
+    case SloKind::EurPerMtok: return "cost";
+    case SloKind::Watts: return "power";
+    }
+    return "?";
+}
+
+} // namespace luma

@@ -1,0 +1,63 @@
+#pragma once
+// What the predictor says about one (contract, machine state, interventions) triple.
+#include <array>
+#include <string>
+
+namespace luma {
+
+enum class Binding {
+    None,
+    HbmCapacity,
+    HbmBandwidth,
+    Compute,
+    Interconnect,
+    HostMemory,
+    Overhead,
+    BatchLimit,
+    Power,
+    Deployment,
+};
+const char* bindingName(Binding b);
+// The resource-space dimension that relieves this binding ("runtime" for software limits).
+const char* bindingResource(Binding b);
+
+enum class SloKind { TtftP50, TtftP99, TpotP50, TpotP99, Throughput, SuccessRate, EurPerMtok, Watts };
+const char* sloName(SloKind k);        // the contract key, e.g. "ttft_ms_p99"
+const char* sloFailureCause(SloKind k); // "TTFT", "TPOT", "throughput", "success", "cost", "power"
+
+struct SloCheck {
+    SloKind kind = SloKind::TtftP99;
+    double value = 0;
+    double limit = 0;
+    double margin = 0; // relative headroom: > 0 passes, < 0 fails
+    bool pass = true;
+};
+
+struct Prediction {
+    bool deployable = true;
+    bool fits = true;
+    bool saturated = false; // arrivals exceed capacity: queues grow without bound
+    bool pass = false;
+    Binding binding = Binding::None;
+    int failedCheck = -1; // index into checks of the first failing SLO, -1 when none
+
+    double throughputTokS = 0; // output tokens per second, whole machine
+    double ttftMsP50 = 0, ttftMsP99 = 0, tpotMsP50 = 0, tpotMsP99 = 0;
+    double successRate = 0;
+    double eurPerHour = 0, eurPerMtok = 0, watts = 0, bytesPerToken = 0;
+
+    // Memory per accelerator (GiB).
+    double hbmGib = 0, weightsGib = 0, kvCapacityGib = 0, kvUsedGib = 0, activationsGib = 0, reserveGib = 0;
+    double kvTokenCapacity = 0; // per replica
+    double concurrency = 0;     // sequences in flight per replica
+    double decodeBatch = 0;     // sequences decoding per iteration per replica
+    int tp = 1, pp = 1;
+    long long replicas = 1, accelerators = 0;
+    // Share of iteration time per term at the operating point.
+    double shareCompute = 0, shareMemory = 0, shareHost = 0, shareComm = 0, shareOverhead = 0;
+
+    std::array<SloCheck, 8> checks{};
+    int checkCount = 0;
+};
+
+} // namespace luma

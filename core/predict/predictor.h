@@ -1,0 +1,15 @@
+#pragma once
+// The analytic predictor: steady-state continuous batching over the step model. It finds the
+// operating point (sequences in flight, as KV capacity, runtime limits and the arrival process
+// allow), then derives latency, throughput, memory, cost, power and the binding resource.
+// Allocation-free: it is called millions of times per second by the explorer.
+#include "core/model/contract.h"
+#include "core/predict/deployment.h"
+#include "core/predict/prediction.h"
+
+namespace luma {
+
+// Throws SpecError when the contract has no model.
+Prediction predict(const Contract& contract, const Deployment& deployment);
+
+} // namespace luma

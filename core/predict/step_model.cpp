@@ -1,0 +1,117 @@
+#include "core/predict/step_model.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace luma {
+
+namespace {
+// Latency of one all-reduce or point-to-point hop of a small message (NCCL / custom all-reduce
+// on NVLink-class fabrics measure 5-15 µs).
+constexpr double kCollectiveLatencyS = 8e-6;
+constexpr double kActivationBytes = 2.0; // activations cross the fabric in 16 bit
+} // namespace
+
+StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(model), m_dep(dep) {
+    const double tp = dep.tp, pp = dep.pp;
+    const double wb = bytesPerElement(dep.precision.weights);
+    // Quantized checkpoints keep embeddings and the LM head in 16 bit (ModelOpt, llm-compressor).
+    const double eb = std::max(wb, 2.0);
+    const double kvb = bytesPerElement(dep.precision.kvCache);
+    m_flops = dep.flopsPerS;
+    m_bw = dep.memBytesPerS * dep.compressionRatio;
+    m_link = dep.linkBytesPerS;
+    m_layersPerStage = model.layers / pp;
+    const double denseLayers = model.denseLayers() / pp;
+    m_moeLayersPerStage = model.moeLayers / pp;
+
+    const double denseParams = m_layersPerStage * model.attentionParamsPerLayer +
+                               denseLayers * model.denseMlpParams +
+                               m_moeLayersPerStage * model.moeFixedParamsPerLayer;
+    m_denseFlopsPerToken = 2.0 * denseParams / tp;
+    m_denseBytes = denseParams * wb / tp;
+    m_expertFlopsPerToken = 2.0 * model.expertsPerToken * model.expertParams * m_moeLayersPerStage / tp;
+    m_expertBytes = model.expertParams * wb / tp; // one expert of one layer, this accelerator's share
+    m_lmFlopsPerToken = 2.0 * model.lmHeadParams / tp / pp;
+    m_lmBytes = model.lmHeadParams * eb / tp / pp;
+
+    // KV heads split across tensor parallelism until each rank holds one; beyond that they are
+    // replicated (and MLA's single latent always is) unless attention runs data-parallel.
+    const double kvShard = dep.runtime.attentionDataParallel
+                               ? tp
+                               : std::min(tp, static_cast<double>(model.shardableKvHeads()));
+    m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard;
+    m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp;
+    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp;
+
+    m_weightBytes = denseParams * wb / tp +
+                    m_moeLayersPerStage * model.experts * model.expertParams * wb / tp +
+                    (model.embeddingParams * eb + model.normParams * 2.0) / tp / pp;
+    // Working set of one iteration: hidden states and MLP intermediates for the token budget,
+    // plus FP32 logits for every sequence that samples.
+    const double width = std::max<double>(model.intermediate, static_cast<double>(model.expertIntermediate) * model.expertsPerToken);
+    m_activationBytes = static_cast<double>(dep.runtime.maxBatchedTokens) * (4.0 * model.hidden + 2.0 * width / tp) * 2.0 +
+                        static_cast<double>(dep.runtime.maxSequences) * model.vocab / tp * 4.0;
+    constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
+    m_kvBudgetBytes = dep.hbmGib * GiB * dep.runtime.gpuMemoryUtilization - m_weightBytes - m_activationBytes -
+                      dep.runtimeReserveGib * GiB;
+}
+
+double StepModel::kvTokens() const { return std::max(0.0, m_kvBudgetBytes) / m_kvBytesPerToken; }
+
+double StepModel::hostKvTokens() const {
+    if (!m_dep.kvOffload) return 0;
+    return m_dep.hostGibPerAccel * 1024.0 * 1024.0 * 1024.0 * m_dep.kvOffloadMaxFraction / m_kvBytesPerToken;
+}
+
+StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
+    StepTime t;
+    auto op = [&](double flops, double bytes) {
+        double c = flops / m_flops, m = bytes / m_bw;
+        t.flops += flops;
+        t.bytes += bytes / m_dep.compressionRatio;
+        if (c >= m) t.compute += c;
+        else t.memory += m;
+    };
+    const double tokens = load.decodeTokens + load.prefillTokens;
+    op(tokens * m_denseFlopsPerToken, m_denseBytes);
+    if (m_model.isMoe() && tokens > 0)
+        op(tokens * m_expertFlopsPerToken,
+           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes);
+    if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes);
+    if (load.decodeContext > 0) {
+        const double kvBytes = load.decodeContext * m_kvBytesPerToken;
+        op(load.decodeContext * load.queriesPerSequence * m_attnDecodeFlops, kvBytes * (1.0 - hostFraction));
+        if (hostFraction > 0) {
+            t.host = kvBytes * hostFraction / m_dep.hostBytesPerS;
+            t.bytes += kvBytes * hostFraction;
+        }
+    }
+    if (load.prefillTokens > 0)
+        op(load.prefillContext * m_attnPrefillFlops, load.prefillTokens * m_kvBytesPerToken);
+    if (m_dep.tp > 1 && tokens > 0) {
+        const double tp = m_dep.tp;
+        const double message = tokens * m_model.hidden * kActivationBytes;
+        t.comm += 2.0 * m_layersPerStage * (kCollectiveLatencyS + 2.0 * (tp - 1.0) / tp * message / m_link);
+    }
+    if (m_dep.pp > 1 && tokens > 0)
+        t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
+    t.overhead = m_dep.stepOverheadS / m_dep.pp + m_dep.compressionLatencyS;
+    t.seconds = t.compute + t.memory + t.host + t.comm + t.overhead;
+    return t;
+}
+
+StepTime StepModel::step(const StepLoad& load, double hostFraction) const {
+    if (m_dep.pp == 1) return stage(load, hostFraction);
+    const double pp = m_dep.pp;
+    StepLoad micro{load.decodeTokens / pp, load.decodeContext / pp, load.prefillTokens / pp,
+                   load.prefillContext / pp, load.sampledTokens / pp, load.queriesPerSequence};
+    StepTime s = stage(micro, hostFraction);
+    // Each micro-batch crosses all stages; a sequence's next iteration starts when its
+    // micro-batch has been through every stage.
+    for (double* f : {&s.seconds, &s.compute, &s.memory, &s.host, &s.comm, &s.overhead, &s.bytes, &s.flops})
+        *f *= pp;
+    return s;
+}
+
+} // namespace luma

@@ -1,0 +1,123 @@
+#include "core/search/explore.h"
+
+#include "core/predict/deployment.h"
+#include "core/predict/prediction_json.h"
+#include "core/predict/predictor.h"
+#include "core/util/spec_error.h"
+
+namespace luma {
+
+namespace {
+
+MachineState stateAt(const Space& space, const std::vector<std::size_t>& index) {
+    MachineState s;
+    for (std::size_t i = 0; i < space.dims.size(); ++i) s.set(space.dims[i].resource, space.dims[i].levels[index[i]]);
+    return s;
+}
+
+} // namespace
+
+const char* adjacentCause(const AdjacentFail& f) {
+    if (!f.deployable) return "deploy";
+    if (!f.fits) return "OOM";
+    return sloFailureCause(f.failed);
+}
+
+ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
+                      const std::vector<Intervention>& interventions) {
+    const std::size_t total = space.stateCount();
+    if (total > kMaxExploreStates)
+        throw SpecError(space.file, "dims", "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
+                                                " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
+    const std::size_t d = space.dims.size();
+    // Mixed-radix strides: state number = sum(index[i] * stride[i]).
+    std::vector<std::size_t> stride(d, 1);
+    for (std::size_t i = d; i-- > 1;) stride[i - 1] = stride[i] * space.dims[i].levels.size();
+
+    ExploreResult out;
+    std::vector<unsigned char> pass(total, 0);
+    std::vector<std::size_t> index(d, 0);
+    auto evaluate = [&](const std::vector<std::size_t>& at) {
+        return predict(contract, resolveDeployment(machine, contract.precision, stateAt(space, at), interventions));
+    };
+    for (std::size_t n = 0; n < total; ++n) {
+        for (std::size_t i = 0, rest = n; i < d; ++i) {
+            index[i] = rest / stride[i];
+            rest %= stride[i];
+        }
+        pass[n] = evaluate(index).pass ? 1 : 0;
+        out.passing += pass[n];
+    }
+    out.evaluated = static_cast<long long>(total);
+
+    for (std::size_t n = 0; n < total; ++n) {
+        if (!pass[n]) continue;
+        for (std::size_t i = 0, rest = n; i < d; ++i) {
+            index[i] = rest / stride[i];
+            rest %= stride[i];
+        }
+        bool minimal = true;
+        for (std::size_t i = 0; i < d && minimal; ++i)
+            if (index[i] > 0 && pass[n - stride[i]]) minimal = false;
+        if (!minimal) continue;
+        FrontierState f;
+        f.index = index;
+        for (std::size_t i = 0; i < d; ++i) f.levels.push_back(space.dims[i].levels[index[i]]);
+        f.prediction = evaluate(index);
+        for (std::size_t i = 0; i < d; ++i) {
+            if (index[i] == 0) continue;
+            auto below = index;
+            --below[i];
+            Prediction p = evaluate(below);
+            AdjacentFail a;
+            a.dim = i;
+            a.level = space.dims[i].levels[below[i]];
+            a.fits = p.fits;
+            a.deployable = p.deployable;
+            a.binding = p.binding;
+            if (p.failedCheck >= 0) a.failed = p.checks[p.failedCheck].kind;
+            f.adjacentFails.push_back(a);
+        }
+        out.frontier.push_back(std::move(f));
+    }
+    for (std::size_t i = 0; i < out.frontier.size(); ++i) {
+        if (out.cheapest < 0) {
+            out.cheapest = static_cast<int>(i);
+            continue;
+        }
+        const Prediction& a = out.frontier[i].prediction;
+        const Prediction& b = out.frontier[static_cast<std::size_t>(out.cheapest)].prediction;
+        if (a.eurPerHour < b.eurPerHour || (a.eurPerHour == b.eurPerHour && a.watts < b.watts))
+            out.cheapest = static_cast<int>(i);
+    }
+    return out;
+}
+
+nlohmann::json toJson(const ExploreResult& r, const Space& space) {
+    auto stateJson = [&](const std::vector<double>& levels) {
+        nlohmann::json s = nlohmann::json::object();
+        for (std::size_t i = 0; i < levels.size(); ++i) s[space.dims[i].name] = levels[i];
+        return s;
+    };
+    nlohmann::json frontier = nlohmann::json::array();
+    for (const auto& f : r.frontier) {
+        nlohmann::json adj = nlohmann::json::array();
+        for (const auto& a : f.adjacentFails)
+            adj.push_back({{"resource", space.dims[a.dim].name}, {"level", a.level}, {"failed", adjacentCause(a)},
+                           {"binding", bindingName(a.binding)}});
+        frontier.push_back({{"state", stateJson(f.levels)},
+                            {"binding", bindingName(f.prediction.binding)},
+                            {"eur_per_hour", f.prediction.eurPerHour},
+                            {"watts", f.prediction.watts},
+                            {"throughput_tok_s", f.prediction.throughputTokS},
+                            {"ttft_ms_p99", finiteOrNull(f.prediction.ttftMsP99)},
+                            {"tpot_ms_p99", finiteOrNull(f.prediction.tpotMsP99)},
+                            {"eur_per_mtok", finiteOrNull(f.prediction.eurPerMtok)},
+                            {"adjacent_fail", adj}});
+    }
+    nlohmann::json out = {{"frontier", frontier}, {"evaluated", r.evaluated}, {"passing", r.passing}};
+    out["cheapest"] = r.cheapest >= 0 ? frontier[static_cast<std::size_t>(r.cheapest)] : nlohmann::json();
+    return out;
+}
+
+} // namespace luma

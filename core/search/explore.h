@@ -1,0 +1,49 @@
+#pragma once
+// Predicted frontier over a resource space: evaluate every state with the predictor, keep the
+// minimal PASS states (each one-step cut in any resource fails), with the adjacent FAIL states
+// that prove each resource necessary, and the cheapest frontier state by € per hour, then W.
+#include "core/model/contract.h"
+#include "core/model/intervention.h"
+#include "core/model/machine.h"
+#include "core/model/space.h"
+#include "core/predict/prediction.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstddef>
+#include <vector>
+
+namespace luma {
+
+struct AdjacentFail {
+    std::size_t dim = 0;
+    double level = 0;    // the level one step below the frontier state's
+    SloKind failed{};    // the first SLO that broke (when the state fits)
+    bool fits = true;
+    bool deployable = true;
+    Binding binding = Binding::None;
+};
+
+struct FrontierState {
+    std::vector<std::size_t> index; // level index per dim
+    std::vector<double> levels;
+    Prediction prediction;
+    std::vector<AdjacentFail> adjacentFails;
+};
+
+struct ExploreResult {
+    std::vector<FrontierState> frontier;
+    long long evaluated = 0;
+    long long passing = 0;
+    int cheapest = -1; // index into frontier
+};
+
+inline constexpr std::size_t kMaxExploreStates = 50'000'000;
+
+// Throws SpecError (naming the space file) when the space has more than kMaxExploreStates.
+ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
+                      const std::vector<Intervention>& interventions = {});
+nlohmann::json toJson(const ExploreResult& r, const Space& space);
+const char* adjacentCause(const AdjacentFail& f); // "TTFT", "TPOT", "throughput", "OOM", "deploy", …
+
+} // namespace luma

@@ -1,0 +1,62 @@
+#pragma once
+// Strict, friendly access to a user-written JSON object: required and optional keys with type
+// and range checks, and a final check that flags unknown (usually misspelled) keys with the
+// closest known name. Every error names the file and the full key path.
+#include "core/util/spec_error.h"
+
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+class JsonReader {
+public:
+    // `path` is the key path of this object inside the file ("" for the root).
+    JsonReader(const nlohmann::json& object, std::string file, std::string path = {});
+
+    const std::string& file() const { return m_file; }
+    std::string keyPath(const std::string& key) const;
+    [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+
+    bool has(const std::string& key) const;
+    const nlohmann::json& raw(const std::string& key); // required, any type
+
+    std::string string(const std::string& key);
+    std::optional<std::string> optString(const std::string& key);
+    double number(const std::string& key);
+    std::optional<double> optNumber(const std::string& key);
+    double positive(const std::string& key);               // > 0
+    std::optional<double> optPositive(const std::string& key);
+    std::optional<double> optNonNegative(const std::string& key);
+    std::optional<double> optFraction(const std::string& key); // in (0, 1]
+    long long integer(const std::string& key, long long min);
+    std::optional<long long> optInteger(const std::string& key, long long min);
+    std::optional<bool> optBool(const std::string& key);
+    JsonReader object(const std::string& key);
+    std::optional<JsonReader> optObject(const std::string& key);
+    const nlohmann::json& array(const std::string& key); // required, non-empty
+    JsonReader element(const nlohmann::json& array, std::size_t index, const std::string& key) const;
+
+    // Declares keys that are allowed although this reader did not consume them.
+    void allow(std::initializer_list<const char*> keys);
+    // Throws on the first key that was neither read nor allowed.
+    void finish() const;
+
+    const nlohmann::json& json() const { return m_object; }
+
+private:
+    const nlohmann::json* find(const std::string& key);
+    const nlohmann::json& m_object;
+    std::string m_file;
+    std::string m_path;
+    std::set<std::string> m_seen;
+};
+
+// The known name closest to `word` (edit distance ≤ 3), or "" when none is close.
+std::string closestName(const std::string& word, const std::vector<std::string>& names);
+
+} // namespace luma
