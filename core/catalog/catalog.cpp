@@ -61,7 +61,9 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
             a.sources[it.key()] = sources.string(it.key());
         JsonReader d = r.object("derating");
         a.derating.gemm = d.optFraction("gemm").value_or(a.derating.gemm);
+        a.derating.moeGemm = d.optFraction("moe_gemm").value_or(a.derating.gemm / 2.0);
         a.derating.memoryBandwidth = d.optFraction("memory_bw").value_or(a.derating.memoryBandwidth);
+        a.derating.attentionBandwidth = d.optFraction("attention_bw").value_or(a.derating.attentionBandwidth);
         a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.rationale = d.string("rationale");

@@ -14,7 +14,9 @@ namespace luma {
 
 struct Derating {
     double gemm = 0.6;            // share of dense peak reached by serving GEMMs
+    double moeGemm = 0.3;         // share of dense peak reached by routed-expert grouped GEMMs
     double memoryBandwidth = 0.8; // share of memory peak reached by streaming kernels
+    double attentionBandwidth = 0.6; // share of memory peak reached by paged decode attention
     double stepOverheadUs = 1000; // fixed time per serving iteration
     double runtimeReserveGib = 2; // memory the runtime keeps for itself
     std::string rationale;

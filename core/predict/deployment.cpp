@@ -64,9 +64,16 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
     const long long maxTp = std::max<long long>(1, d.count / d.pp);
     d.tp = static_cast<int>(d.runtime.tensorParallel > 0 ? std::min<long long>(d.runtime.tensorParallel, maxTp) : maxTp);
     d.replicas = std::max<long long>(1, d.count / (static_cast<long long>(d.tp) * d.pp));
+    if (d.runtime.attentionDataParallel) {
+        // Each attention rank schedules its own batch: the limits are per rank.
+        d.runtime.maxSequences *= d.tp;
+        d.runtime.maxBatchedTokens *= d.tp;
+    }
 
     d.hbmGib = state.hbmGib ? std::min(*state.hbmGib, a.hbmGib) : a.hbmGib;
-    d.memBytesPerS = a.hbmTbps * 1e12 * a.derating.memoryBandwidth * state.hbmBandwidthFraction.value_or(1.0);
+    const double bandwidth = a.hbmTbps * 1e12 * state.hbmBandwidthFraction.value_or(1.0);
+    d.memBytesPerS = bandwidth * a.derating.memoryBandwidth;
+    d.attnBytesPerS = bandwidth * a.derating.attentionBandwidth;
     double flops = a.tflopsFor(d.precision.activations) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
     d.powerCapW = a.tdpW;
     if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
@@ -78,6 +85,7 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
         flops *= std::cbrt(share);
     }
     d.flopsPerS = flops;
+    d.moeFlopsPerS = flops / a.derating.gemm * a.derating.moeGemm;
     d.linkBytesPerS = state.interconnectGbps.value_or(machine.interconnectGbps.value_or(a.interconnectGbps)) * 1e9;
     double hostGib = state.hostMemoryGib.value_or(machine.hostMemoryGib.value_or(0.0));
     d.hostGibPerAccel = hostGib / static_cast<double>(d.count);

@@ -33,7 +33,9 @@ struct Deployment {
 
     double hbmGib = 0;          // capacity per accelerator
     double memBytesPerS = 0;    // derated, per accelerator
+    double attnBytesPerS = 0;   // derated for paged attention reads, per accelerator
     double flopsPerS = 0;       // derated, at the activation precision, per accelerator
+    double moeFlopsPerS = 0;    // the same for routed-expert GEMMs
     double linkBytesPerS = 0;   // per direction, per accelerator
     double hostGibPerAccel = 0; // host tier share for KV offload
     double hostBytesPerS = 0;   // host tier bandwidth share per accelerator

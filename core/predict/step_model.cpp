@@ -20,6 +20,7 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     const double kvb = bytesPerElement(dep.precision.kvCache);
     m_flops = dep.flopsPerS;
     m_bw = dep.memBytesPerS * dep.compressionRatio;
+    m_attnBw = dep.attnBytesPerS * dep.compressionRatio;
     m_link = dep.linkBytesPerS;
     m_layersPerStage = model.layers / pp;
     const double denseLayers = model.denseLayers() / pp;
@@ -66,33 +67,43 @@ double StepModel::hostKvTokens() const {
 
 StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     StepTime t;
-    auto op = [&](double flops, double bytes) {
-        double c = flops / m_flops, m = bytes / m_bw;
+    auto op = [&](double flops, double bytes, double rate, double bandwidth) {
+        double c = flops / rate, m = bytes / bandwidth;
         t.flops += flops;
         t.bytes += bytes / m_dep.compressionRatio;
         if (c >= m) t.compute += c;
         else t.memory += m;
     };
     const double tokens = load.decodeTokens + load.prefillTokens;
-    op(tokens * m_denseFlopsPerToken, m_denseBytes);
+    op(tokens * m_denseFlopsPerToken, m_denseBytes, m_flops, m_bw);
     if (m_model.isMoe() && tokens > 0)
         op(tokens * m_expertFlopsPerToken,
-           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes);
-    if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes);
+           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes, m_dep.moeFlopsPerS, m_bw);
+    if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes, m_flops, m_bw);
     if (load.decodeContext > 0) {
         const double kvBytes = load.decodeContext * m_kvBytesPerToken;
-        op(load.decodeContext * load.queriesPerSequence * m_attnDecodeFlops, kvBytes * (1.0 - hostFraction));
+        op(load.decodeContext * load.queriesPerSequence * m_attnDecodeFlops, kvBytes * (1.0 - hostFraction), m_flops, m_attnBw);
         if (hostFraction > 0) {
             t.host = kvBytes * hostFraction / m_dep.hostBytesPerS;
             t.bytes += kvBytes * hostFraction;
         }
     }
     if (load.prefillTokens > 0)
-        op(load.prefillContext * m_attnPrefillFlops, load.prefillTokens * m_kvBytesPerToken);
+        op(load.prefillContext * m_attnPrefillFlops, load.prefillTokens * m_kvBytesPerToken, m_flops, m_attnBw);
     if (m_dep.tp > 1 && tokens > 0) {
         const double tp = m_dep.tp;
         const double message = tokens * m_model.hidden * kActivationBytes;
-        t.comm += 2.0 * m_layersPerStage * (kCollectiveLatencyS + 2.0 * (tp - 1.0) / tp * message / m_link);
+        const double allReduce = kCollectiveLatencyS + 2.0 * (tp - 1.0) / tp * message / m_link;
+        if (m_dep.runtime.attentionDataParallel && m_model.isMoe()) {
+            // Attention data-parallel with expert parallelism: each rank sends its own tokens
+            // to the k experts' ranks and gathers the results (FP8 dispatch, 16-bit combine)
+            // in every MoE layer; dense layers still all-reduce.
+            const double perToken = m_model.expertsPerToken * m_model.hidden * (1.0 + kActivationBytes);
+            const double allToAll = 2.0 * kCollectiveLatencyS + tokens / tp * perToken * (tp - 1.0) / tp / m_link;
+            t.comm += m_moeLayersPerStage * allToAll + 2.0 * (m_layersPerStage - m_moeLayersPerStage) * allReduce;
+        } else {
+            t.comm += 2.0 * m_layersPerStage * allReduce;
+        }
     }
     if (m_dep.pp > 1 && tokens > 0)
         t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;

@@ -49,7 +49,7 @@ private:
 
     const ModelShape& m_model;
     const Deployment& m_dep;
-    double m_flops = 0, m_bw = 0, m_link = 0;
+    double m_flops = 0, m_bw = 0, m_attnBw = 0, m_link = 0;
     double m_denseFlopsPerToken = 0, m_denseBytes = 0;
     double m_expertFlopsPerToken = 0, m_expertBytes = 0, m_moeLayersPerStage = 0;
     double m_lmFlopsPerToken = 0, m_lmBytes = 0;

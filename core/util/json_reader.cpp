@@ -61,6 +61,15 @@ void JsonReader::fail(const std::string& key, const std::string& problem) const 
     throw SpecError(m_file, key.empty() ? m_path : keyPath(key), problem);
 }
 
+void JsonReader::missing(const std::string& key) const {
+    std::vector<std::string> present;
+    for (auto it = m_object.begin(); it != m_object.end(); ++it)
+        if (!m_seen.count(it.key())) present.push_back(it.key());
+    std::string near = closestName(key, present);
+    fail(key, near.empty() ? "missing required key"
+                           : "missing required key (found \"" + near + "\": a misspelling?)");
+}
+
 bool JsonReader::has(const std::string& key) const {
     return m_object.contains(key) && !m_object.at(key).is_null();
 }
@@ -74,7 +83,7 @@ const nlohmann::json* JsonReader::find(const std::string& key) {
 
 const nlohmann::json& JsonReader::raw(const std::string& key) {
     const auto* v = find(key);
-    if (!v) fail(key, "missing required key");
+    if (!v) missing(key);
     return *v;
 }
 
@@ -87,7 +96,7 @@ std::optional<std::string> JsonReader::optString(const std::string& key) {
 
 std::string JsonReader::string(const std::string& key) {
     auto s = optString(key);
-    if (!s) fail(key, "missing required key");
+    if (!s) missing(key);
     if (s->empty()) fail(key, "must not be empty");
     return *s;
 }
@@ -103,7 +112,7 @@ std::optional<double> JsonReader::optNumber(const std::string& key) {
 
 double JsonReader::number(const std::string& key) {
     auto d = optNumber(key);
-    if (!d) fail(key, "missing required key");
+    if (!d) missing(key);
     return *d;
 }
 
@@ -115,7 +124,7 @@ std::optional<double> JsonReader::optPositive(const std::string& key) {
 
 double JsonReader::positive(const std::string& key) {
     auto d = optPositive(key);
-    if (!d) fail(key, "missing required key");
+    if (!d) missing(key);
     return *d;
 }
 
@@ -146,7 +155,7 @@ std::optional<long long> JsonReader::optInteger(const std::string& key, long lon
 
 long long JsonReader::integer(const std::string& key, long long min) {
     auto i = optInteger(key, min);
-    if (!i) fail(key, "missing required key");
+    if (!i) missing(key);
     return *i;
 }
 
@@ -166,13 +175,13 @@ std::optional<JsonReader> JsonReader::optObject(const std::string& key) {
 
 JsonReader JsonReader::object(const std::string& key) {
     auto r = optObject(key);
-    if (!r) fail(key, "missing required key");
+    if (!r) missing(key);
     return *r;
 }
 
 const nlohmann::json& JsonReader::array(const std::string& key) {
     const auto* v = find(key);
-    if (!v) fail(key, "missing required key");
+    if (!v) missing(key);
     if (!v->is_array()) fail(key, "expected an array, found " + typeName(*v));
     if (v->empty()) fail(key, "must not be empty");
     return *v;

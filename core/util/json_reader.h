@@ -21,6 +21,7 @@ public:
     const std::string& file() const { return m_file; }
     std::string keyPath(const std::string& key) const;
     [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+    [[noreturn]] void missing(const std::string& key) const; // names a near-miss key if present
 
     bool has(const std::string& key) const;
     const nlohmann::json& raw(const std::string& key); // required, any type

@@ -1,0 +1,106 @@
+// Predictions per second on one core (goal: at least 1 M/s), with the time of one
+// deployment resolution as the in-process baseline the ratio is printed against.
+#include "core/model/contract.h"
+#include "core/model/machine.h"
+#include "core/model/space.h"
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/predict/simulator.h"
+#include "core/search/explore.h"
+
+#include <benchmark/benchmark.h>
+
+using namespace luma;
+
+namespace {
+
+const std::string kExample = LUMA_SOURCE_DIR "/resources/examples/chat-8b/";
+
+struct Fixture {
+    Contract contract = loadContract(kExample + "contract.json");
+    Machine machine = loadMachine(kExample + "machine.json");
+    Space space = loadSpace(kExample + "space.json");
+};
+
+const Fixture& fixture() {
+    static const Fixture f;
+    return f;
+}
+
+void BM_ResolveDeployment(benchmark::State& state) {
+    const auto& f = fixture();
+    MachineState s;
+    double level = 16;
+    for (auto _ : state) {
+        s.hbmGib = level;
+        benchmark::DoNotOptimize(resolveDeployment(f.machine, f.contract.precision, s, {}));
+        level = level > 79 ? 16 : level + 1;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_Predict(benchmark::State& state) {
+    const auto& f = fixture();
+    MachineState s;
+    double level = 16;
+    for (auto _ : state) {
+        s.hbmGib = level;
+        const Deployment d = resolveDeployment(f.machine, f.contract.precision, s, {});
+        benchmark::DoNotOptimize(predict(f.contract, d));
+        level = level > 79 ? 16 : level + 1;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_Explore(benchmark::State& state) {
+    const auto& f = fixture();
+    long long states = 0;
+    for (auto _ : state) {
+        ExploreResult r = explore(f.contract, f.machine, f.space);
+        states += r.evaluated;
+        benchmark::DoNotOptimize(r);
+    }
+    state.SetItemsProcessed(states);
+}
+
+void BM_Simulate(benchmark::State& state) {
+    const auto& f = fixture();
+    const Deployment d = resolveDeployment(f.machine, f.contract.precision, {}, {});
+    for (auto _ : state) benchmark::DoNotOptimize(simulate(f.contract, d));
+}
+
+BENCHMARK(BM_ResolveDeployment);
+BENCHMARK(BM_Predict);
+BENCHMARK(BM_Explore)->Unit(benchmark::kMillisecond);
+BENCHMARK(BM_Simulate)->Unit(benchmark::kMillisecond);
+
+// Prints predictions per second and the ratio of a prediction to a bare resolution.
+class RatioReporter : public benchmark::ConsoleReporter {
+public:
+    void ReportRuns(const std::vector<Run>& runs) override {
+        ConsoleReporter::ReportRuns(runs);
+        for (const auto& r : runs) {
+            if (r.run_name.function_name == "BM_ResolveDeployment") m_resolve = r.GetAdjustedRealTime();
+            if (r.run_name.function_name == "BM_Predict") m_predict = r.GetAdjustedRealTime();
+        }
+    }
+    void Finalize() override {
+        ConsoleReporter::Finalize();
+        if (m_predict > 0 && m_resolve > 0)
+            std::printf("\npredictions per second (one core): %.2f M   prediction / resolution time ratio: %.1fx\n",
+                        1e3 / m_predict, m_predict / m_resolve);
+    }
+
+private:
+    double m_resolve = 0, m_predict = 0; // ns
+};
+
+} // namespace
+
+int main(int argc, char** argv) {
+    benchmark::Initialize(&argc, argv);
+    RatioReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
+    benchmark::Shutdown();
+    return 0;
+}
