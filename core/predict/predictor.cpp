@@ -24,6 +24,15 @@ struct OperatingPoint {
     double bytesPerToken = 0;
 };
 
+StepTime mix(const StepTime& a, const StepTime& b, double share) {
+    StepTime m;
+    auto blend = [&](double StepTime::*f) { m.*f = (1.0 - share) * a.*f + share * b.*f; };
+    for (auto f : {&StepTime::seconds, &StepTime::compute, &StepTime::memory, &StepTime::host, &StepTime::comm,
+                   &StepTime::overhead, &StepTime::bytes, &StepTime::flops})
+        blend(f);
+    return m;
+}
+
 Binding dominant(const StepTime& t) {
     Binding b = Binding::Compute;
     double best = t.compute;
@@ -69,9 +78,6 @@ public:
         load.sampledTokens = D * m_queries;
         load.queriesPerSequence = m_queries;
         StepLoad noPrefill = load;
-        load.prefillTokens = prefillPerIter;
-        load.prefillContext = prefillPerIter * m_isl / 2.0;
-        op.avg = m_sm.step(load, hostFraction);
 
         // Prefill capacity of one iteration and the iteration that carries a full chunk.
         const auto& rt = m_dep.runtime;
@@ -86,13 +92,23 @@ public:
         withChunk.prefillContext = chunk * m_isl / 2.0;
         op.chunk = m_sm.step(withChunk, hostFraction);
         const StepTime bare = m_sm.step(noPrefill, hostFraction);
+        // Prompts arrive in chunks: a share q of iterations carries one, the rest only decode.
+        // When the prompt inflow exceeds one chunk per iteration, every iteration carries it.
+        const double q = std::clamp(prefillPerIter / chunk, 0.0, 1.0);
+        if (prefillPerIter <= chunk) {
+            op.avg = mix(bare, op.chunk, q);
+        } else {
+            StepLoad steady = noPrefill;
+            steady.prefillTokens = prefillPerIter;
+            steady.prefillContext = prefillPerIter * m_isl / 2.0;
+            op.avg = m_sm.step(steady, hostFraction);
+        }
 
         const double draft = m_spec ? m_dep.draftTokens * m_dep.draftCost * bare.seconds : 0.0;
         const double iter = op.avg.seconds + draft;
         op.tpotMean = iter / m_tokensPerIter;
         op.throughput = D * m_tokensPerIter / iter;
         // A request's TPOT averages its iterations, some of which carry a prefill chunk.
-        const double q = std::clamp(prefillPerIter / chunk, 0.0, 1.0);
         const double sd = (op.chunk.seconds - bare.seconds) * std::sqrt(q * (1.0 - q) / std::max(1.0, m_osl - 1.0));
         op.tpotP99 = op.tpotMean + kZ99 * sd / m_tokensPerIter;
         const double steps = std::ceil(m_isl / chunk);

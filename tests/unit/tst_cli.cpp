@@ -1,0 +1,179 @@
+// The luma CLI as a user meets it: outputs, JSON keys scripts rely on, and one clear message
+// with a non-zero exit for every kind of bad input.
+#include "specs.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+namespace {
+
+struct Result {
+    int code = -1;
+    QString out, err;
+};
+
+Result runLuma(const QStringList& args) {
+    QProcess p;
+    p.start(QStringLiteral(LUMA_CLI), args);
+    if (!p.waitForFinished(60000)) {
+        p.kill();
+        return {};
+    }
+    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
+            QString::fromUtf8(p.readAllStandardError())};
+}
+
+QString example(const char* file) {
+    return QString::fromStdString(luma::test::sourcePath(std::string("resources/examples/chat-8b/") + file));
+}
+
+nlohmann::json parse(const QString& text) { return nlohmann::json::parse(text.toStdString()); }
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    QString write(const QString& name, const std::string& text) {
+        const QString path = m_dir.filePath(name);
+        std::ofstream(path.toStdString()) << text;
+        return path;
+    }
+
+private slots:
+    void version() {
+        Result r = runLuma({"--version"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.startsWith("luma "));
+    }
+    void importHf() {
+        const QString cfg = QString::fromStdString(luma::test::sourcePath("resources/models/mixtral-8x7b.json"));
+        Result r = runLuma({"import-hf", cfg, "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = parse(r.out);
+        for (const char* key : {"params_total", "params_active", "layers", "hidden", "heads", "kv_heads", "head_dim",
+                                "kv_bytes_per_token", "architecture"})
+            QVERIFY2(j.contains(key), key);
+        QCOMPARE(j["architecture"].get<std::string>(), std::string("MixtralForCausalLM"));
+        QVERIFY(std::abs(j["params_active"].get<double>() / 12.9e9 - 1) < 0.01);
+        Result text = runLuma({"import-hf", cfg});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.contains("params_total"));
+        QVERIFY(text.out.contains("46.70 B"));
+    }
+    void predictJsonHasThePublicKeys() {
+        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = parse(r.out);
+        for (const char* key : {"throughput_tok_s", "ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "fits",
+                                "binding", "verdict", "eur_per_mtok", "watts", "memory_gib"})
+            QVERIFY2(j.contains(key), key);
+        QCOMPARE(j["verdict"].get<std::string>(), std::string("PASS"));
+        QVERIFY(j["memory_gib"]["weights"].get<double>() > 3);
+        QCOMPARE(j["contract"]["hash"].get<std::string>().size(), std::size_t(64));
+    }
+    void predictTextAndSimulation() {
+        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--simulate"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.contains("Verdict: PASS"));
+        QVERIFY(r.out.contains("TPOT p99 (ms)"));
+        QVERIFY(r.out.contains("Simulation ("));
+        QVERIFY(r.out.contains("goodput"));
+    }
+    void exploreFrontier() {
+        Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"), "--space",
+                         example("space.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = parse(r.out);
+        QCOMPARE(j["evaluated"].get<int>(), 384);
+        QVERIFY(!j["frontier"].empty());
+        QVERIFY(j["cheapest"]["state"].contains("accelerator_count"));
+        Result text = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"),
+                            "--space", example("space.json")});
+        QVERIFY(text.out.contains("cheapest frontier state"));
+        QVERIFY(text.out.contains("adjacent FAIL"));
+    }
+    void catalog() {
+        Result r = runLuma({"catalog"});
+        QCOMPARE(r.code, 0);
+        for (const char* t : {"h100-sxm", "b200", "mi300x", "trn2", "tpu-v5p", "cpu"}) QVERIFY2(r.out.contains(t), t);
+        Result j = runLuma({"catalog", "--json"});
+        QCOMPARE(parse(j.out)["accelerators"].size(), std::size_t(15));
+    }
+    void badInputGetsOneClearMessage_data() {
+        QTest::addColumn<QString>("contract");
+        QTest::addColumn<QString>("expected");
+        auto base = luma::test::contractJson();
+        QTest::newRow("malformed") << "{\"schema\": \"luma.contract/1\",\n \"name\": }" << "malformed JSON at line 2";
+        auto missing = base;
+        missing["workload"].erase("input_tokens");
+        QTest::newRow("missing key") << QString::fromStdString(missing.dump()) << "workload.input_tokens: missing required key";
+        auto typo = base;
+        typo["slo"] = {{"tpot_ms_99", 100}};
+        QTest::newRow("misspelled key") << QString::fromStdString(typo.dump()) << "slo.tpot_ms_99: unknown key (did you mean \"tpot_ms_p99\"?)";
+        auto precision = base;
+        precision["precision"]["kv_cache"] = "fp9";
+        QTest::newRow("unknown precision") << QString::fromStdString(precision.dump()) << "precision.kv_cache: unknown precision \"fp9\"";
+        auto negative = base;
+        negative["workload"]["output_tokens"] = -10;
+        QTest::newRow("negative") << QString::fromStdString(negative.dump()) << "workload.output_tokens: must be at least 1";
+    }
+    void badInputGetsOneClearMessage() {
+        QFETCH(QString, contract);
+        QFETCH(QString, expected);
+        const QString file = write("bad-contract.json", contract.toStdString());
+        Result r = runLuma({"predict", "--contract", file, "--machine", example("machine.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+        QVERIFY2(r.err.contains("bad-contract.json"), qPrintable(r.err));
+        QCOMPARE(r.err.count('\n'), 1); // one message, no stack of noise
+        QVERIFY(r.out.isEmpty());
+    }
+    void unknownAcceleratorNamesTheMachineFile() {
+        auto m = luma::test::machineJson("h100");
+        const QString file = write("bad-machine.json", m.dump());
+        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", file});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("bad-machine.json: nodes[0].type: unknown accelerator \"h100\""), qPrintable(r.err));
+        QVERIFY(r.err.contains("h100-sxm"));
+    }
+    void modelThatFitsNowhere() {
+        auto c = luma::test::contractJson("llama-3.1-405b.json", 1000, 1000, "bf16");
+        const QString contract = write("huge.json", c.dump());
+        const QString machine = write("small.json", luma::test::machineJson("l4", 1).dump());
+        Result p = runLuma({"predict", "--contract", contract, "--machine", machine, "--json"});
+        QCOMPARE(p.code, 0); // a verdict, not an error
+        auto j = parse(p.out);
+        QCOMPARE(j["fits"].get<bool>(), false);
+        QCOMPARE(j["verdict"].get<std::string>(), std::string("FAIL"));
+        QCOMPARE(j["binding"].get<std::string>(), std::string("hbm_capacity"));
+        const QString space = write("space.json", R"({"schema": "luma.space/1", "dims": [{"resource": "accelerator_count", "levels": [1, 2, 4]}]})");
+        Result e = runLuma({"explore", "--contract", contract, "--machine", machine, "--space", space});
+        QCOMPARE(e.code, 0);
+        QVERIFY(e.out.contains("No state passes"));
+    }
+    void usageErrors() {
+        Result r = runLuma({"predict", "--contract", example("contract.json")});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("missing required option --machine"));
+        r = runLuma({"predict", "--contrat", "x"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("did you mean --contract"));
+        r = runLuma({"frobnicate"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.err.contains("unknown command"));
+        r = runLuma({"predict", "--contract", m_dir.filePath("nope.json"), "--machine", example("machine.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("nope.json: cannot open file"));
+        r = runLuma({"predict", "--contract", m_dir.path(), "--machine", example("machine.json")});
+        QCOMPARE(r.code, 1);
+        QVERIFY(r.err.contains("is a directory"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"

@@ -1,0 +1,77 @@
+// The predicted frontier: every reported state passes and is minimal, every passing state lies
+// above a frontier state, and the cheapest is the cheapest.
+#include "expect_error.h"
+#include "specs.h"
+
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/search/explore.h"
+
+#include <QtTest>
+
+using namespace luma;
+
+class TestExplore : public QObject {
+    Q_OBJECT
+private slots:
+    void frontierIsExactlyTheMinimalPassStates() {
+        const std::string ex = test::sourcePath("resources/examples/chat-8b/");
+        const Contract c = loadContract(ex + "contract.json");
+        const Machine m = loadMachine(ex + "machine.json");
+        const Space s = loadSpace(ex + "space.json");
+        ExploreResult r = explore(c, m, s);
+        QCOMPARE(r.evaluated, static_cast<long long>(s.stateCount()));
+        QVERIFY(!r.frontier.empty());
+        QVERIFY(r.passing > static_cast<long long>(r.frontier.size()));
+
+        // Brute force: evaluate every state independently.
+        const std::size_t d = s.dims.size();
+        std::vector<std::vector<std::size_t>> passing;
+        std::vector<std::size_t> idx(d, 0);
+        for (std::size_t n = 0; n < s.stateCount(); ++n) {
+            std::size_t rest = n;
+            for (std::size_t i = d; i-- > 0;) {
+                idx[i] = rest % s.dims[i].levels.size();
+                rest /= s.dims[i].levels.size();
+            }
+            MachineState st;
+            for (std::size_t i = 0; i < d; ++i) st.set(s.dims[i].resource, s.dims[i].levels[idx[i]]);
+            if (predict(c, resolveDeployment(m, c.precision, st, {})).pass) passing.push_back(idx);
+        }
+        QCOMPARE(static_cast<long long>(passing.size()), r.passing);
+        auto below = [](const std::vector<std::size_t>& a, const std::vector<std::size_t>& b) {
+            for (std::size_t i = 0; i < a.size(); ++i)
+                if (a[i] > b[i]) return false;
+            return true;
+        };
+        for (const auto& f : r.frontier) {
+            QVERIFY(f.prediction.pass);
+            for (const auto& a : f.adjacentFails) QVERIFY(a.level < s.dims[a.dim].levels[f.index[a.dim]]);
+        }
+        for (const auto& p : passing) {
+            bool covered = false;
+            for (const auto& f : r.frontier) covered |= below(f.index, p);
+            QVERIFY(covered);
+        }
+        const auto& best = r.frontier[static_cast<std::size_t>(r.cheapest)].prediction;
+        for (const auto& f : r.frontier) QVERIFY(best.eurPerHour <= f.prediction.eurPerHour);
+        nlohmann::json j = toJson(r, s);
+        QCOMPARE(j["frontier"].size(), r.frontier.size());
+        QVERIFY(j["frontier"][0]["state"].contains("hbm_gib"));
+        QVERIFY(j["cheapest"].is_object());
+    }
+    void tooLargeASpaceIsRefused() {
+        nlohmann::json dims = nlohmann::json::array();
+        std::vector<double> levels;
+        for (int i = 1; i <= 100; ++i) levels.push_back(i);
+        for (const char* r : {"hbm_gib", "power_w", "interconnect_gbps", "host_memory_gib"})
+            dims.push_back({{"resource", r}, {"levels", levels}});
+        Space s = parseSpace({{"schema", "luma.space/1"}, {"dims", dims}}, "big.json");
+        const Contract c = test::contract(test::contractJson());
+        const Machine m = test::machine(test::machineJson());
+        LUMA_EXPECT_SPEC_ERROR(explore(c, m, s), "big.json", "100000000 states");
+    }
+};
+
+QTEST_APPLESS_MAIN(TestExplore)
+#include "tst_explore.moc"

@@ -1,0 +1,245 @@
+// Predictor physics: monotonic in every resource, capacity limits, precisions, parallelism,
+// arrivals and interventions behave as the hardware would.
+#include "expect_error.h"
+#include "specs.h"
+
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace luma;
+using luma::test::contract;
+using luma::test::contractJson;
+using luma::test::machine;
+using luma::test::machineJson;
+
+namespace {
+
+Prediction run(const Contract& c, const Machine& m, const MachineState& s = {}, const std::vector<Intervention>& iv = {}) {
+    return predict(c, resolveDeployment(m, c.precision, s, iv));
+}
+
+Intervention intervention(const std::string& json) { return parseIntervention(nlohmann::json::parse(json), "i.json", "i"); }
+
+} // namespace
+
+class TestPredictor : public QObject {
+    Q_OBJECT
+private slots:
+    void moreBandwidthIsNeverSlower() {
+        for (const char* model : {"llama-3.1-8b.json", "mixtral-8x7b.json", "deepseek-v3.json"}) {
+            const Contract c = contract(contractJson(model));
+            const Machine m = machine(machineJson("h200", 8));
+            Prediction prev;
+            for (int i = 1; i <= 20; ++i) {
+                MachineState s;
+                s.hbmBandwidthFraction = i / 20.0;
+                Prediction p = run(c, m, s);
+                QVERIFY(p.fits);
+                if (i > 1) {
+                    QVERIFY2(p.throughputTokS >= prev.throughputTokS * (1 - 1e-12), model);
+                    QVERIFY2(p.tpotMsP50 <= prev.tpotMsP50 * (1 + 1e-12), model);
+                    QVERIFY2(p.ttftMsP99 <= prev.ttftMsP99 * (1 + 1e-12), model);
+                }
+                prev = p;
+            }
+            // And it matters: a quarter of the bandwidth must cost throughput.
+            MachineState quarter;
+            quarter.hbmBandwidthFraction = 0.25;
+            QVERIFY(run(c, m, quarter).throughputTokS < prev.throughputTokS * 0.9);
+        }
+    }
+    void moreComputeAndInterconnectNeverSlower() {
+        const Contract c = contract(contractJson("llama-3.1-70b.json", 2000, 200));
+        const Machine m = machine(machineJson("h100-sxm", 4));
+        double lastCompute = 0, lastLink = 0;
+        for (double f : {0.1, 0.3, 0.5, 0.8, 1.0}) {
+            MachineState s;
+            s.computeFraction = f;
+            double t = run(c, m, s).throughputTokS;
+            QVERIFY(t >= lastCompute);
+            lastCompute = t;
+            MachineState l;
+            l.interconnectGbps = f * 450;
+            double u = run(c, m, l).throughputTokS;
+            QVERIFY(u >= lastLink);
+            lastLink = u;
+        }
+    }
+    void moreMemoryNeverFewerSequences() {
+        const Contract c = contract(contractJson("llama-3.1-8b.json"));
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        double lastTokens = -1, lastConcurrency = -1, lastThroughput = -1;
+        bool everFailed = false;
+        for (double gib = 8; gib <= 80; gib += 2) {
+            MachineState s;
+            s.hbmGib = gib;
+            Prediction p = run(c, m, s);
+            everFailed |= !p.fits;
+            QVERIFY(p.kvTokenCapacity >= lastTokens);
+            QVERIFY(p.concurrency >= lastConcurrency);
+            QVERIFY(p.throughputTokS >= lastThroughput);
+            lastTokens = p.kvTokenCapacity;
+            lastConcurrency = p.concurrency;
+            lastThroughput = p.throughputTokS;
+        }
+        QVERIFY(everFailed); // 8 GiB cannot hold 8 B parameters in FP8 plus KV
+    }
+    void modelThatDoesNotFitFailsOnCapacity() {
+        Contract c = contract(contractJson("llama-3.1-405b.json", 1000, 1000, "bf16"));
+        Prediction p = run(c, machine(machineJson("l4", 1)));
+        QVERIFY(!p.fits);
+        QVERIFY(!p.pass);
+        QVERIFY(p.binding == Binding::HbmCapacity);
+        QCOMPARE(p.throughputTokS, 0.0);
+        QVERIFY(p.weightsGib > 700);
+    }
+    void precisionShrinksMemory() {
+        const Machine m = machine(machineJson("h200", 1));
+        Prediction bf16 = run(contract(contractJson("llama-3.1-8b.json", 1000, 1000, "bf16")), m);
+        Prediction fp8 = run(contract(contractJson("llama-3.1-8b.json", 1000, 1000, "fp8")), m);
+        Prediction int4 = run(contract(contractJson("llama-3.1-8b.json", 1000, 1000, "int4")), m);
+        QVERIFY(fp8.weightsGib < bf16.weightsGib * 0.6);
+        QVERIFY(int4.weightsGib < fp8.weightsGib * 0.75);
+        QVERIFY(fp8.kvTokenCapacity > bf16.kvTokenCapacity * 1.9); // 1-byte KV holds twice the tokens
+        QVERIFY(fp8.throughputTokS > bf16.throughputTokS);
+    }
+    void kvHeadsReplicateBeyondTheirCount() {
+        // 8 KV heads over TP 16 (two nodes' worth): each rank still holds one head.
+        const Contract c = contract(contractJson("llama-3.1-405b.json"));
+        const Machine tp8 = machine(machineJson("h200", 8, 8));
+        const Machine tp16 = machine(machineJson("h200", 16, 16));
+        Prediction a = run(c, tp8), b = run(c, tp16);
+        QVERIFY(a.fits && b.fits);
+        // Twice the memory, but the KV per token per rank stops shrinking past 8 ranks.
+        QVERIFY(b.kvTokenCapacity < a.kvTokenCapacity * 2.5);
+    }
+    void moeReadsOnlyTouchedExpertsAtSmallBatch() {
+        auto j = contractJson("mixtral-8x7b.json", 100, 100);
+        j["workload"]["arrival"] = {{"kind", "closed"}, {"concurrency", 1}};
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        Prediction one = run(contract(j), m);
+        // One sequence touches 2 of 8 experts: bytes per token well below the full weights.
+        QVERIFY(one.bytesPerToken < one.weightsGib * 1024 * 1024 * 1024 * 0.45);
+        j["workload"]["arrival"]["concurrency"] = 256;
+        Prediction many = run(contract(j), m);
+        QVERIFY(many.bytesPerToken < one.bytesPerToken); // weights amortised over the batch
+    }
+    void tensorParallelAllReduceCostsInterconnect() {
+        const Contract c = contract(contractJson("llama-3.1-70b.json", 128, 128));
+        const Machine m = machine(machineJson("l40s", 4));
+        Prediction p = run(c, m);
+        QVERIFY(p.shareComm > 0.05); // PCIe-class links are visible in the iteration time
+        MachineState fast;
+        fast.interconnectGbps = 900;
+        QVERIFY(run(c, m, fast).shareComm < p.shareComm);
+    }
+    void pipelineAndReplicas() {
+        const Contract c = contract(contractJson("llama-3.1-8b.json"));
+        auto j = machineJson("h100-sxm", 4);
+        j["runtime"] = {{"tensor_parallel", 1}, {"pipeline_parallel", 1}};
+        Prediction replicas = run(c, machine(j));
+        QCOMPARE(replicas.replicas, 4LL);
+        auto one = machineJson("h100-sxm", 1);
+        QVERIFY(std::fabs(replicas.throughputTokS / run(c, machine(one)).throughputTokS - 4) < 0.05);
+        j["runtime"] = {{"tensor_parallel", 2}, {"pipeline_parallel", 2}};
+        Prediction pp = run(c, machine(j));
+        QCOMPARE(pp.pp, 2);
+        QCOMPARE(pp.tp, 2);
+        QVERIFY(pp.fits && pp.throughputTokS > 0);
+    }
+    void arrivals() {
+        auto j = contractJson("llama-3.1-8b.json", 500, 200);
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        j["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", 1.0}};
+        Prediction light = run(contract(j), m);
+        QVERIFY(!light.saturated);
+        QVERIFY(std::fabs(light.throughputTokS - 200.0) < 1e-6); // it serves what arrives
+        QVERIFY(light.concurrency < 20);
+        j["workload"]["arrival"]["rate_rps"] = 1000.0;
+        j["slo"] = {{"ttft_ms_p99", 1000}};
+        Prediction heavy = run(contract(j), m);
+        QVERIFY(heavy.saturated);
+        QVERIFY(!heavy.pass);
+        QVERIFY(std::isinf(heavy.ttftMsP99));
+        j["workload"]["arrival"] = {{"kind", "closed"}, {"concurrency", 8}};
+        j.erase("slo");
+        Prediction closed = run(contract(j), m);
+        QCOMPARE(closed.concurrency, 8.0);
+        QVERIFY(closed.tpotMsP50 < light.tpotMsP50 * 3);
+    }
+    void verdictAndMargins() {
+        auto j = contractJson("llama-3.1-8b.json");
+        j["slo"] = {{"tpot_ms_p99", 1000}, {"throughput_tok_s_min", 1e9}};
+        Prediction p = run(contract(j), machine(machineJson("h100-sxm", 1)));
+        QVERIFY(!p.pass);
+        QCOMPARE(p.checkCount, 2);
+        QVERIFY(p.checks[0].pass && p.checks[0].margin > 0);
+        QVERIFY(!p.checks[1].pass && p.checks[1].margin < 0);
+        QCOMPARE(p.failedCheck, 1);
+        QVERIFY(p.binding != Binding::None);
+        QVERIFY(p.eurPerMtok > 0 && p.watts > 0 && p.bytesPerToken > 0);
+        QVERIFY(p.watts <= 700.0); // one H100 never draws more than its TDP
+    }
+    void powerCapSlowsCompute() {
+        const Contract c = contract(contractJson("llama-3.1-8b.json", 4000, 100));
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        MachineState capped;
+        capped.powerW = 350;
+        Prediction full = run(c, m), half = run(c, m, capped);
+        QVERIFY(half.throughputTokS < full.throughputTokS);
+        QVERIFY(half.watts <= 350.0 + 1e-9);
+    }
+    void interventions() {
+        const Contract c = contract(contractJson("llama-3.1-70b.json", 2000, 2000, "bf16"));
+        const Machine m = machine(machineJson("h100-sxm", 4));
+        Prediction base = run(c, m);
+        Prediction kv8 = run(c, m, {}, {intervention(R"({"name":"kv","kind":"kv_precision","value":"fp8"})")});
+        QVERIFY(kv8.kvTokenCapacity > base.kvTokenCapacity * 1.9);
+        Prediction w4 = run(c, m, {}, {intervention(R"({"name":"w","kind":"weight_precision","value":"int4"})")});
+        QVERIFY(w4.weightsGib < base.weightsGib * 0.3);
+        Prediction zip = run(c, m, {}, {intervention(R"({"name":"z","kind":"compression","ratio":2,"power_w":10})")});
+        QVERIFY(zip.tpotMsP50 < base.tpotMsP50);
+        Prediction batch = run(c, m, {}, {intervention(R"({"name":"b","kind":"max_batch","value":4})")});
+        QVERIFY(batch.concurrency <= 4);
+        QVERIFY(batch.binding == Binding::BatchLimit);
+        auto j = machineJson("h100-sxm", 4);
+        j["nodes"].push_back({{"id", "dram"}, {"kind", "memory"}, {"tier", "host-dram"}, {"capacity_gib", 2048}, {"bandwidth_gbps", 128}});
+        const Machine host = machine(j);
+        Prediction off = run(c, host, {}, {intervention(R"({"name":"o","kind":"kv_offload"})")});
+        QVERIFY(off.kvTokenCapacity > base.kvTokenCapacity * 2);
+
+        auto single = contractJson("llama-3.1-8b.json", 200, 500);
+        single["workload"]["arrival"] = {{"kind", "closed"}, {"concurrency", 1}};
+        const Contract one = contract(single);
+        const Machine h = machine(machineJson("h100-sxm", 1));
+        Prediction plain = run(one, h);
+        Prediction spec = run(one, h, {}, {intervention(R"({"name":"s","kind":"speculative_decoding","acceptance_rate":0.8,"draft_tokens":4,"draft_cost":0.05})")});
+        QVERIFY(spec.tpotMsP50 < plain.tpotMsP50 * 0.6); // ~3.4 tokens per verification step
+        Prediction tp = run(contract(contractJson("llama-3.1-8b.json")), machine(machineJson("h100-sxm", 2)),
+                            {}, {intervention(R"({"name":"t","kind":"tensor_parallel","value":1})")});
+        QCOMPARE(tp.tp, 1);
+        QCOMPARE(tp.replicas, 2LL);
+    }
+    void contractWithoutModelIsAClearError() {
+        auto j = contractJson();
+        j.erase("model");
+        LUMA_EXPECT_SPEC_ERROR(run(contract(j), machine(machineJson())), "test-contract.json", "model", "needs a model");
+    }
+    void invalidDeploymentFails() {
+        auto j = machineJson("h100-sxm", 4);
+        j["runtime"] = {{"pipeline_parallel", 4}};
+        const Machine m = machine(j);
+        MachineState s;
+        s.acceleratorCount = 2; // fewer accelerators than pipeline stages
+        Prediction p = run(contract(contractJson()), m, s);
+        QVERIFY(!p.deployable && !p.pass);
+        QVERIFY(p.binding == Binding::Deployment);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPredictor)
+#include "tst_predictor.moc"
