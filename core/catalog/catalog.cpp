@@ -32,8 +32,7 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
     Catalog c;
     c.m_document = doc;
     JsonReader top(doc, origin);
-    if (top.string("schema") != "luma.catalog/1")
-        top.fail("schema", "expected \"luma.catalog/1\"");
+    top.expectSchema("luma.catalog/1");
     top.allow({"notes"});
     c.m_usdToEur = top.object("usd_to_eur").positive("value");
     const auto& list = top.array("accelerators");
@@ -98,12 +97,7 @@ std::vector<std::string> Catalog::types() const {
 const Accelerator& Catalog::get(const std::string& type, const std::string& file,
                                 const std::string& key) const {
     if (const auto* a = find(type)) return *a;
-    std::string known;
-    for (const auto& t : types()) known += (known.empty() ? "" : " ") + t;
-    std::string hint = closestName(type, types());
-    throw SpecError(file, key,
-                    "unknown accelerator \"" + type + "\"" +
-                        (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") + "; known: " + known);
+    throw SpecError(file, key, unknownNameMessage("accelerator", type, types()));
 }
 
 } // namespace luma

@@ -33,9 +33,7 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
     Contract c;
     c.file = file;
     c.spec = doc;
-    std::string schema = top.string("schema");
-    if (schema != "luma.contract/1")
-        top.fail("schema", "expected \"luma.contract/1\", found \"" + schema + "\"");
+    top.expectSchema("luma.contract/1");
     c.name = top.string("name");
 
     if (auto model = top.optObject("model")) {

@@ -21,12 +21,7 @@ Intervention parseIntervention(const nlohmann::json& doc, const std::string& fil
     std::string kind = r.string("kind");
     const auto& names = interventionKindNames();
     auto it = std::find(names.begin(), names.end(), kind);
-    if (it == names.end()) {
-        std::string known, hint = closestName(kind, names);
-        for (const auto& n : names) known += (known.empty() ? "" : " ") + n;
-        r.fail("kind", "unknown intervention kind \"" + kind + "\"" +
-                           (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") + "; known: " + known);
-    }
+    if (it == names.end()) r.fail("kind", unknownNameMessage("intervention kind", kind, names));
     iv.kind = static_cast<InterventionKind>(it - names.begin());
     switch (iv.kind) {
     case InterventionKind::WeightPrecision:

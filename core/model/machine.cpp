@@ -42,9 +42,7 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     Machine m;
     m.file = file;
     m.spec = doc;
-    std::string schema = top.string("schema");
-    if (schema != "luma.machine/1")
-        top.fail("schema", "expected \"luma.machine/1\", found \"" + schema + "\"");
+    top.expectSchema("luma.machine/1");
     m.name = top.string("name");
 
     const auto& nodes = top.array("nodes");
@@ -55,12 +53,8 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
         n.id = r.string("id");
         if (!ids.insert(n.id).second) r.fail("id", "duplicate node id \"" + n.id + "\"");
         n.kind = r.string("kind");
-        if (std::find(kNodeKinds.begin(), kNodeKinds.end(), n.kind) == kNodeKinds.end()) {
-            std::string hint = closestName(n.kind, kNodeKinds);
-            r.fail("kind", "unknown node kind \"" + n.kind + "\"" +
-                               (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") +
-                               "; known: accelerator interconnect memory storage power");
-        }
+        if (std::find(kNodeKinds.begin(), kNodeKinds.end(), n.kind) == kNodeKinds.end())
+            r.fail("kind", unknownNameMessage("node kind", n.kind, kNodeKinds));
         n.type = r.optString("type").value_or("");
         n.tier = r.optString("tier").value_or("");
         n.count = r.optInteger("count", 1).value_or(1);

@@ -40,9 +40,7 @@ Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, b
     Space s;
     s.file = file;
     s.spec = doc;
-    std::string schema = top.string("schema");
-    if (schema != "luma.space/1")
-        top.fail("schema", "expected \"luma.space/1\", found \"" + schema + "\"");
+    top.expectSchema("luma.space/1");
     const auto& dims = top.array("dims");
     std::set<std::string> seen;
     for (std::size_t i = 0; i < dims.size(); ++i) {
@@ -54,12 +52,7 @@ Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, b
         } else if (allowCustom) {
             d.resource = Resource::Custom;
         } else {
-            std::string known;
-            for (const auto& n : knownResourceNames()) known += (known.empty() ? "" : " ") + n;
-            std::string hint = closestName(d.name, knownResourceNames());
-            r.fail("resource", "unknown resource \"" + d.name + "\"" +
-                                   (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") +
-                                   "; known: " + known);
+            r.fail("resource", unknownNameMessage("resource", d.name, knownResourceNames()));
         }
         if (!seen.insert(d.name).second) r.fail("resource", "\"" + d.name + "\" appears twice");
         const auto& levels = r.array("levels");

@@ -46,6 +46,18 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
     return best;
 }
 
+std::string unknownNameMessage(const std::string& what, const std::string& word, const std::vector<std::string>& known) {
+    std::string list, hint = closestName(word, known);
+    for (const auto& k : known) list += (list.empty() ? "" : " ") + k;
+    return "unknown " + what + " \"" + word + "\"" + (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") +
+           "; known: " + list;
+}
+
+void JsonReader::expectSchema(const std::string& expected) {
+    std::string found = string("schema");
+    if (found != expected) fail("schema", "expected \"" + expected + "\", found \"" + found + "\"");
+}
+
 JsonReader::JsonReader(const nlohmann::json& object, std::string file, std::string path)
     : m_object(object), m_file(std::move(file)), m_path(std::move(path)) {
     if (!m_object.is_object())

@@ -42,6 +42,9 @@ public:
     const nlohmann::json& array(const std::string& key); // required, non-empty
     JsonReader element(const nlohmann::json& array, std::size_t index, const std::string& key) const;
 
+    // Reads "schema" and fails unless it is `expected`.
+    void expectSchema(const std::string& expected);
+
     // Declares keys that are allowed although this reader did not consume them.
     void allow(std::initializer_list<const char*> keys);
     // Throws on the first key that was neither read nor allowed.
@@ -59,5 +62,7 @@ private:
 
 // The known name closest to `word` (edit distance ≤ 3), or "" when none is close.
 std::string closestName(const std::string& word, const std::vector<std::string>& names);
+// `unknown <what> "word" (did you mean "…"?); known: a b c` — for a value outside a fixed set.
+std::string unknownNameMessage(const std::string& what, const std::string& word, const std::vector<std::string>& known);
 
 } // namespace luma
