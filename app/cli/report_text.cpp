@@ -68,20 +68,20 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         out << "Offline arrival: TTFT counts from admission into the running batch, not from t=0.\n";
 
     if (sim) {
-        out << "\nSimulation (" << sim->requests << " requests per replica, " << sim->iterations << " iterations, "
+        out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations << " iterations, "
             << sim->preemptions << " preemptions):\n";
         if (!sim->fits) {
             out << "  does not fit: one sequence needs more KV cache than the accelerator has\n";
             return;
         }
         Table s({"metric", "p50", "p99"});
-        s.add({"TTFT (ms)", num(sim->ttftMsP50, 4), num(sim->ttftMsP99, 4)});
-        s.add({"TPOT (ms)", num(sim->tpotMsP50, 4), num(sim->tpotMsP99, 4)});
-        s.add({"end-to-end (ms)", num(sim->e2eMsP50, 4), num(sim->e2eMsP99, 4)});
-        s.add({"queued before admission (ms)", num(sim->queueMsP50, 4), num(sim->queueMsP99, 4)});
+        s.add({"TTFT (ms)", num(sim->stats.ttftMsP50, 4), num(sim->stats.ttftMsP99, 4)});
+        s.add({"TPOT (ms)", num(sim->stats.tpotMsP50, 4), num(sim->stats.tpotMsP99, 4)});
+        s.add({"end-to-end (ms)", num(sim->stats.e2eMsP50, 4), num(sim->stats.e2eMsP99, 4)});
+        s.add({"queued before admission (ms)", num(sim->stats.queueMsP50, 4), num(sim->stats.queueMsP99, 4)});
         s.print(out);
-        out << "throughput " << num(sim->throughputTokS, 4) << " tok/s, goodput " << num(sim->goodputTokS, 4)
-            << " tok/s, success " << fixed(sim->successRate * 100.0, 1) << "%, duration " << num(sim->durationS, 4) << " s\n";
+        out << "throughput " << num(sim->stats.throughputTokS, 4) << " tok/s, goodput " << num(sim->stats.goodputTokS, 4)
+            << " tok/s, success " << fixed(sim->stats.successRate * 100.0, 1) << "%, duration " << num(sim->stats.durationS, 4) << " s\n";
     }
 }
 

@@ -1,10 +1,11 @@
 #pragma once
-// Iteration-level simulation of one serving replica: continuous batching with chunked prefill,
-// a token budget per iteration, KV-block admission (reserve or incremental with preemption by
-// recomputation), and the contract's arrivals. Iteration times come from the step model, so the
-// simulator and the analytic predictor share their physics. Deterministic for a seed.
+// Iteration-level simulation of one serving replica: the batch scheduler (continuous batching,
+// chunked prefill, token budget, KV-block admission and preemption) driven by the contract's
+// arrivals, with iteration times from the step model — the analytic predictor's physics, in
+// time order. Deterministic for a seed.
 #include "core/model/contract.h"
 #include "core/predict/deployment.h"
+#include "core/predict/serving_stats.h"
 
 #include <nlohmann/json.hpp>
 
@@ -19,22 +20,20 @@ struct SimulationOptions {
 
 struct SimulationResult {
     bool fits = true;
-    long long requests = 0; // simulated on one replica
-    long long completed = 0;
+    ServingStats stats; // one replica simulated; throughput scaled to all replicas
     long long preemptions = 0;
     long long iterations = 0;
     long long maxRunning = 0;
-    double durationS = 0;
-    double throughputTokS = 0; // output tokens per second, all replicas
-    double goodputTokS = 0;    // from requests that met the TTFT and TPOT SLOs
-    double successRate = 0;
-    double ttftMsP50 = 0, ttftMsP99 = 0, tpotMsP50 = 0, tpotMsP99 = 0, e2eMsP50 = 0, e2eMsP99 = 0;
-    double queueMsP50 = 0, queueMsP99 = 0; // waiting before admission
     double meanRunning = 0;
 };
 
 SimulationResult simulate(const Contract& contract, const Deployment& deployment,
                           const SimulationOptions& options = {});
 nlohmann::json toJson(const SimulationResult& r);
+nlohmann::json toJson(const ServingStats& s);
+
+// Arrival times of `count` requests for one replica: 0 for offline and closed loops (whose
+// later requests arrive as earlier ones finish), exponential gaps for Poisson.
+std::vector<double> arrivalTimes(const Contract& contract, long long count, double replicas, std::uint64_t seed);
 
 } // namespace luma

@@ -92,7 +92,7 @@ void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Cata
         const Deployment d = resolveDeployment(m, c.precision, {}, {}, catalog.usdToEur());
         r.steadyState = predict(c, d).throughputTokS;
         r.steadyError = r.steadyState / r.measured - 1.0;
-        r.predicted = simulate(c, d).throughputTokS;
+        r.predicted = simulate(c, d).stats.throughputTokS;
         r.error = r.predicted / r.measured - 1.0;
     }
 }

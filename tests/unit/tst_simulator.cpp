@@ -31,16 +31,16 @@ private slots:
         SimulationOptions a;
         a.seed = 7;
         SimulationResult r1 = simulate(c, deploy(c, m), a), r2 = simulate(c, deploy(c, m), a);
-        QCOMPARE(r1.ttftMsP99, r2.ttftMsP99);
-        QCOMPARE(r1.durationS, r2.durationS);
+        QCOMPARE(r1.stats.ttftMsP99, r2.stats.ttftMsP99);
+        QCOMPARE(r1.stats.durationS, r2.stats.durationS);
         QCOMPARE(r1.iterations, r2.iterations);
         a.seed = 8;
         SimulationResult r3 = simulate(c, deploy(c, m), a);
-        QVERIFY(r3.durationS != r1.durationS); // other arrivals
-        QCOMPARE(r1.completed, 400LL);
-        QCOMPARE(r1.successRate, 1.0);
+        QVERIFY(r3.stats.durationS != r1.stats.durationS); // other arrivals
+        QCOMPARE(r1.stats.completed, 400LL);
+        QCOMPARE(r1.stats.successRate, 1.0);
         // Light load: throughput is the offered load, TTFT is about one prefill.
-        QVERIFY(std::fabs(r1.throughputTokS / (20.0 * 100) - 1) < 0.15);
+        QVERIFY(std::fabs(r1.stats.throughputTokS / (20.0 * 100) - 1) < 0.15);
     }
     void longOfflineRunMatchesSteadyState() {
         auto j = contractJson("llama-3.1-8b.json", 200, 800);
@@ -52,9 +52,9 @@ private slots:
         const Deployment d = deploy(c, m);
         SimulationResult sim = simulate(c, d);
         Prediction p = predict(c, d);
-        QVERIFY2(std::fabs(sim.throughputTokS / p.throughputTokS - 1) < 0.15,
-                 qPrintable(QString("sim %1 vs model %2").arg(sim.throughputTokS).arg(p.throughputTokS)));
-        QVERIFY(std::fabs(sim.tpotMsP50 / p.tpotMsP50 - 1) < 0.2);
+        QVERIFY2(std::fabs(sim.stats.throughputTokS / p.throughputTokS - 1) < 0.15,
+                 qPrintable(QString("sim %1 vs model %2").arg(sim.stats.throughputTokS).arg(p.throughputTokS)));
+        QVERIFY(std::fabs(sim.stats.tpotMsP50 / p.tpotMsP50 - 1) < 0.2);
         QVERIFY(sim.maxRunning <= 256);
     }
     void incrementalAdmissionPreemptsWhenKvRunsOut() {
@@ -65,18 +65,18 @@ private slots:
         mj["runtime"] = {{"kv_admission", "incremental"}};
         SimulationResult inc = simulate(c, deploy(c, machine(mj)));
         QVERIFY(inc.preemptions > 0);
-        QCOMPARE(inc.completed, 300LL); // preempted sequences are recomputed, none lost
+        QCOMPARE(inc.stats.completed, 300LL); // preempted sequences are recomputed, none lost
         mj["runtime"] = {{"kv_admission", "reserve"}};
         SimulationResult res = simulate(c, deploy(c, machine(mj)));
         QCOMPARE(res.preemptions, 0LL);
-        QCOMPARE(res.completed, 300LL);
+        QCOMPARE(res.stats.completed, 300LL);
     }
     void closedLoopKeepsConcurrency() {
         auto j = contractJson("llama-3.1-8b.json", 200, 200);
         j["workload"]["arrival"] = {{"kind", "closed"}, {"concurrency", 16}, {"requests", 200}};
         const Contract c = contract(j);
         SimulationResult r = simulate(c, deploy(c, machine(machineJson("h200", 1))));
-        QCOMPARE(r.completed, 200LL);
+        QCOMPARE(r.stats.completed, 200LL);
         QVERIFY(r.maxRunning <= 16);
         QVERIFY(r.meanRunning > 12);
     }
@@ -84,7 +84,7 @@ private slots:
         const Contract c = contract(contractJson("llama-3.1-70b.json", 1000, 1000, "bf16"));
         SimulationResult r = simulate(c, deploy(c, machine(machineJson("l4", 1))));
         QVERIFY(!r.fits);
-        QCOMPARE(r.completed, 0LL);
+        QCOMPARE(r.stats.completed, 0LL);
     }
 };
 
