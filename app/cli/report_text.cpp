@@ -33,8 +33,8 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
 
     Table metrics({"metric", "predicted", "SLO", "margin"});
     auto slo = [&](SloKind k) -> const SloCheck* {
-        for (int i = 0; i < p.checkCount; ++i)
-            if (p.checks[i].kind == k) return &p.checks[i];
+        for (int i = 0; i < p.slos.count; ++i)
+            if (p.slos.checks[static_cast<std::size_t>(i)].kind == k) return &p.slos.checks[static_cast<std::size_t>(i)];
         return nullptr;
     };
     auto row = [&](const char* name, double value, SloKind kind, const char* cmp) {

@@ -34,32 +34,4 @@ const char* bindingResource(Binding b) {
     return "?";
 }
 
-const char* sloName(SloKind k) {
-    switch (k) {
-    case SloKind::TtftP50: return "ttft_ms_p50";
-    case SloKind::TtftP99: return "ttft_ms_p99";
-    case SloKind::TpotP50: return "tpot_ms_p50";
-    case SloKind::TpotP99: return "tpot_ms_p99";
-    case SloKind::Throughput: return "throughput_tok_s_min";
-    case SloKind::SuccessRate: return "success_rate_min";
-    case SloKind::EurPerMtok: return "eur_per_mtok_max";
-    case SloKind::Watts: return "watts_max";
-    }
-    return "?";
-}
-
-const char* sloFailureCause(SloKind k) {
-    switch (k) {
-    case SloKind::TtftP50:
-    case SloKind::TtftP99: return "TTFT";
-    case SloKind::TpotP50:
-    case SloKind::TpotP99: return "TPOT";
-    case SloKind::Throughput: return "throughput";
-    case SloKind::SuccessRate: return "success";
-    case SloKind::EurPerMtok: return "cost";
-    case SloKind::Watts: return "power";
-    }
-    return "?";
-}
-
 } // namespace luma

@@ -1,5 +1,7 @@
 #pragma once
 // What the predictor says about one (contract, machine state, interventions) triple.
+#include "core/model/slo.h"
+
 #include <array>
 #include <string>
 
@@ -21,25 +23,12 @@ const char* bindingName(Binding b);
 // The resource-space dimension that relieves this binding ("runtime" for software limits).
 const char* bindingResource(Binding b);
 
-enum class SloKind { TtftP50, TtftP99, TpotP50, TpotP99, Throughput, SuccessRate, EurPerMtok, Watts };
-const char* sloName(SloKind k);        // the contract key, e.g. "ttft_ms_p99"
-const char* sloFailureCause(SloKind k); // "TTFT", "TPOT", "throughput", "success", "cost", "power"
-
-struct SloCheck {
-    SloKind kind = SloKind::TtftP99;
-    double value = 0;
-    double limit = 0;
-    double margin = 0; // relative headroom: > 0 passes, < 0 fails
-    bool pass = true;
-};
-
 struct Prediction {
     bool deployable = true;
     bool fits = true;
     bool saturated = false; // arrivals exceed capacity: queues grow without bound
     bool pass = false;
     Binding binding = Binding::None;
-    int failedCheck = -1; // index into checks of the first failing SLO, -1 when none
 
     double throughputTokS = 0; // output tokens per second, whole machine
     double ttftMsP50 = 0, ttftMsP99 = 0, tpotMsP50 = 0, tpotMsP99 = 0;
@@ -56,8 +45,7 @@ struct Prediction {
     // Share of iteration time per term at the operating point.
     double shareCompute = 0, shareMemory = 0, shareHost = 0, shareComm = 0, shareOverhead = 0;
 
-    std::array<SloCheck, 8> checks{};
-    int checkCount = 0;
+    SloChecks slos;
 };
 
 } // namespace luma

@@ -7,13 +7,7 @@ namespace luma {
 nlohmann::json finiteOrNull(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); }
 
 nlohmann::json toJson(const Prediction& p) {
-    nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array();
-    for (int i = 0; i < p.checkCount; ++i) {
-        const SloCheck& c = p.checks[i];
-        margins[sloName(c.kind)] = {{"value", finiteOrNull(c.value)}, {"limit", c.limit},
-                                    {"margin", finiteOrNull(c.margin)}, {"pass", c.pass}};
-        if (!c.pass) failed.push_back(sloFailureCause(c.kind));
-    }
+    const nlohmann::json verdict = toJson(p.slos);
     return {
         {"verdict", p.pass ? "PASS" : "FAIL"},
         {"fits", p.fits},
@@ -21,7 +15,7 @@ nlohmann::json toJson(const Prediction& p) {
         {"saturated", p.saturated},
         {"binding", bindingName(p.binding)},
         {"binding_resource", bindingResource(p.binding)},
-        {"failed", failed},
+        {"failed", verdict["failed"]},
         {"throughput_tok_s", p.throughputTokS},
         {"ttft_ms_p50", finiteOrNull(p.ttftMsP50)},
         {"ttft_ms_p99", finiteOrNull(p.ttftMsP99)},
@@ -40,7 +34,7 @@ nlohmann::json toJson(const Prediction& p) {
         {"parallelism", {{"tensor", p.tp}, {"pipeline", p.pp}, {"replicas", p.replicas}, {"accelerators", p.accelerators}}},
         {"time_share", {{"compute", p.shareCompute}, {"hbm_bandwidth", p.shareMemory}, {"host_memory", p.shareHost},
                         {"interconnect", p.shareComm}, {"overhead", p.shareOverhead}}},
-        {"margins", margins},
+        {"margins", verdict["margins"]},
     };
 }
 

@@ -126,27 +126,17 @@ private:
     bool m_spec = false;
 };
 
-void addCheck(Prediction& p, SloKind kind, double value, double limit, bool upperBound) {
-    SloCheck& c = p.checks[p.checkCount++];
-    c.kind = kind;
-    c.value = value;
-    c.limit = limit;
-    if (upperBound) c.margin = std::isfinite(value) ? (limit - value) / limit : -kInf;
-    else c.margin = limit > 0 ? (value - limit) / limit : (value >= limit ? 0.0 : -1.0);
-    c.pass = c.margin >= 0;
-    if (!c.pass && p.failedCheck < 0) p.failedCheck = p.checkCount - 1;
-}
-
-void checkSlos(const Contract& c, Prediction& p) {
-    const Slo& s = c.slo;
-    if (s.ttftMsP50) addCheck(p, SloKind::TtftP50, p.ttftMsP50, *s.ttftMsP50, true);
-    if (s.ttftMsP99) addCheck(p, SloKind::TtftP99, p.ttftMsP99, *s.ttftMsP99, true);
-    if (s.tpotMsP50) addCheck(p, SloKind::TpotP50, p.tpotMsP50, *s.tpotMsP50, true);
-    if (s.tpotMsP99) addCheck(p, SloKind::TpotP99, p.tpotMsP99, *s.tpotMsP99, true);
-    if (s.throughputTokSMin) addCheck(p, SloKind::Throughput, p.throughputTokS, *s.throughputTokSMin, false);
-    if (s.successRateMin) addCheck(p, SloKind::SuccessRate, p.successRate, *s.successRateMin, false);
-    if (c.economics.eurPerMtokMax) addCheck(p, SloKind::EurPerMtok, p.eurPerMtok, *c.economics.eurPerMtokMax, true);
-    if (c.economics.wattsMax) addCheck(p, SloKind::Watts, p.watts, *c.economics.wattsMax, true);
+void checkPrediction(const Contract& c, Prediction& p) {
+    ServiceMetrics m;
+    m.ttftMsP50 = p.ttftMsP50;
+    m.ttftMsP99 = p.ttftMsP99;
+    m.tpotMsP50 = p.tpotMsP50;
+    m.tpotMsP99 = p.tpotMsP99;
+    m.throughputTokS = p.throughputTokS;
+    m.successRate = p.successRate;
+    m.eurPerMtok = p.eurPerMtok;
+    m.watts = p.watts;
+    p.slos = checkSlos(c, m);
 }
 
 } // namespace
@@ -166,7 +156,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
         p.deployable = p.fits = false;
         p.binding = Binding::Deployment;
         p.ttftMsP50 = p.ttftMsP99 = p.tpotMsP50 = p.tpotMsP99 = p.eurPerMtok = kInf;
-        checkSlos(c, p);
+        checkPrediction(c, p);
         return p;
     }
 
@@ -188,7 +178,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
     if (!p.fits) {
         p.binding = Binding::HbmCapacity;
         p.ttftMsP50 = p.ttftMsP99 = p.tpotMsP50 = p.tpotMsP99 = p.eurPerMtok = kInf;
-        checkSlos(c, p);
+        checkPrediction(c, p);
         return p;
     }
 
@@ -269,8 +259,8 @@ Prediction predict(const Contract& c, const Deployment& d) {
     const double used = replicas * d.tp * d.pp;
     p.watts = used * busy + (static_cast<double>(d.count) - used) * a.idleW;
 
-    checkSlos(c, p);
-    p.pass = p.failedCheck < 0;
+    checkPrediction(c, p);
+    p.pass = p.slos.pass();
 
     const bool capacityLimited = kvLimit < static_cast<double>(d.runtime.maxSequences) && kvLimit < demand;
     const bool batchLimited = !capacityLimited && (slots < demand || op.decodeBatch < sequences);
@@ -280,7 +270,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
     if (p.pass) {
         p.binding = throughputBinding;
     } else {
-        switch (p.checks[p.failedCheck].kind) {
+        switch (p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind) {
         case SloKind::TpotP50: p.binding = dominant(op.avg); break;
         case SloKind::TpotP99: p.binding = dominant(op.chunk); break;
         case SloKind::TtftP50:

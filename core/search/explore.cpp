@@ -75,7 +75,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
             a.fits = p.fits;
             a.deployable = p.deployable;
             a.binding = p.binding;
-            if (p.failedCheck >= 0) a.failed = p.checks[p.failedCheck].kind;
+            if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
             f.adjacentFails.push_back(a);
         }
         out.frontier.push_back(std::move(f));

@@ -176,10 +176,10 @@ private slots:
         j["slo"] = {{"tpot_ms_p99", 1000}, {"throughput_tok_s_min", 1e9}};
         Prediction p = run(contract(j), machine(machineJson("h100-sxm", 1)));
         QVERIFY(!p.pass);
-        QCOMPARE(p.checkCount, 2);
-        QVERIFY(p.checks[0].pass && p.checks[0].margin > 0);
-        QVERIFY(!p.checks[1].pass && p.checks[1].margin < 0);
-        QCOMPARE(p.failedCheck, 1);
+        QCOMPARE(p.slos.count, 2);
+        QVERIFY(p.slos.checks[0].pass && p.slos.checks[0].margin > 0);
+        QVERIFY(!p.slos.checks[1].pass && p.slos.checks[1].margin < 0);
+        QCOMPARE(p.slos.firstFailed, 1);
         QVERIFY(p.binding != Binding::None);
         QVERIFY(p.eurPerMtok > 0 && p.watts > 0 && p.bytesPerToken > 0);
         QVERIFY(p.watts <= 700.0); // one H100 never draws more than its TDP

@@ -1,0 +1,64 @@
+#include "thread_pool.h"
+
+namespace luma::kernels {
+
+ThreadPool::ThreadPool(int workers) {
+    for (int i = 1; i < workers; ++i) m_threads.emplace_back([this, i] { loop(i); });
+}
+
+ThreadPool::~ThreadPool() {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_stop = true;
+    }
+    m_start.notify_all();
+    for (auto& t : m_threads) t.join();
+}
+
+static void range(long count, int workers, int worker, long& begin, long& end) {
+    begin = count * worker / workers;
+    end = count * (worker + 1) / workers;
+}
+
+void ThreadPool::run(long count, const std::function<void(int, long, long)>& fn) {
+    {
+        std::lock_guard<std::mutex> lock(m_mutex);
+        m_fn = &fn;
+        m_count = count;
+        m_pending = static_cast<int>(m_threads.size());
+        ++m_generation;
+    }
+    m_start.notify_all();
+    long begin, end;
+    range(count, workers(), 0, begin, end);
+    if (begin < end) fn(0, begin, end);
+    std::unique_lock<std::mutex> lock(m_mutex);
+    m_done.wait(lock, [this] { return m_pending == 0; });
+    m_fn = nullptr;
+}
+
+void ThreadPool::loop(int worker) {
+    unsigned long seen = 0;
+    for (;;) {
+        const std::function<void(int, long, long)>* fn;
+        long count;
+        {
+            std::unique_lock<std::mutex> lock(m_mutex);
+            m_start.wait(lock, [&] { return m_stop || m_generation != seen; });
+            if (m_stop) return;
+            seen = m_generation;
+            fn = m_fn;
+            count = m_count;
+        }
+        long begin, end;
+        range(count, workers(), worker, begin, end);
+        if (begin < end) (*fn)(worker, begin, end);
+        {
+            std::lock_guard<std::mutex> lock(m_mutex);
+            --m_pending;
+        }
+        m_done.notify_one();
+    }
+}
+
+} // namespace luma::kernels
