@@ -11,5 +11,7 @@ int importHf(const ArgList& args);
 int catalog(const ArgList& args);
 int predictCommand(const ArgList& args);
 int exploreCommand(const ArgList& args);
+int probeCommand(const ArgList& args);
+int agentRunCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -25,6 +25,8 @@ const std::vector<Command>& commands() {
          predictCommand},
         {"explore", "explore --contract C.json --machine M.json --space S.json [--json]", exploreCommand},
         {"catalog", "catalog [--json]", catalog},
+        {"probe", "probe bandwidth|compute [--backend cpu|cuda|hip] [--mib N] [--seconds S] [--json]", probeCommand},
+        {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]", agentRunCommand},
     };
     return list;
 }

@@ -179,8 +179,12 @@ __attribute__((target("avx512f"))) double fmaLoop512(long iterations) {
     const __m512 m = _mm512_set1_ps(0.999999f), a = _mm512_set1_ps(1e-7f);
     for (long it = 0; it < iterations; ++it)
         for (int i = 0; i < 12; ++i) acc[i] = _mm512_fmadd_ps(acc[i], m, a);
+    alignas(64) float lanes[16];
     float sum = 0;
-    for (int i = 0; i < 12; ++i) sum += _mm512_reduce_add_ps(acc[i]);
+    for (int i = 0; i < 12; ++i) {
+        _mm512_store_ps(lanes, acc[i]);
+        for (float l : lanes) sum += l;
+    }
     return 12.0 * 16 * 2 * static_cast<double>(iterations) + (sum == 12345.f ? 1 : 0);
 }
 
@@ -227,9 +231,10 @@ extern "C" double cpuFmaGflops(int, double seconds, char*, std::size_t) {
     std::vector<double> flops(static_cast<std::size_t>(workers), 0.0);
     // Calibrate a chunk of about 10 ms, then run chunks until the time is up.
     long chunk = 1 << 16;
+    volatile double sink = 0; // keeps the calibration loop from being optimised away
     for (;;) {
         auto t0 = std::chrono::steady_clock::now();
-        fmaLoop(chunk);
+        sink = sink + fmaLoop(chunk);
         if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > 0.01 || chunk > (1L << 30)) break;
         chunk *= 2;
     }

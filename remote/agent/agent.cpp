@@ -1,0 +1,240 @@
+#include "remote/agent/agent.h"
+
+#include "remote/agent/host_facts.h"
+#include "remote/agent/workload.h"
+#include "remote/protocol/protocol.h"
+
+#include "core/model/contract.h"
+#include "core/util/spec_error.h"
+#include "core/version.h"
+
+#include <boost/asio/post.hpp>
+
+#include <cerrno>
+#include <chrono>
+#include <unistd.h>
+
+namespace luma::agent {
+
+namespace {
+
+double wallClock() {
+    return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+} // namespace
+
+Agent::Agent(int inFd, int outFd) : m_in(inFd), m_out(outFd) {}
+
+Agent::~Agent() {
+    stopRuns(true);
+    if (m_reader.joinable()) m_reader.join();
+}
+
+void Agent::send(const nlohmann::json& event) {
+    std::string line = event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+    std::lock_guard<std::mutex> lock(m_outMutex);
+    const char* p = line.data();
+    std::size_t left = line.size();
+    while (left > 0) {
+        ssize_t n = ::write(m_out, p, left);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) return; // the client went away; nothing more to tell it
+        p += n;
+        left -= static_cast<std::size_t>(n);
+    }
+}
+
+void Agent::sendRunEvent(Run& run, const std::string& runId, nlohmann::json event) {
+    event["run_id"] = runId;
+    event["seq"] = ++run.seq;
+    event["time"] = wallClock();
+    send(event);
+}
+
+void Agent::error(const std::string& code, const std::string& message, const std::string& runId) {
+    nlohmann::json e = {{"type", "error"}, {"code", code}, {"message", message}};
+    if (!runId.empty()) e["run_id"] = runId;
+    send(e);
+}
+
+// Input is read on its own thread with plain blocking reads (stdin may be a pipe, a socket,
+// a TTY or a regular file) and handed to the event loop line by line.
+void Agent::readLoop() {
+    protocol::LineFramer framer(protocol::kMaxLineBytes);
+    char buf[65536];
+    for (;;) {
+        ssize_t n = ::read(m_in, buf, sizeof buf);
+        if (n < 0 && errno == EINTR) continue;
+        if (n <= 0) break;
+        for (auto& f : framer.feed(std::string_view(buf, static_cast<std::size_t>(n))))
+            boost::asio::post(m_io, [this, f = std::move(f)] { onFrame(f); });
+    }
+    for (auto& f : framer.finish()) boost::asio::post(m_io, [this, f = std::move(f)] { onFrame(f); });
+    boost::asio::post(m_io, [this] {
+        // End of input: nobody is left to report to.
+        m_stopping = true;
+        stopRuns(true);
+        m_io.stop();
+    });
+}
+
+int Agent::run() {
+    auto guard = boost::asio::make_work_guard(m_io);
+    m_reader = std::thread([this] { readLoop(); });
+    m_io.run();
+    stopRuns(true);
+    if (m_reader.joinable()) {
+        // The reader blocks in read(); at shutdown the client closes its end soon after.
+        m_reader.detach();
+    }
+    return 0;
+}
+
+void Agent::onFrame(const protocol::Frame& frame) {
+    if (m_stopping) return;
+    if (frame.oversized) {
+        error("oversized", "a message of " + std::to_string(frame.bytes) + " bytes exceeds the limit of " +
+                               std::to_string(protocol::kMaxLineBytes) + " bytes; it was dropped");
+        return;
+    }
+    if (frame.line.find_first_not_of(" \t\r") == std::string::npos) return; // blank lines are keep-alives
+    nlohmann::json msg = nlohmann::json::parse(frame.line, nullptr, false);
+    if (msg.is_discarded()) {
+        error("malformed", "not a JSON object: " + frame.line.substr(0, 120));
+        return;
+    }
+    if (!msg.is_object() || !msg.contains("type") || !msg["type"].is_string()) {
+        error("malformed", "a message must be a JSON object with a string \"type\"");
+        return;
+    }
+    try {
+        onMessage(msg);
+    } catch (const std::exception& e) {
+        error("internal", std::string("while handling the message: ") + e.what());
+    }
+}
+
+void Agent::onMessage(const nlohmann::json& msg) {
+    const std::string type = msg["type"].get<std::string>();
+    if (type == "hello") {
+        auto it = msg.find("protocol");
+        if (it == msg.end() || !it->is_number_integer() || it->get<int>() != protocol::kVersion) {
+            send({{"type", "error"}, {"code", "protocol_mismatch"},
+                  {"message", "this agent speaks protocol " + std::to_string(protocol::kVersion) + ", the client asked for " +
+                                  (it == msg.end() ? std::string("none") : it->dump())},
+                  {"supported", {protocol::kVersion}}});
+            return;
+        }
+        m_hello = true;
+        send({{"type", "hello"}, {"protocol", protocol::kVersion}, {"agent_version", kVersion},
+              {"build_sha256", selfSha256()}, {"host", hostFacts()}});
+        return;
+    }
+    if (type == "ping") {
+        nlohmann::json pong = {{"type", "pong"}, {"time", wallClock()}};
+        if (msg.contains("nonce")) pong["nonce"] = msg["nonce"];
+        send(pong);
+        return;
+    }
+    if (type == "shutdown") {
+        m_stopping = true;
+        stopRuns(true);
+        send({{"type", "bye"}});
+        m_io.stop();
+        return;
+    }
+    if (!m_hello) {
+        error("no_hello", "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
+        return;
+    }
+    if (type == "run") {
+        startRun(msg);
+        return;
+    }
+    if (type == "cancel") {
+        const std::string id = msg.value("run_id", std::string());
+        std::lock_guard<std::mutex> lock(m_runsMutex);
+        auto it = m_runs.find(id);
+        if (it == m_runs.end() || it->second->finished) {
+            error("unknown_run", "no active run \"" + id + "\"", id);
+            return;
+        }
+        it->second->cancel = true;
+        return;
+    }
+    error("unknown_type", "unknown message type \"" + type + "\"; known: hello run cancel ping shutdown");
+}
+
+void Agent::startRun(const nlohmann::json& msg) {
+    reapFinished();
+    if (!msg.contains("run_id") || !msg["run_id"].is_string() || msg["run_id"].get<std::string>().empty()) {
+        error("bad_run", "run needs a non-empty string run_id");
+        return;
+    }
+    const std::string id = msg["run_id"].get<std::string>();
+    if (!msg.contains("workload") || !msg["workload"].is_object()) {
+        error("bad_run", "run needs a workload object", id);
+        return;
+    }
+    RunContext ctx;
+    ctx.runId = id;
+    ctx.workload = msg["workload"];
+    ctx.state = msg.value("state", nlohmann::json::object());
+    ctx.interventions = msg.value("interventions", nlohmann::json::array());
+    if (msg.contains("contract") && !msg["contract"].is_null()) {
+        try {
+            ctx.contract = parseContract(msg["contract"], "run.contract");
+        } catch (const SpecError& e) {
+            error("bad_contract", e.what(), id);
+            return;
+        }
+    }
+    std::lock_guard<std::mutex> lock(m_runsMutex);
+    if (m_runs.count(id)) {
+        error("duplicate_run", "run \"" + id + "\" was already started", id);
+        return;
+    }
+    auto run = std::make_unique<Run>();
+    Run* r = run.get();
+    ctx.cancelled = &r->cancel;
+    ctx.telemetry = [this, r, id](const nlohmann::json& data) {
+        sendRunEvent(*r, id, {{"type", "telemetry"}, {"data", data}});
+    };
+    sendRunEvent(*r, id, {{"type", "accepted"}, {"kind", ctx.workload.value("kind", std::string())}});
+    r->thread = std::thread([this, r, id, ctx = std::move(ctx)]() mutable {
+        const auto t0 = std::chrono::steady_clock::now();
+        try {
+            nlohmann::json result = runWorkload(ctx);
+            result["type"] = "result";
+            result["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            sendRunEvent(*r, id, result);
+        } catch (const RunError& e) {
+            sendRunEvent(*r, id, {{"type", "error"}, {"code", e.code()}, {"message", e.what()}});
+        } catch (const std::exception& e) {
+            sendRunEvent(*r, id, {{"type", "error"}, {"code", "internal"}, {"message", e.what()}});
+        }
+        r->finished = true;
+    });
+    m_runs.emplace(id, std::move(run));
+}
+
+void Agent::reapFinished() {
+    std::lock_guard<std::mutex> lock(m_runsMutex);
+    for (auto& [id, run] : m_runs)
+        if (run->finished && run->thread.joinable()) run->thread.join();
+}
+
+void Agent::stopRuns(bool cancel) {
+    std::map<std::string, std::unique_ptr<Run>> runs;
+    {
+        std::lock_guard<std::mutex> lock(m_runsMutex);
+        if (cancel)
+            for (auto& [id, run] : m_runs) run->cancel = true;
+        runs.swap(m_runs);
+    }
+    for (auto& [id, run] : runs)
+        if (run->thread.joinable()) run->thread.join();
+}
+
+} // namespace luma::agent

@@ -1,0 +1,44 @@
+#pragma once
+// What a run asks the agent to do, and the workloads that do it. Each workload returns its
+// result payload (metrics, verdict when a contract is given, the mechanism used for every
+// resource of the state) or throws RunError.
+#include "core/model/contract.h"
+
+#include <nlohmann/json.hpp>
+
+#include <atomic>
+#include <functional>
+#include <optional>
+#include <stdexcept>
+#include <string>
+
+namespace luma::agent {
+
+class RunError : public std::runtime_error {
+public:
+    RunError(std::string code, const std::string& message) : std::runtime_error(message), m_code(std::move(code)) {}
+    const std::string& code() const { return m_code; }
+
+private:
+    std::string m_code;
+};
+
+struct RunContext {
+    std::string runId;
+    nlohmann::json workload;       // run.workload, with "kind"
+    nlohmann::json state;          // resource → level (may be empty)
+    nlohmann::json interventions;  // list (may be empty)
+    std::optional<Contract> contract;
+    const std::atomic<bool>* cancelled = nullptr;
+    std::function<void(const nlohmann::json&)> telemetry;
+
+    bool isCancelled() const { return cancelled && cancelled->load(); }
+};
+
+nlohmann::json runWorkload(RunContext& ctx); // dispatch on workload.kind
+
+nlohmann::json runProbe(RunContext& ctx);    // "bandwidth", "compute"
+nlohmann::json runCommand(RunContext& ctx);  // "command"
+nlohmann::json runEmulator(RunContext& ctx); // "llm-emulator"
+
+} // namespace luma::agent
