@@ -2,6 +2,7 @@
 
 #include "remote/agent/host_facts.h"
 #include "remote/agent/workload.h"
+#include "remote/protocol/message.h"
 #include "remote/protocol/protocol.h"
 
 #include "core/model/contract.h"
@@ -93,23 +94,11 @@ int Agent::run() {
 
 void Agent::onFrame(const protocol::Frame& frame) {
     if (m_stopping) return;
-    if (frame.oversized) {
-        error("oversized", "a message of " + std::to_string(frame.bytes) + " bytes exceeds the limit of " +
-                               std::to_string(protocol::kMaxLineBytes) + " bytes; it was dropped");
-        return;
-    }
-    if (frame.line.find_first_not_of(" \t\r") == std::string::npos) return; // blank lines are keep-alives
-    nlohmann::json msg = nlohmann::json::parse(frame.line, nullptr, false);
-    if (msg.is_discarded()) {
-        error("malformed", "not a JSON object: " + frame.line.substr(0, 120));
-        return;
-    }
-    if (!msg.is_object() || !msg.contains("type") || !msg["type"].is_string()) {
-        error("malformed", "a message must be a JSON object with a string \"type\"");
-        return;
-    }
+    const protocol::Incoming in = protocol::classify(frame);
+    if (in.kind == protocol::Incoming::Kind::Invalid) error(in.errorCode, in.errorMessage);
+    if (in.kind != protocol::Incoming::Kind::Message) return;
     try {
-        onMessage(msg);
+        onMessage(in.message);
     } catch (const std::exception& e) {
         error("internal", std::string("while handling the message: ") + e.what());
     }
@@ -133,7 +122,9 @@ void Agent::onMessage(const nlohmann::json& msg) {
     }
     if (type == "ping") {
         nlohmann::json pong = {{"type", "pong"}, {"time", wallClock()}};
-        if (msg.contains("nonce")) pong["nonce"] = msg["nonce"];
+        // Echo a correlation token, not arbitrary payloads.
+        if (msg.contains("nonce") && (msg["nonce"].is_string() || msg["nonce"].is_number()) && msg["nonce"].dump().size() <= 256)
+            pong["nonce"] = msg["nonce"];
         send(pong);
         return;
     }

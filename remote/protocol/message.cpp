@@ -1,0 +1,32 @@
+#include "remote/protocol/message.h"
+
+#include "remote/protocol/protocol.h"
+
+namespace luma::protocol {
+
+Incoming classify(const Frame& frame) {
+    Incoming in;
+    if (frame.oversized) {
+        in.kind = Incoming::Kind::Invalid;
+        in.errorCode = "oversized";
+        in.errorMessage = "a message of " + std::to_string(frame.bytes) + " bytes exceeds the limit of " +
+                          std::to_string(kMaxLineBytes) + " bytes; it was dropped";
+        return in;
+    }
+    if (frame.line.find_first_not_of(" \t\r") == std::string::npos) return in; // keep-alive
+    nlohmann::json msg = nlohmann::json::parse(frame.line, nullptr, false);
+    in.kind = Incoming::Kind::Invalid;
+    in.errorCode = "malformed";
+    if (msg.is_discarded()) {
+        in.errorMessage = "not JSON: " + frame.line.substr(0, 120);
+    } else if (!msg.is_object() || !msg.contains("type") || !msg["type"].is_string()) {
+        in.errorMessage = "a message must be a JSON object with a string \"type\"";
+    } else {
+        in.kind = Incoming::Kind::Message;
+        in.errorCode.clear();
+        in.message = std::move(msg);
+    }
+    return in;
+}
+
+} // namespace luma::protocol
