@@ -1,9 +1,35 @@
 #include "thread_pool.h"
 
+#include <pthread.h>
+#include <sched.h>
+
 namespace luma::kernels {
 
+namespace {
+// Pins worker `index` to the index-th CPU the process may use, as likwid-bench and STREAM runs
+// do: without it the scheduler migrates streams between cores and bandwidth figures wobble.
+void pin(std::thread::native_handle_type thread, int index) {
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) != 0) return;
+    int seen = 0;
+    for (int cpu = 0; cpu < CPU_SETSIZE; ++cpu) {
+        if (!CPU_ISSET(cpu, &allowed)) continue;
+        if (seen++ == index) {
+            cpu_set_t one;
+            CPU_ZERO(&one);
+            CPU_SET(cpu, &one);
+            pthread_setaffinity_np(thread, sizeof one, &one);
+            return;
+        }
+    }
+}
+} // namespace
+
 ThreadPool::ThreadPool(int workers) {
-    for (int i = 1; i < workers; ++i) m_threads.emplace_back([this, i] { loop(i); });
+    for (int i = 1; i < workers; ++i) {
+        m_threads.emplace_back([this, i] { loop(i); });
+        pin(m_threads.back().native_handle(), i);
+    }
 }
 
 ThreadPool::~ThreadPool() {

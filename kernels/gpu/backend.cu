@@ -1,0 +1,238 @@
+// The GPU backend: the kernels of kernels.h on NVIDIA (nvcc → libluma_kernels_cuda.so) and AMD
+// (hipcc → libluma_kernels_hip.so) GPUs. Built as shared libraries when the compilers exist and
+// loaded by the agent at run time, so the agent never links a GPU runtime: on a host without a
+// driver the library reports why it cannot run instead of the agent failing to start.
+#include "../kernels.h"
+#include "gpu_runtime.h"
+
+#include <cstdint>
+#include <cstdio>
+#include <cstring>
+
+namespace {
+
+int g_blocks = 0; // 0: as many as fill the device; else a share of the SMs (the compute share)
+float* g_x = nullptr;
+float* g_out = nullptr;
+size_t g_xCap = 0, g_outCap = 0;
+
+int fail(cudaError_t e, const char* what, char* err, size_t len) {
+    if (err && len) std::snprintf(err, len, "%s: %s", what, cudaGetErrorString(e));
+    return -1;
+}
+
+int gridFor(int device, long work, int threads) {
+    if (g_blocks > 0) return g_blocks;
+    int sms = 1;
+    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+    long needed = (work + threads - 1) / threads;
+    long cap = static_cast<long>(sms) * 8;
+    return static_cast<int>(needed < cap ? (needed > 0 ? needed : 1) : cap);
+}
+
+__global__ void fillKernel(unsigned char* p, size_t n, unsigned seed) {
+    for (size_t i = blockIdx.x * (size_t)blockDim.x + threadIdx.x; i < n; i += (size_t)gridDim.x * blockDim.x)
+        p[i] = static_cast<unsigned char>((i * 2654435761u + seed) >> 24);
+}
+
+__global__ void streamKernel(double* a, const double* b, const double* c, long n, int kind) {
+    const double s = 1.000001;
+    for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n; i += (long)gridDim.x * blockDim.x) {
+        double v = (kind == LUMA_STREAM_COPY || kind == LUMA_STREAM_COPY_NT) ? b[i] : b[i] + s * c[i];
+        if (kind >= LUMA_STREAM_COPY_NT) LUMA_STREAM_STORE(a + i, v); // streaming (evict-first) store
+        else a[i] = v;
+    }
+}
+
+__global__ void fmaKernel(float* out, long iterations) {
+    float a0 = threadIdx.x * 1e-3f, a1 = a0 + 1, a2 = a0 + 2, a3 = a0 + 3, a4 = a0 + 4, a5 = a0 + 5, a6 = a0 + 6, a7 = a0 + 7;
+    const float m = 0.999999f, c = 1e-7f;
+    for (long i = 0; i < iterations; ++i) {
+        a0 = fmaf(a0, m, c); a1 = fmaf(a1, m, c); a2 = fmaf(a2, m, c); a3 = fmaf(a3, m, c);
+        a4 = fmaf(a4, m, c); a5 = fmaf(a5, m, c); a6 = fmaf(a6, m, c); a7 = fmaf(a7, m, c);
+    }
+    out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
+}
+
+__device__ float decode(const void* w, int format, long i) {
+    if (format == LUMA_FORMAT_16BIT) return __uint_as_float(static_cast<unsigned>(static_cast<const uint16_t*>(w)[i]) << 16);
+    if (format == LUMA_FORMAT_8BIT) return static_cast<const int8_t*>(w)[i] * (1.0f / 64.0f);
+    int nibble = (static_cast<const uint8_t*>(w)[i / 2] >> ((i & 1) * 4)) & 0xF;
+    return (nibble - 8) * 0.125f;
+}
+
+// One thread per output column; up to 8 tokens per pass so W streams once per 8 tokens.
+__global__ void linearKernel(const void* w, int format, long rows, long cols, int tokens, const float* x, float* out) {
+    for (long col = blockIdx.x * (long)blockDim.x + threadIdx.x; col < cols; col += (long)gridDim.x * blockDim.x) {
+        for (int t0 = 0; t0 < tokens; t0 += 8) {
+            float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
+            const int n = tokens - t0 < 8 ? tokens - t0 : 8;
+            for (long k = 0; k < rows; ++k) {
+                const float wv = decode(w, format, k * cols + col);
+                for (int t = 0; t < n; ++t) acc[t] += x[(long)(t0 + t) * rows + k] * wv;
+            }
+            for (int t = 0; t < n; ++t) out[(long)(t0 + t) * cols + col] = acc[t];
+        }
+    }
+}
+
+// One thread per KV row: scores against every query, values accumulated into the output.
+__global__ void attentionKernel(const void* kv, int format, long context, long head, int queries, const float* q, float* out) {
+    for (long j = blockIdx.x * (long)blockDim.x + threadIdx.x; j < context; j += (long)gridDim.x * blockDim.x) {
+        const long base = j * 2 * head;
+        for (int qi = 0; qi < queries; ++qi) {
+            float s = 0;
+            for (long e = 0; e < head; ++e) s += q[(long)qi * head + e] * decode(kv, format, base + e);
+            if (s != 0.0f && j % 64 == 0) atomicAdd(out + qi, s * decode(kv, format, base + head));
+        }
+    }
+}
+
+int ensure(float*& p, size_t& cap, size_t n, char* err, size_t len) {
+    if (cap >= n) return 0;
+    if (p) cudaFree(p);
+    cudaError_t e = cudaMalloc(&p, n * sizeof(float));
+    if (e != cudaSuccess) {
+        p = nullptr;
+        cap = 0;
+        return fail(e, "device allocation (scratch)", err, len);
+    }
+    cudaMemset(p, 0, n * sizeof(float));
+    cap = n;
+    return 0;
+}
+
+extern "C" int cudaDeviceCountImpl(char* err, size_t len) {
+    int n = 0;
+    cudaError_t e = cudaGetDeviceCount(&n);
+    if (e != cudaSuccess) return fail(e, "device count", err, len);
+    return n;
+}
+
+extern "C" int cudaDeviceInfoImpl(int device, luma_device_info* out, char* err, size_t len) {
+    cudaDeviceProp p;
+    cudaError_t e = cudaGetDeviceProperties(&p, device);
+    if (e != cudaSuccess) return fail(e, "device properties", err, len);
+    std::memset(out, 0, sizeof *out);
+    std::snprintf(out->name, sizeof out->name, "%s", p.name);
+    out->memory_bytes = p.totalGlobalMem;
+    out->compute_units = p.multiProcessorCount;
+    int khz = 0;
+    if (cudaDeviceGetAttribute(&khz, cudaDevAttrClockRate, device) == cudaSuccess) out->clock_mhz = khz / 1000.0;
+    return 0;
+}
+
+extern "C" int cudaSetParallelismImpl(int device, int workers, char* err, size_t len) {
+    cudaError_t e = cudaSetDevice(device);
+    if (e != cudaSuccess) return fail(e, "set device", err, len);
+    g_blocks = workers > 0 ? workers : 0;
+    return 0;
+}
+
+extern "C" void* cudaAllocImpl(int device, size_t bytes, char* err, size_t len) {
+    cudaSetDevice(device);
+    void* p = nullptr;
+    cudaError_t e = cudaMalloc(&p, bytes);
+    if (e != cudaSuccess) {
+        fail(e, "device allocation", err, len);
+        return nullptr;
+    }
+    return p;
+}
+
+extern "C" void cudaReleaseImpl(int, void* p) { cudaFree(p); }
+
+extern "C" int cudaFillImpl(int device, void* p, size_t bytes, unsigned seed, char* err, size_t len) {
+    fillKernel<<<gridFor(device, static_cast<long>(bytes), 256), 256>>>(static_cast<unsigned char*>(p), bytes, seed);
+    cudaError_t e = cudaDeviceSynchronize();
+    return e == cudaSuccess ? 0 : fail(e, "fill", err, len);
+}
+
+extern "C" double cudaStreamGbpsImpl(int device, void* buffer, size_t bytes, int kind, int repeats, char* err, size_t len) {
+    const long n = static_cast<long>(bytes / 3 / sizeof(double));
+    double* a = static_cast<double*>(buffer);
+    double* b = a + n;
+    double* c = b + n;
+    cudaEvent_t start, stop;
+    cudaEventCreate(&start);
+    cudaEventCreate(&stop);
+    float best = 1e30f;
+    const int grid = gridFor(device, n, 256);
+    for (int r = 0; r < (repeats > 0 ? repeats : 1); ++r) {
+        cudaEventRecord(start);
+        streamKernel<<<grid, 256>>>(a, b, c, n, kind);
+        cudaEventRecord(stop);
+        cudaError_t e = cudaEventSynchronize(stop);
+        if (e != cudaSuccess) return fail(e, "stream kernel", err, len);
+        float ms = 0;
+        cudaEventElapsedTime(&ms, start, stop);
+        if (ms < best) best = ms;
+    }
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+    const double streams = (kind == LUMA_STREAM_COPY || kind == LUMA_STREAM_COPY_NT) ? 2.0 : 3.0;
+    return streams * n * sizeof(double) / (best * 1e-3) / 1e9;
+}
+
+extern "C" double cudaFmaGflopsImpl(int device, double seconds, char* err, size_t len) {
+    int sms = 1;
+    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+    const int blocks = g_blocks > 0 ? g_blocks : sms * 8, threads = 256;
+    float* out = nullptr;
+    if (cudaMalloc(&out, sizeof(float) * blocks * threads) != cudaSuccess) return fail(cudaGetLastError(), "device allocation", err, len);
+    cudaEvent_t start, stop;
+    cudaEventCreate(&start);
+    cudaEventCreate(&stop);
+    long iterations = 1 << 14;
+    double rate = 0;
+    for (;;) {
+        cudaEventRecord(start);
+        fmaKernel<<<blocks, threads>>>(out, iterations);
+        cudaEventRecord(stop);
+        cudaError_t e = cudaEventSynchronize(stop);
+        if (e != cudaSuccess) {
+            cudaFree(out);
+            return fail(e, "fma kernel", err, len);
+        }
+        float ms = 0;
+        cudaEventElapsedTime(&ms, start, stop);
+        rate = 8.0 * 2.0 * iterations * blocks * threads / (ms * 1e-3) / 1e9;
+        if (ms * 1e-3 >= seconds || iterations > (1L << 30)) break;
+        iterations *= 2;
+    }
+    cudaFree(out);
+    cudaEventDestroy(start);
+    cudaEventDestroy(stop);
+    return rate;
+}
+
+extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, long cols, int tokens, char* err, size_t len) {
+    if (ensure(g_x, g_xCap, static_cast<size_t>(tokens) * rows, err, len) ||
+        ensure(g_out, g_outCap, static_cast<size_t>(tokens) * cols, err, len))
+        return -1;
+    linearKernel<<<gridFor(device, cols, 128), 128>>>(w, format, rows, cols, tokens, g_x, g_out);
+    cudaError_t e = cudaGetLastError();
+    return e == cudaSuccess ? 0 : fail(e, "linear kernel", err, len);
+}
+
+extern "C" int cudaAttentionImpl(int device, const void* kv, int format, long context, long head, int queries, char* err, size_t len) {
+    if (ensure(g_x, g_xCap, static_cast<size_t>(queries) * head, err, len) || ensure(g_out, g_outCap, static_cast<size_t>(queries), err, len))
+        return -1;
+    attentionKernel<<<gridFor(device, context, 128), 128>>>(kv, format, context, head, queries, g_x, g_out);
+    cudaError_t e = cudaGetLastError();
+    return e == cudaSuccess ? 0 : fail(e, "attention kernel", err, len);
+}
+
+extern "C" int cudaSynchronizeImpl(int, char* err, size_t len) {
+    cudaError_t e = cudaDeviceSynchronize();
+    return e == cudaSuccess ? 0 : fail(e, "synchronize", err, len);
+}
+
+const luma_backend kGpuBackend = {LUMA_KERNELS_ABI_VERSION, LUMA_GPU_NAME, cudaDeviceCountImpl, cudaDeviceInfoImpl,
+                                   cudaSetParallelismImpl, cudaAllocImpl, cudaReleaseImpl, cudaFillImpl,
+                                   cudaStreamGbpsImpl, cudaFmaGflopsImpl, cudaLinearImpl, cudaAttentionImpl,
+                                   cudaSynchronizeImpl};
+
+} // namespace
+
+extern "C" const luma_backend* luma_backend_get(void) { return &kGpuBackend; }
