@@ -43,4 +43,30 @@ CpuLimits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
     return limits;
 }
 
+GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors) {
+    GpuLimits limits;
+    if (state.is_null() || state.empty()) return limits;
+    if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
+    std::string refused;
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        const std::string& r = it.key();
+        if (!it->is_number() || !(it->get<double>() > 0)) throw RunError("bad_state", "state." + r + " must be a positive number");
+        const double v = it->get<double>();
+        if (r == "compute_fraction") {
+            // Eight resident blocks per SM fill a device; a share of them is a share of the SMs.
+            limits.blocks = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
+            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.blocks}};
+        } else if (r == "hbm_gib") {
+            limits.memoryBytes = v * 1073741824.0;
+            limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", v}};
+        } else if (r == "accelerator_count" && v == 1) {
+            limits.mechanisms[r] = {{"mechanism", "device subset: device 0"}, {"value", 1}};
+        } else {
+            refused += " " + r;
+        }
+    }
+    if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on this GPU backend:" + refused);
+    return limits;
+}
+
 } // namespace luma::agent

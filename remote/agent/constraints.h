@@ -17,4 +17,14 @@ struct CpuLimits {
 // Throws RunError("unenforceable", …) for a resource the CPU backend cannot make physical.
 CpuLimits cpuLimits(const nlohmann::json& state, int hardwareThreads);
 
+struct GpuLimits {
+    int blocks = 0; // 0: the whole device
+    std::optional<double> memoryBytes;
+    nlohmann::json mechanisms = nlohmann::json::object();
+};
+
+// A GPU backend: compute share as a limited grid (blocks per kernel over the SMs), capacity as
+// a memory budget; anything else (power caps need NVML write access) is refused.
+GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors);
+
 } // namespace luma::agent

@@ -101,8 +101,21 @@ nlohmann::json runEmulator(RunContext& ctx) {
     char err[256] = {};
     luma_device_info info{};
     b->device_info(0, &info, err, sizeof err);
-    CpuLimits limits = cpuLimits(backendName == "cpu" ? ctx.state : nlohmann::json(), info.compute_units);
-    check(b->set_parallelism(0, limits.threads, err, sizeof err), err);
+    int workers = 0;
+    std::optional<double> memoryBudget;
+    nlohmann::json mechanisms;
+    if (backendName == "cpu") {
+        CpuLimits limits = cpuLimits(ctx.state, info.compute_units);
+        workers = limits.threads;
+        memoryBudget = limits.memoryBytes;
+        mechanisms = limits.mechanisms;
+    } else {
+        GpuLimits limits = gpuLimits(ctx.state, info.compute_units);
+        workers = limits.blocks;
+        memoryBudget = limits.memoryBytes;
+        mechanisms = limits.mechanisms;
+    }
+    check(b->set_parallelism(0, workers, err, sizeof err), err);
 
     // Memory: weights and KV at the contract's precision, against the budget of the state.
     const int wf = formatOf(c.precision.weights), kf = formatOf(c.precision.kvCache);
@@ -114,7 +127,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
     const long long maxSeqs = w.value("max_sequences", 64LL);
     const long long tokenBudget = w.value("max_batched_tokens", 2048LL);
     const long long blockTokens = 16;
-    const double budget = limits.memoryBytes.value_or(memAvailable() * 0.9);
+    const double budget = memoryBudget.value_or(backendName == "cpu" ? memAvailable() * 0.9 : static_cast<double>(info.memory_bytes) * 0.9);
     // Activation scratch of one iteration: inputs and outputs of the widest layer and the logits.
     const double widest = std::max({hidden, static_cast<double>(m.intermediate),
                                     static_cast<double>(m.expertIntermediate) * m.expertsPerToken});
@@ -128,7 +141,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
         memory["needed_gib"] = (weightBytes + scratch + seqBytes) / kGiB;
         nlohmann::json result = {{"verdict", "FAIL"}, {"failed", {"OOM"}}, {"cause", "oom"},
                                  {"metrics", {{"success_rate", 0.0}, {"throughput_tok_s", 0.0}}},
-                                 {"memory", memory}, {"mechanisms", limits.mechanisms}, {"backend", backendName}};
+                                 {"memory", memory}, {"mechanisms", mechanisms}, {"backend", backendName}};
         return result;
     }
     const long long slots = std::min<long long>(maxSeqs, static_cast<long long>(kvRoom / seqBytes));
@@ -237,8 +250,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
     nlohmann::json metrics = toJson(s);
     metrics["iterations"] = iterations;
     metrics["preemptions"] = sched.preemptions();
-    nlohmann::json result = {{"metrics", metrics}, {"memory", memory}, {"mechanisms", limits.mechanisms},
-                             {"backend", backendName}, {"threads", limits.threads}, {"max_sequences", slots}};
+    nlohmann::json result = {{"metrics", metrics}, {"memory", memory}, {"mechanisms", mechanisms},
+                             {"backend", backendName}, {"workers", workers}, {"max_sequences", slots}};
     result.update(toJson(checkSlos(c, metricsFromJson(metrics))));
     return result;
 }

@@ -35,8 +35,10 @@ nlohmann::json runProbe(RunContext& ctx) {
         CpuLimits limits = cpuLimits(ctx.state, info.compute_units);
         if (b->set_parallelism(0, limits.threads, err, sizeof err) != 0) throw RunError("constraint_failed", err);
         mechanisms = limits.mechanisms;
-    } else if (!ctx.state.empty()) {
-        throw RunError("unenforceable", "probe constraints are implemented for the CPU backend only");
+    } else {
+        GpuLimits limits = gpuLimits(ctx.state, info.compute_units);
+        if (b->set_parallelism(0, limits.blocks, err, sizeof err) != 0) throw RunError("constraint_failed", err);
+        mechanisms = limits.mechanisms;
     }
 
     nlohmann::json result = {{"backend", backendName}, {"device", info.name}, {"mechanisms", mechanisms}};
