@@ -1,0 +1,337 @@
+#include "core/search/pex_search.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
+namespace luma {
+
+namespace {
+
+class Search {
+public:
+    Search(const Lattice& lattice, Oracle& oracle, const Prior* prior, const SearchOptions& opt)
+        : m_lat(lattice), m_oracle(oracle), m_prior(opt.useModel ? prior : nullptr), m_opt(opt),
+          m_decided(lattice.size(), 0), m_offsets(prior ? prior->constraints() : 0, 0.0) {
+        sizeLead(50);
+    }
+
+    // The lead a sequential test needs so that all of a campaign's verdicts are right with
+    // probability 1 - errorTarget: a wrong verdict has odds (p / (1 - p))^r per tested state.
+    void sizeLead(std::size_t expectedStates) {
+        if (m_opt.flipRate <= 0 || m_opt.flipRate >= 0.5) return;
+        const double odds = m_opt.flipRate / (1.0 - m_opt.flipRate);
+        const double perState = m_opt.errorTarget / static_cast<double>(std::max<std::size_t>(50, expectedStates));
+        m_lead = std::max(1, static_cast<int>(std::ceil(std::log(perState) / std::log(odds))));
+    }
+
+    SearchResult run(const std::vector<LatticeState>& seeds) {
+        for (const auto& s : seeds) markPass(s);
+        if (m_prior) certifyAndRepair();
+        dualize();
+        return finish();
+    }
+
+private:
+    int decided(const LatticeState& s) const { return m_decided[m_lat.index(s)]; }
+
+    void markPass(const LatticeState& s) {
+        m_lat.forBox(s, m_lat.top(), [&](std::size_t i) {
+            if (!m_decided[i]) m_decided[i] = 1;
+        });
+    }
+    void markFail(const LatticeState& s) {
+        m_lat.forBox(LatticeState(s.size(), 0), s, [&](std::size_t i) {
+            if (!m_decided[i]) m_decided[i] = -1;
+        });
+    }
+
+    // The prior's raw margins, computed once per state and constraint.
+    const double* rawMargins(std::size_t index) const {
+        const std::size_t k = m_prior->constraints();
+        if (m_raw.empty()) {
+            m_raw.resize(m_lat.size() * k);
+            for (std::size_t i = 0; i < m_lat.size(); ++i) m_prior->margins(m_lat.state(i), m_raw.data() + i * k);
+        }
+        return m_raw.data() + index * k;
+    }
+    // The prior's verdict with the recalibrated offsets: the worst constraint decides.
+    double predictedMargin(const LatticeState& s) const {
+        const double* m = rawMargins(m_lat.index(s));
+        double worst = std::numeric_limits<double>::infinity();
+        for (std::size_t k = 0; k < m_offsets.size(); ++k) worst = std::min(worst, m[k] + m_offsets[k]);
+        return worst;
+    }
+    bool predictedPass(const LatticeState& s) const { return predictedMargin(s) >= 0; }
+
+    // One verdict for a state, repeated while it is uncertain (sequential test).
+    bool test(const LatticeState& s) {
+        if (int d = decided(s)) return d > 0;
+        int pass = 0, fail = 0, attempt = 0;
+        Observation last;
+        for (;;) {
+            last = m_oracle.run(s, attempt++);
+            ++m_runs;
+            (last.pass ? pass : fail)++;
+            bool uncertain = m_opt.flipRate > 0;
+            for (double m : last.margins) uncertain |= std::fabs(m) < m_opt.noiseBand;
+            const int needed = m_opt.flipRate > 0 ? m_lead : 2;
+            if (!uncertain || std::abs(pass - fail) >= needed || attempt >= m_opt.maxRepeats) break;
+        }
+        const bool verdict = pass > fail; // a tie is not evidence of PASS
+        recalibrate(s, last, verdict);
+        m_tested.push_back({s, verdict, attempt, last});
+        if (verdict) markPass(s);
+        else markFail(s);
+        return verdict;
+    }
+
+    // Per-constraint offsets: the median gap between measured and predicted margins. Without
+    // measured margins, a disagreement shifts every constraint just enough to agree.
+    void recalibrate(const LatticeState& s, const Observation& o, bool verdict) {
+        if (!m_prior) return;
+        const double* raw = rawMargins(m_lat.index(s));
+        const std::vector<double> predicted(raw, raw + m_prior->constraints());
+        const bool agreed = predictedPass(s) == verdict;
+        if (!agreed) ++m_disagreements;
+        if (o.margins.size() == predicted.size()) {
+            m_gaps.resize(predicted.size());
+            for (std::size_t k = 0; k < predicted.size(); ++k) {
+                // Far from the boundary a model's error is larger and says little about it.
+                if (std::fabs(predicted[k]) > 0.15 && !m_gaps[k].empty()) continue;
+                m_gaps[k].push_back(o.margins[k] - predicted[k]);
+                auto g = m_gaps[k];
+                std::nth_element(g.begin(), g.begin() + static_cast<long>(g.size() / 2), g.end());
+                m_offsets[k] = g[g.size() / 2];
+            }
+        } else {
+            // Verdicts only: one shift for every constraint, the one that agrees with the most
+            // verdicts so far (a single surprising verdict moves it by a little, not to itself).
+            double worst = std::numeric_limits<double>::infinity();
+            for (std::size_t k = 0; k < predicted.size(); ++k) worst = std::min(worst, predicted[k]);
+            m_verdicts.emplace_back(worst, verdict);
+            std::vector<std::pair<double, bool>> v = m_verdicts;
+            std::sort(v.begin(), v.end());
+            // Shift d passes state i when margin_i + d >= 0. Try d just above each -margin_i.
+            long passesAbove = 0;
+            for (const auto& [m, p] : v) passesAbove += p;
+            long failsBelow = 0, best = -1;
+            double bestShift = m_shift;
+            for (std::size_t i = 0; i <= v.size(); ++i) {
+                // States [0, i) are predicted FAIL, [i, n) PASS under a shift between them.
+                const long agree = failsBelow + passesAbove;
+                const double lo = i == 0 ? -1.0 : -v[i - 1].first;
+                const double hi = i == v.size() ? lo - 1.0 : -v[i].first;
+                const double shift = i == 0 ? -v[0].first + 0.01 : (i == v.size() ? -v.back().first - 0.01 : (lo + hi) / 2);
+                if (agree > best || (agree == best && std::fabs(shift) < std::fabs(bestShift))) {
+                    best = agree;
+                    bestShift = shift;
+                }
+                if (i < v.size()) {
+                    failsBelow += !v[i].second;
+                    passesAbove -= v[i].second;
+                }
+            }
+            m_shift = bestShift;
+            for (double& off : m_offsets) off = m_shift;
+        }
+    }
+
+    // Along one axis from `s` (whose verdict is `startPass`), the boundary level: the lowest
+    // passing level (descending from a PASS) or the highest failing one (ascending from a FAIL).
+    // Starts at the model's guess when there is one, gallops, then bisects.
+    int boundary(LatticeState s, std::size_t dim, bool startPass) {
+        const int from = s[dim];
+        auto verdictAt = [&](int level) {
+            s[dim] = level;
+            return test(s);
+        };
+        // Bracket [lo, hi]: verdict(lo) = FAIL (or lo = -1), verdict(hi) = PASS (or hi = levels).
+        int lo, hi;
+        if (startPass) {
+            hi = from;
+            lo = -1;
+        } else {
+            lo = from;
+            hi = m_lat.levels(dim);
+        }
+        int guess = -2;
+        if (m_prior) {
+            LatticeState g = s;
+            for (int level = lo + 1; level < hi; ++level) {
+                g[dim] = level;
+                if (predictedPass(g)) {
+                    guess = level;
+                    break;
+                }
+            }
+            if (guess == -2) guess = hi;
+        }
+        // Probe the guess and its lower neighbour first: with a good model, that settles it.
+        for (int probe : {guess, guess - 1}) {
+            if (probe <= lo || probe >= hi) continue;
+            if (verdictAt(probe)) hi = probe;
+            else lo = probe;
+        }
+        // Gallop away from the known side, then bisect.
+        int step = 1;
+        while (hi - lo > 1) {
+            int mid;
+            if (startPass && lo == -1) mid = std::max(0, hi - step);
+            else if (!startPass && hi == m_lat.levels(dim)) mid = std::min(m_lat.levels(dim) - 1, lo + step);
+            else mid = lo + (hi - lo) / 2;
+            step *= 2;
+            if (verdictAt(mid)) hi = mid;
+            else lo = mid;
+        }
+        return startPass ? hi : lo;
+    }
+
+    LatticeState descendToMinimalPass(LatticeState s) {
+        for (std::size_t d = 0; d < s.size(); ++d) s[d] = boundary(s, d, true);
+        return s;
+    }
+    LatticeState ascendToMaximalFail(LatticeState s) {
+        for (std::size_t d = 0; d < s.size(); ++d) s[d] = boundary(s, d, false);
+        return s;
+    }
+
+    // The prior's certificate over the states not yet decided, nearest to the boundary first.
+    std::vector<LatticeState> predictedCertificate() const {
+        std::vector<std::pair<double, std::size_t>> out;
+        const std::size_t n = m_lat.size();
+        std::vector<signed char> pred(n);
+        std::vector<double> margin(n);
+        const std::size_t k = m_offsets.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const double* raw = rawMargins(i);
+            margin[i] = std::numeric_limits<double>::infinity();
+            for (std::size_t c = 0; c < k; ++c) margin[i] = std::min(margin[i], raw[c] + m_offsets[c]);
+            pred[i] = margin[i] >= 0 ? 1 : -1;
+        }
+        for (std::size_t i = 0; i < n; ++i) {
+            if (m_decided[i]) continue;
+            LatticeState s = m_lat.state(i);
+            bool extreme = true;
+            for (std::size_t d = 0; d < s.size() && extreme; ++d) {
+                LatticeState t = s;
+                t[d] += pred[i] > 0 ? -1 : 1; // minimal PASS: every state below fails; maximal FAIL: above passes
+                if (t[d] < 0 || t[d] >= m_lat.levels(d)) continue;
+                if (pred[m_lat.index(t)] == pred[i]) extreme = false;
+            }
+            if (extreme) out.emplace_back(std::fabs(margin[i]), i);
+        }
+        std::sort(out.begin(), out.end());
+        std::vector<LatticeState> states;
+        for (const auto& [m, i] : out) states.push_back(m_lat.state(i));
+        return states;
+    }
+
+    void certifyAndRepair() {
+        sizeLead(predictedCertificate().size() * 3 / 2); // the campaign's size, from the model
+        for (;;) {
+            const long long before = m_disagreements;
+            bool progressed = false;
+            for (const LatticeState& s : predictedCertificate()) {
+                if (decided(s)) continue;
+                const bool expected = predictedPass(s);
+                const bool got = test(s);
+                progressed = true;
+                // A disagreement re-plans the certificate with the recalibrated model. (Repairing
+                // by descending along every axis first was measured: 1.35-1.58x the lower bound
+                // against 1.31-1.48x for re-planning, on the d = 2..4 test instances.)
+                if (got != expected) break;
+            }
+            if (!progressed || m_disagreements == before) break;
+            // A model that keeps misleading hands over to model-free dualization.
+            if (m_disagreements > 8 + static_cast<long long>(m_tested.size()) / 2) break;
+        }
+    }
+
+    void dualize() {
+        std::size_t cursor = m_lat.size();
+        while (cursor > 0) {
+            --cursor;
+            if (m_decided[cursor]) continue;
+            const LatticeState s = m_lat.state(cursor); // maximal among the undecided
+            if (test(s)) descendToMinimalPass(s);
+            // Decisions are never undone, so every state above the cursor stays decided.
+        }
+    }
+
+    SearchResult finish() {
+        SearchResult r;
+        r.runs = m_runs;
+        r.modelDisagreements = m_disagreements;
+        r.tested = m_tested;
+        const std::size_t n = m_lat.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const LatticeState s = m_lat.state(i);
+            const bool pass = m_decided[i] > 0;
+            bool extreme = true;
+            for (std::size_t d = 0; d < s.size() && extreme; ++d) {
+                LatticeState t = s;
+                t[d] += pass ? -1 : 1;
+                if (t[d] < 0 || t[d] >= m_lat.levels(d)) continue;
+                if ((m_decided[m_lat.index(t)] > 0) == pass) extreme = false;
+            }
+            if (extreme) (pass ? r.minimalPass : r.maximalFail).push_back(s);
+        }
+        return r;
+    }
+
+    const Lattice& m_lat;
+    Oracle& m_oracle;
+    const Prior* m_prior;
+    SearchOptions m_opt;
+    std::vector<signed char> m_decided; // +1 PASS, -1 FAIL, 0 unknown
+    std::vector<double> m_offsets;
+    std::vector<std::vector<double>> m_gaps;
+    mutable std::vector<double> m_raw;
+    std::vector<std::pair<double, bool>> m_verdicts; // (worst predicted margin, verdict) per tested state
+    double m_shift = 0;
+    std::vector<TestedState> m_tested;
+    long long m_runs = 0, m_disagreements = 0;
+    int m_lead = 2;
+};
+
+} // namespace
+
+SearchResult pexSearch(const Lattice& lattice, Oracle& oracle, const Prior* prior, const SearchOptions& options,
+                       const std::vector<LatticeState>& seedPass) {
+    return Search(lattice, oracle, prior, options).run(seedPass);
+}
+
+SearchResult chainBisection(const Lattice& lattice, Oracle& oracle) {
+    SearchResult r;
+    const std::size_t d = lattice.dims();
+    const int top = lattice.levels(d - 1);
+    std::vector<signed char> verdict(lattice.size(), 0);
+    for (std::size_t i = 0; i < lattice.size(); i += static_cast<std::size_t>(top)) {
+        LatticeState s = lattice.state(i);
+        int lo = -1, hi = top; // verdict(lo) FAIL, verdict(hi) PASS
+        while (hi - lo > 1) {
+            s[d - 1] = lo + (hi - lo) / 2;
+            bool pass = oracle.run(s, 0).pass;
+            ++r.runs;
+            (pass ? hi : lo) = s[d - 1];
+        }
+        for (int level = 0; level < top; ++level) verdict[i + static_cast<std::size_t>(level)] = level >= hi ? 1 : -1;
+    }
+    for (std::size_t i = 0; i < lattice.size(); ++i) {
+        const LatticeState s = lattice.state(i);
+        const bool pass = verdict[i] > 0;
+        bool extreme = true;
+        for (std::size_t k = 0; k < d && extreme; ++k) {
+            LatticeState t = s;
+            t[k] += pass ? -1 : 1;
+            if (t[k] < 0 || t[k] >= lattice.levels(k)) continue;
+            if ((verdict[lattice.index(t)] > 0) == pass) extreme = false;
+        }
+        if (extreme) (pass ? r.minimalPass : r.maximalFail).push_back(s);
+    }
+    return r;
+}
+
+} // namespace luma
