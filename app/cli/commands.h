@@ -13,5 +13,9 @@ int predictCommand(const ArgList& args);
 int exploreCommand(const ArgList& args);
 int probeCommand(const ArgList& args);
 int agentRunCommand(const ArgList& args);
+int qualifyCommand(const ArgList& args);
+int showCommand(const ArgList& args);
+int exportCommand(const ArgList& args);
+int verifyBundleCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -26,6 +26,10 @@ const std::vector<Command>& commands() {
         {"explore", "explore --contract C.json --machine M.json --space S.json [--json]", exploreCommand},
         {"catalog", "catalog [--json]", catalog},
         {"probe", "probe bandwidth|compute [--backend cpu|cuda|hip] [--mib N] [--seconds S] [--json]", probeCommand},
+        {"qualify", "qualify CAMPAIGN.json --db PROJECT.luma [--quiet] [--json]", qualifyCommand},
+        {"show", "show PROJECT.luma [--campaign NAME] [--json]", showCommand},
+        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", exportCommand},
+        {"verify-bundle", "verify-bundle BUNDLE.json", verifyBundleCommand},
         {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]", agentRunCommand},
     };
     return list;

@@ -41,6 +41,8 @@ void SloChecks::add(SloKind kind, double value, double limit) {
     c.limit = limit;
     if (std::isnan(value)) c.margin = -std::numeric_limits<double>::infinity();
     else if (!lowerBound) c.margin = std::isfinite(value) ? (limit - value) / limit : -std::numeric_limits<double>::infinity();
+    else if (kind == SloKind::SuccessRate && limit < 1)
+        c.margin = (value - limit) / (1.0 - limit); // headroom as a share of the failures allowed
     else c.margin = limit > 0 ? (value - limit) / limit : (value >= limit ? 0.0 : -1.0);
     c.pass = c.margin >= 0;
     if (!c.pass && firstFailed < 0) firstFailed = count - 1;

@@ -105,7 +105,7 @@ private:
                 std::nth_element(g.begin(), g.begin() + static_cast<long>(g.size() / 2), g.end());
                 m_offsets[k] = g[g.size() / 2];
             }
-        } else {
+        } else if (m_gaps.empty()) {
             // Verdicts only: one shift for every constraint, the one that agrees with the most
             // verdicts so far (a single surprising verdict moves it by a little, not to itself).
             double worst = std::numeric_limits<double>::infinity();

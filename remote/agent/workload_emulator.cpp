@@ -9,7 +9,9 @@
 #include "remote/agent/constraints.h"
 #include "remote/agent/workload.h"
 
+#include "core/model/intervention.h"
 #include "core/model/slo.h"
+#include "core/util/spec_error.h"
 #include "core/predict/batch_scheduler.h"
 #include "core/predict/serving_stats.h"
 #include "core/predict/simulator.h"
@@ -117,15 +119,37 @@ nlohmann::json runEmulator(RunContext& ctx) {
     }
     check(b->set_parallelism(0, workers, err, sizeof err), err);
 
-    // Memory: weights and KV at the contract's precision, against the budget of the state.
-    const int wf = formatOf(c.precision.weights), kf = formatOf(c.precision.kvCache);
+    // Interventions the emulator can make physical: precisions and batching limits.
+    PrecisionSet precision = c.precision;
+    long long maxSeqs = w.value("max_sequences", 64LL);
+    long long tokenBudget = w.value("max_batched_tokens", 2048LL);
+    if (ctx.interventions.is_array())
+        for (const auto& spec : ctx.interventions) {
+            Intervention iv;
+            try {
+                iv = parseIntervention(spec, "run.interventions", "interventions");
+            } catch (const SpecError& e) {
+                throw RunError("bad_run", e.what());
+            }
+            switch (iv.kind) {
+            case InterventionKind::WeightPrecision: precision.weights = iv.precision; break;
+            case InterventionKind::KvPrecision: precision.kvCache = iv.precision; break;
+            case InterventionKind::MaxBatch: maxSeqs = static_cast<long long>(iv.value); break;
+            case InterventionKind::MaxBatchedTokens: tokenBudget = static_cast<long long>(iv.value); break;
+            default:
+                throw RunError("unenforceable", "the llm-emulator cannot apply intervention \"" + iv.name +
+                                                    "\"; it applies weight_precision, kv_precision, max_batch, max_batched_tokens");
+            }
+            mechanisms["intervention:" + iv.name] = {{"mechanism", "applied by the emulator"}, {"spec", spec}};
+        }
+
+    // Memory: weights and KV at the (intervened) precision, against the budget of the state.
+    const int wf = formatOf(precision.weights), kf = formatOf(precision.kvCache);
     const double hidden = m.hidden;
     const double denseParamsPerLayer = m.attentionParamsPerLayer;
     const double weightBytes = (m.paramsTotal - m.embeddingParams + m.lmHeadParams) * formatBytes(wf);
     const double kvPerToken = m.kvElementsPerToken() * formatBytes(kf);
     const long long isl = c.inputTokens, osl = c.outputTokens;
-    const long long maxSeqs = w.value("max_sequences", 64LL);
-    const long long tokenBudget = w.value("max_batched_tokens", 2048LL);
     const long long blockTokens = 16;
     const double budget = memoryBudget.value_or(backendName == "cpu" ? memAvailable() * 0.9 : static_cast<double>(info.memory_bytes) * 0.9);
     // Activation scratch of one iteration: inputs and outputs of the widest layer and the logits.

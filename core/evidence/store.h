@@ -1,0 +1,74 @@
+#pragma once
+// The evidence store: a project file (*.luma) is one SQLite database in WAL mode. Specs by
+// content hash, campaigns, runs (state, attempt, host, agent build, status), telemetry, results
+// with verdicts and margins, decisions. A finished run is committed with synchronous=FULL, so a
+// crash or power loss never loses it and resuming never repeats it. Schema version and
+// migrations; an integrity check on open; a damaged or foreign file is a clear error.
+#include <nlohmann/json.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+struct sqlite3;
+
+namespace luma {
+
+inline constexpr int kStoreSchemaVersion = 1;
+
+struct StoredRun {
+    long long id = 0;
+    std::string intervention;
+    std::string stateKey;
+    nlohmann::json state;
+    int attempt = 0;
+    std::string status; // running, finished, error
+    std::string host, agentBuild;
+    nlohmann::json result; // the agent's result or error event
+};
+
+struct CampaignRecord {
+    long long id = 0;
+    std::string name;
+    std::string specHash;
+    nlohmann::json spec;
+};
+
+class EvidenceStore {
+public:
+    explicit EvidenceStore(const std::string& path); // creates or opens; throws SpecError
+    ~EvidenceStore();
+    EvidenceStore(const EvidenceStore&) = delete;
+    EvidenceStore& operator=(const EvidenceStore&) = delete;
+
+    const std::string& path() const { return m_path; }
+    void putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec);
+    std::optional<nlohmann::json> spec(const std::string& hash) const;
+
+    // The campaign of this name; created when new. Throws when the name holds another spec.
+    CampaignRecord campaign(const std::string& name, const std::string& specHash, const nlohmann::json& spec);
+    std::optional<CampaignRecord> findCampaign(const std::string& name) const;
+    std::vector<std::string> campaignNames() const;
+
+    std::optional<StoredRun> finishedRun(long long campaign, const std::string& intervention, const std::string& stateKey,
+                                         int attempt) const;
+    long long beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
+                       const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild);
+    void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
+                   const std::vector<nlohmann::json>& telemetry);
+    std::vector<StoredRun> runs(long long campaign) const;
+    long long finishedRunCount(long long campaign) const;
+
+    void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
+    std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;
+
+private:
+    void exec(const std::string& sql) const;
+    void migrate();
+    [[noreturn]] void fail(const std::string& what) const;
+
+    std::string m_path;
+    sqlite3* m_db = nullptr;
+};
+
+} // namespace luma

@@ -1,0 +1,91 @@
+#include "core/model/campaign.h"
+
+#include "core/util/json_file.h"
+#include "core/util/json_reader.h"
+#include "core/util/sha256.h"
+
+#include <algorithm>
+
+namespace luma {
+
+namespace {
+
+// A referenced spec: a path relative to the campaign, or the object inline.
+nlohmann::json referenced(JsonReader& r, const char* key, const std::filesystem::path& file, std::filesystem::path& where) {
+    const auto& v = r.raw(key);
+    if (v.is_string()) {
+        where = resolveBeside(file, v.get<std::string>());
+        try {
+            return readJsonFile(where);
+        } catch (const SpecError& e) {
+            r.fail(key, e.what());
+        }
+    }
+    if (!v.is_object()) r.fail(key, "expected a path to a JSON file or an inline object");
+    where = file;
+    return v;
+}
+
+} // namespace
+
+Campaign loadCampaign(const std::filesystem::path& path) {
+    const std::string file = path.string();
+    const nlohmann::json doc = readJsonFile(path);
+    JsonReader top(doc, file);
+    top.expectSchema("luma.campaign/1");
+    Campaign c;
+    c.file = file;
+    c.name = top.string("name");
+    c.spec = doc;
+
+    std::filesystem::path where;
+    nlohmann::json contract = referenced(top, "contract", path, where);
+    c.contract = parseContract(contract, where == path ? std::filesystem::path(file + " (contract)") : where);
+    c.spec["contract"] = c.contract.spec;
+    if (top.has("machine")) {
+        nlohmann::json machine = referenced(top, "machine", path, where);
+        c.machine = parseMachine(machine, where == path ? std::filesystem::path(file + " (machine)") : where);
+        c.spec["machine"] = c.machine->spec;
+    }
+    nlohmann::json space = referenced(top, "space", path, where);
+    c.space = parseSpace(space, where == path ? std::filesystem::path(file + " (space)") : where, true);
+    c.spec["space"] = c.space.spec;
+
+    JsonReader w = top.object("workload");
+    const std::string kind = w.string("kind");
+    const std::vector<std::string> kinds = {"llm-emulator", "command", "bandwidth", "compute"};
+    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) w.fail("kind", unknownNameMessage("workload kind", kind, kinds));
+    if (kind == "llm-emulator" && !c.contract.model)
+        top.fail("contract", "the llm-emulator workload needs a contract with a model");
+    c.workload = w.json();
+    if (kind == "command" && (!c.workload.contains("argv") || !c.workload["argv"].is_array() || c.workload["argv"].empty()))
+        w.fail("argv", "a command workload needs a non-empty argv array");
+
+    if (top.has("interventions")) c.interventions = parseInterventions(top.raw("interventions"), file, "interventions");
+    else top.allow({"interventions"});
+    if (auto s = top.optObject("search")) {
+        c.search.noiseBand = s->optNonNegative("noise_band").value_or(c.search.noiseBand);
+        c.search.maxRepeats = static_cast<int>(s->optInteger("max_repeats", 1).value_or(c.search.maxRepeats));
+        c.search.flipRate = s->optNonNegative("flip_rate").value_or(0);
+        if (c.search.flipRate >= 0.5) s->fail("flip_rate", "must be below 0.5 (a verdict that flips half the time says nothing)");
+        c.search.errorTarget = s->optFraction("error_target").value_or(c.search.errorTarget);
+        c.search.useModel = s->optBool("use_model").value_or(true);
+        s->finish();
+    }
+    if (top.has("hosts")) {
+        const auto& hosts = top.array("hosts");
+        for (std::size_t i = 0; i < hosts.size(); ++i) {
+            if (!hosts[i].is_string()) top.fail("hosts[" + std::to_string(i) + "]", "expected a host name");
+            c.hosts.push_back(hosts[i].get<std::string>());
+        }
+    } else {
+        c.hosts = {"local"};
+        top.allow({"hosts"});
+    }
+    top.allow({"description"});
+    top.finish();
+    c.hash = contentHash(c.spec);
+    return c;
+}
+
+} // namespace luma

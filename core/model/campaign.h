@@ -1,0 +1,42 @@
+#pragma once
+// A PEX campaign (luma.campaign/1): which contract to qualify on which machine over which
+// resource space, with which workload and interventions, and how to search.
+#include "core/model/contract.h"
+#include "core/model/intervention.h"
+#include "core/model/machine.h"
+#include "core/model/space.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+struct SearchSettings {
+    double noiseBand = 0.05;
+    int maxRepeats = 5;
+    double flipRate = 0;
+    double errorTarget = 0.01;
+    bool useModel = true;
+};
+
+struct Campaign {
+    std::string name;
+    Contract contract;
+    std::optional<Machine> machine; // prices, power and the prior; optional for command workloads
+    Space space;
+    nlohmann::json workload;
+    std::vector<Intervention> interventions;
+    SearchSettings search;
+    std::vector<std::string> hosts;
+    nlohmann::json spec; // with every referenced file inlined: what the hash covers
+    std::string hash;
+    std::string file;
+};
+
+Campaign loadCampaign(const std::filesystem::path& file);
+
+} // namespace luma

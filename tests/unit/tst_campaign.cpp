@@ -1,0 +1,220 @@
+// PEX campaigns end to end: a command-workload oracle through the real agent (exact frontier),
+// resume without repeating runs, crash safety under SIGKILL, the evidence store's refusals,
+// the evidence bundle, and a real llm-emulator campaign on the local CPU.
+#include "specs.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/util/spec_error.h"
+#include "remote/client/campaign_runner.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <fstream>
+#include <map>
+#include <random>
+#include <set>
+#include <sqlite3.h>
+#include <sys/stat.h>
+#include <thread>
+
+using namespace luma;
+
+namespace {
+
+// The oracle: tests/data/campaign/synthetic_oracle.sh, PASS when 3x + 2y + z >= 24.
+bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
+
+std::set<std::string> truthFrontier() {
+    std::set<std::string> out;
+    for (int x = 1; x <= 8; ++x)
+        for (int y = 1; y <= 8; ++y)
+            for (int z = 1; z <= 8; ++z) {
+                if (!truth(x, y, z)) continue;
+                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
+                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
+            }
+    return out;
+}
+
+std::set<std::string> frontierOf(const nlohmann::json& report) {
+    std::set<std::string> out;
+    for (const auto& f : report["frontier"])
+        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
+                   std::to_string(f["state"]["z"].get<int>()));
+    return out;
+}
+
+} // namespace
+
+class TestCampaign : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+
+    std::string writeCampaign(const std::string& name, const nlohmann::json& extra = nlohmann::json::object()) {
+        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        std::ofstream(path("contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"}, {"name", "synthetic"},
+            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
+        nlohmann::json dims = nlohmann::json::array();
+        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
+        nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
+                                   {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+                                   {"workload", {{"kind", "command"}, {"argv", {script}}}},
+                                   {"search", {{"noise_band", 0}}}};
+        campaign["search"].update(extra);
+        const std::string file = path(name + ".json");
+        std::ofstream(file) << campaign.dump();
+        return file;
+    }
+
+    nlohmann::json qualify(const std::string& campaign, const std::string& db) {
+        EvidenceStore store(db);
+        client::QualifyOptions opt;
+        opt.agentPath = LUMA_AGENT_BIN;
+        return client::qualify(loadCampaign(campaign), store, opt);
+    }
+
+private slots:
+    void commandOracleGivesTheExactFrontier() {
+        const std::string db = path("exact.luma");
+        nlohmann::json r = qualify(writeCampaign("exact"), db);
+        QCOMPARE(frontierOf(r), truthFrontier());
+        QVERIFY(r["physical_runs"].get<long long>() >= r["certificate_lower_bound"].get<long long>());
+        QVERIFY(r["physical_runs"].get<long long>() < 512 / 2); // far fewer than the grid
+        qInfo("model-free command campaign: %lld runs for a lower bound of %lld",
+              r["physical_runs"].get<long long>(), r["certificate_lower_bound"].get<long long>());
+        QCOMPARE(r["adjacent_fail"].size(), r["binding"].size());
+        for (const auto& a : r["adjacent_fail"]) QCOMPARE(a["failed"].get<std::string>(), std::string("throughput"));
+
+        // Resume: the same command again runs nothing and reports the same frontier.
+        nlohmann::json again = qualify(writeCampaign("exact"), db);
+        QCOMPARE(again["runs_this_invocation"].get<long long>(), 0LL);
+        QCOMPARE(frontierOf(again), truthFrontier());
+        QCOMPARE(again["physical_runs"], r["physical_runs"]);
+    }
+    void storeRefusesWhatItShould() {
+        const std::string db = path("refuse.luma");
+        qualify(writeCampaign("same-name"), db);
+        // The same name with another specification is refused, not mixed.
+        const std::string changed = writeCampaign("same-name", {{"max_repeats", 2}});
+        QVERIFY_THROWS_EXCEPTION(SpecError, qualify(changed, db));
+        // A foreign SQLite file and a file that is not a database get clear errors.
+        const std::string foreign = path("foreign.db");
+        sqlite3* f = nullptr;
+        sqlite3_open(foreign.c_str(), &f);
+        sqlite3_exec(f, "CREATE TABLE t(x); PRAGMA application_id=42;", nullptr, nullptr, nullptr);
+        sqlite3_close(f);
+        try {
+            EvidenceStore s(foreign);
+            QFAIL("a foreign database was opened");
+        } catch (const SpecError& e) {
+            QVERIFY2(std::string(e.what()).find("not a LUMA project") != std::string::npos, e.what());
+        }
+        std::ofstream(path("junk.luma")) << std::string(5000, 'j');
+        try {
+            EvidenceStore s(path("junk.luma"));
+            QFAIL("junk was opened");
+        } catch (const SpecError& e) {
+            QVERIFY2(std::string(e.what()).find("junk.luma") != std::string::npos, e.what());
+        }
+    }
+    void bundleVerifiesAndDetectsEdits() {
+        const std::string db = path("bundle.luma");
+        qualify(writeCampaign("bundled"), db);
+        EvidenceStore store(db);
+        nlohmann::json bundle = client::exportBundle(store, "bundled");
+        QVERIFY(client::verifyBundle(bundle).empty());
+        QVERIFY(!bundle["parts"]["runs"].empty());
+        nlohmann::json edited = bundle;
+        edited["parts"]["runs"][0]["result"]["metrics"]["throughput_tok_s"] = 1e6;
+        const auto problems = client::verifyBundle(edited);
+        QVERIFY(!problems.empty());
+        QCOMPARE(QString::fromStdString(problems.front()), QStringLiteral("part \"runs\" was changed"));
+        QVERIFY_THROWS_EXCEPTION(SpecError, client::exportBundle(store, "no-such-campaign"));
+    }
+    void crashSafety() {
+        // The uninterrupted reference.
+        const std::string campaign = writeCampaign("crash");
+        const nlohmann::json reference = qualify(campaign, path("reference.luma"));
+        // The same campaign, killed with SIGKILL at random moments and resumed each time.
+        const std::string db = path("crash.luma");
+        std::mt19937 rng(12345);
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_TEST_SLEEP", "0.02");
+        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+        int kills = 0;
+        std::map<std::string, int> finishedBefore;
+        for (int round = 0; round < 200; ++round) {
+            QProcess p;
+            p.setProcessEnvironment(env);
+            p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"});
+            QVERIFY(p.waitForStarted());
+            const int waitMs = std::uniform_int_distribution<int>(30, 400)(rng);
+            if (kills < 20 && !p.waitForFinished(waitMs)) {
+                ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+                p.waitForFinished(5000);
+                ++kills;
+            } else {
+                QVERIFY(p.waitForFinished(120000));
+                if (p.exitCode() == 0) break;
+            }
+            // Zero committed runs lost: every run finished before stays, with the same id.
+            EvidenceStore store(db);
+            if (auto c = store.findCampaign("crash")) {
+                std::map<std::string, int> now;
+                for (const auto& r : store.runs(c->id))
+                    if (r.status == "finished") ++now[r.intervention + "|" + r.stateKey + "|" + std::to_string(r.attempt)];
+                for (const auto& [key, count] : finishedBefore) QVERIFY2(now.count(key), key.c_str());
+                for (const auto& [key, count] : now) QVERIFY2(count == 1, ("repeated: " + key).c_str());
+                finishedBefore = now;
+            }
+        }
+        QVERIFY2(kills >= 20, qPrintable(QString("only %1 kills landed").arg(kills)));
+        EvidenceStore store(db);
+        const auto c = store.findCampaign("crash");
+        QVERIFY(c.has_value());
+        const auto report = store.latestDecision(c->id, "report");
+        QVERIFY2(report.has_value(), "the campaign never completed");
+        QCOMPARE(frontierOf(*report), frontierOf(reference));
+        QCOMPARE(frontierOf(*report), truthFrontier());
+        // Zero finished runs repeated: exactly the reference's number of finished runs.
+        QCOMPARE(store.finishedRunCount(c->id), reference["physical_runs"].get<long long>());
+        qInfo("%d SIGKILLs, %lld finished runs, frontier identical to the uninterrupted run", kills,
+              store.finishedRunCount(c->id));
+    }
+    void emulatorCampaignOnTheLocalCpu() {
+        // Memory-only SLOs keep this deterministic on a loaded CI machine: OOM does not depend on time.
+        const std::string ex = luma::test::sourcePath("resources/examples/tiny/");
+        std::ofstream(path("tiny-contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"}, {"name", "tiny"}, {"model", {{"hf_config", ex + "tiny-llama.json"}}},
+            {"workload", {{"input_tokens", 64}, {"output_tokens", 16}, {"arrival", {{"kind", "offline"}, {"requests", 16}}}}},
+            {"slo", {{"success_rate_min", 0.99}}}}.dump();
+        const std::string file = path("tiny-campaign.json");
+        nlohmann::json dims = {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}},
+                               {{"resource", "hbm_gib"}, {"levels", {0.016, 0.022, 0.024, 0.064}}}};
+        std::ofstream(file) << nlohmann::json{
+            {"schema", "luma.campaign/1"}, {"name", "tiny"}, {"contract", "tiny-contract.json"}, {"machine", ex + "machine.json"},
+            {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+            {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
+            {"interventions", {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}}}},
+            {"search", {{"use_model", false}}}}.dump();
+        nlohmann::json r = qualify(file, path("tiny.luma"));
+        QCOMPARE(r["minimum_pass"]["state"]["hbm_gib"].get<double>(), 0.024);
+        QCOMPARE(r["minimum_pass"]["state"]["compute_fraction"].get<double>(), 0.5);
+        QCOMPARE(r["binding"], nlohmann::json::array({"hbm_gib"}));
+        QCOMPARE(r["adjacent_fail"][0]["failed"].get<std::string>(), std::string("OOM"));
+        const auto& iv = r["interventions"][0];
+        QCOMPARE(iv["adjacent_fail_recovery"][0]["recovers_to_pass"].get<bool>(), true); // int4 weights fit in 0.022 GiB
+        QVERIFY(iv["requirement_change"]["hbm_gib"].get<double>() < 0);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCampaign)
+#include "tst_campaign.moc"
