@@ -151,4 +151,15 @@ int verifyBundleCommand(const ArgList& argv) {
     return 1;
 }
 
+int importCommand(const ArgList& argv) {
+    Args args(argv, {}, {});
+    const std::string project = args.positional(0, "PROJECT.luma");
+    const std::string file = args.positional(1, "BUNDLE.json");
+    args.expectPositionals(2);
+    EvidenceStore store(project);
+    const long long added = client::importBundle(store, readJsonFile(file), file);
+    std::cout << "Imported " << added << " finished runs into " << project << "; luma show " << project << " prints the evidence\n";
+    return 0;
+}
+
 } // namespace luma::cli

@@ -17,5 +17,6 @@ int qualifyCommand(const ArgList& args);
 int showCommand(const ArgList& args);
 int exportCommand(const ArgList& args);
 int verifyBundleCommand(const ArgList& args);
+int importCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -30,6 +30,7 @@ const std::vector<Command>& commands() {
         {"show", "show PROJECT.luma [--campaign NAME] [--json]", showCommand},
         {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", exportCommand},
         {"verify-bundle", "verify-bundle BUNDLE.json", verifyBundleCommand},
+        {"import", "import PROJECT.luma BUNDLE.json", importCommand},
         {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]", agentRunCommand},
     };
     return list;

@@ -215,6 +215,12 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
     }
 }
 
+void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
+    if (finishedRun(campaign, run.intervention, run.stateKey, run.attempt)) return; // already here
+    const long long id = beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);
+    finishRun(id, run.result, verdict, cause, {});
+}
+
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
     Statement s(m_db, "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
                       "COALESCE(res.json, 'null') FROM runs r LEFT JOIN results res ON res.run_id = r.id "

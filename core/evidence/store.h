@@ -56,6 +56,8 @@ public:
                        const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild);
     void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                    const std::vector<nlohmann::json>& telemetry);
+    // A finished run from elsewhere (an imported bundle): kept as it was, never run again.
+    void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;
     long long finishedRunCount(long long campaign) const;
 

@@ -330,4 +330,29 @@ std::vector<std::string> verifyBundle(const nlohmann::json& bundle) {
     return problems;
 }
 
+long long importBundle(EvidenceStore& store, const nlohmann::json& bundle, const std::string& origin) {
+    const auto problems = verifyBundle(bundle);
+    if (!problems.empty()) throw SpecError(origin, "manifest", "the bundle does not verify: " + problems.front());
+    const auto& parts = bundle["parts"];
+    const nlohmann::json& spec = parts["campaign"];
+    const std::string name = bundle.value("name", "");
+    const CampaignRecord record = store.campaign(name, contentHash(spec), spec);
+    const long long before = store.finishedRunCount(record.id);
+    for (const auto& r : parts["runs"]) {
+        if (r.value("status", "") != "finished") continue;
+        StoredRun run;
+        run.intervention = r.value("intervention", "");
+        run.state = r.value("state", nlohmann::json::object());
+        run.stateKey = canonicalJson(run.state);
+        run.attempt = r.value("attempt", 0);
+        run.host = r.value("host", "imported");
+        run.agentBuild = r.value("agent_build", "unknown");
+        run.result = r.value("result", nlohmann::json());
+        const bool pass = run.result.value("type", "") == "result" && run.result.value("verdict", "PASS") == "PASS";
+        store.importRun(record.id, run, pass ? "PASS" : "FAIL", "");
+    }
+    if (!parts["report"].is_null()) store.putDecision(record.id, "report", parts["report"]);
+    return store.finishedRunCount(record.id) - before;
+}
+
 } // namespace luma::client

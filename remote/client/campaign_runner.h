@@ -25,5 +25,8 @@ nlohmann::json qualify(const Campaign& campaign, EvidenceStore& store, const Qua
 nlohmann::json exportBundle(EvidenceStore& store, const std::string& campaign);
 // Empty when the bundle is intact; else what does not match.
 std::vector<std::string> verifyBundle(const nlohmann::json& bundle);
+// Imports a verified bundle's campaign and finished runs into a project; returns the runs added.
+// `luma qualify` on the same campaign then resumes from them. Throws SpecError on a bad bundle.
+long long importBundle(EvidenceStore& store, const nlohmann::json& bundle, const std::string& origin);
 
 } // namespace luma::client

@@ -138,6 +138,16 @@ private slots:
         QVERIFY(!problems.empty());
         QCOMPARE(QString::fromStdString(problems.front()), QStringLiteral("part \"runs\" was changed"));
         QVERIFY_THROWS_EXCEPTION(SpecError, client::exportBundle(store, "no-such-campaign"));
+        QVERIFY_THROWS_EXCEPTION(SpecError, client::importBundle(store, edited, "edited.json"));
+        // A verified bundle imports into another project, and qualify there runs nothing new.
+        const std::string other = path("imported.luma");
+        {
+            EvidenceStore target(other);
+            QCOMPARE(client::importBundle(target, bundle, "bundle.json"), static_cast<long long>(bundle["parts"]["runs"].size()));
+        }
+        const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
+        QCOMPARE(resumed["runs_this_invocation"].get<long long>(), 0LL);
+        QCOMPARE(frontierOf(resumed), truthFrontier());
     }
     void crashSafety() {
         // The uninterrupted reference.
