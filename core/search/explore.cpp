@@ -3,6 +3,7 @@
 #include "core/predict/deployment.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
+#include "core/search/lattice.h"
 #include "core/util/spec_error.h"
 
 namespace luma {
@@ -30,36 +31,29 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         throw SpecError(space.file, "dims", "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
                                                 " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
     const std::size_t d = space.dims.size();
-    // Mixed-radix strides: state number = sum(index[i] * stride[i]).
-    std::vector<std::size_t> stride(d, 1);
-    for (std::size_t i = d; i-- > 1;) stride[i - 1] = stride[i] * space.dims[i].levels.size();
+    std::vector<int> levels;
+    for (const auto& dim : space.dims) levels.push_back(static_cast<int>(dim.levels.size()));
+    const Lattice lattice(levels);
 
     ExploreResult out;
     std::vector<unsigned char> pass(total, 0);
-    std::vector<std::size_t> index(d, 0);
     auto evaluate = [&](const std::vector<std::size_t>& at) {
         return predict(contract, resolveDeployment(machine, contract.precision, stateAt(space, at), interventions));
     };
+    auto indices = [&](std::size_t n) {
+        const LatticeState s = lattice.state(n);
+        return std::vector<std::size_t>(s.begin(), s.end());
+    };
     for (std::size_t n = 0; n < total; ++n) {
-        for (std::size_t i = 0, rest = n; i < d; ++i) {
-            index[i] = rest / stride[i];
-            rest %= stride[i];
-        }
-        pass[n] = evaluate(index).pass ? 1 : 0;
+        pass[n] = evaluate(indices(n)).pass ? 1 : 0;
         out.passing += pass[n];
     }
     out.evaluated = static_cast<long long>(total);
 
+    const auto passes = [&](std::size_t n) { return pass[n] != 0; };
     for (std::size_t n = 0; n < total; ++n) {
-        if (!pass[n]) continue;
-        for (std::size_t i = 0, rest = n; i < d; ++i) {
-            index[i] = rest / stride[i];
-            rest %= stride[i];
-        }
-        bool minimal = true;
-        for (std::size_t i = 0; i < d && minimal; ++i)
-            if (index[i] > 0 && pass[n - stride[i]]) minimal = false;
-        if (!minimal) continue;
+        if (!pass[n] || !lattice.extreme(n, passes)) continue;
+        const std::vector<std::size_t> index = indices(n);
         FrontierState f;
         f.index = index;
         for (std::size_t i = 0; i < d; ++i) f.levels.push_back(space.dims[i].levels[index[i]]);

@@ -40,6 +40,18 @@ bool Lattice::below(const LatticeState& a, const LatticeState& b) {
     return true;
 }
 
+bool Lattice::extreme(std::size_t index, const std::function<bool(std::size_t)>& pass) const {
+    const bool p = pass(index);
+    LatticeState s = state(index);
+    for (std::size_t d = 0; d < s.size(); ++d) {
+        const int step = p ? -1 : 1;
+        if (s[d] + step < 0 || s[d] + step >= m_levels[d]) continue;
+        const std::size_t neighbour = step < 0 ? index - m_stride[d] : index + m_stride[d];
+        if (pass(neighbour) == p) return false;
+    }
+    return true;
+}
+
 void Lattice::forBox(const LatticeState& lo, const LatticeState& hi, const std::function<void(std::size_t)>& fn) const {
     LatticeState cur = lo;
     const std::size_t d = cur.size();

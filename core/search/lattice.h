@@ -21,6 +21,10 @@ public:
     LatticeState state(std::size_t index) const;
     LatticeState top() const;
     static bool below(const LatticeState& a, const LatticeState& b); // a <= b componentwise
+    // Whether the state at `index` is extreme for a monotone verdict: a PASS whose every state
+    // one step below fails (a minimal PASS), or a FAIL whose every state one step above passes
+    // (a maximal FAIL).
+    bool extreme(std::size_t index, const std::function<bool(std::size_t)>& pass) const;
     // Calls fn(index) for every state in the box [lo, hi].
     void forBox(const LatticeState& lo, const LatticeState& hi, const std::function<void(std::size_t)>& fn) const;
 

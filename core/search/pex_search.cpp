@@ -9,6 +9,11 @@ namespace luma {
 
 namespace {
 
+void collectFrontier(const Lattice& lattice, const std::function<bool(std::size_t)>& pass, SearchResult& r) {
+    for (std::size_t i = 0; i < lattice.size(); ++i)
+        if (lattice.extreme(i, pass)) (pass(i) ? r.minimalPass : r.maximalFail).push_back(lattice.state(i));
+}
+
 class Search {
 public:
     Search(const Lattice& lattice, Oracle& oracle, const Prior* prior, const SearchOptions& opt)
@@ -210,18 +215,9 @@ private:
             for (std::size_t c = 0; c < k; ++c) margin[i] = std::min(margin[i], raw[c] + m_offsets[c]);
             pred[i] = margin[i] >= 0 ? 1 : -1;
         }
-        for (std::size_t i = 0; i < n; ++i) {
-            if (m_decided[i]) continue;
-            LatticeState s = m_lat.state(i);
-            bool extreme = true;
-            for (std::size_t d = 0; d < s.size() && extreme; ++d) {
-                LatticeState t = s;
-                t[d] += pred[i] > 0 ? -1 : 1; // minimal PASS: every state below fails; maximal FAIL: above passes
-                if (t[d] < 0 || t[d] >= m_lat.levels(d)) continue;
-                if (pred[m_lat.index(t)] == pred[i]) extreme = false;
-            }
-            if (extreme) out.emplace_back(std::fabs(margin[i]), i);
-        }
+        const auto predictedPassAt = [&](std::size_t i) { return pred[i] > 0; };
+        for (std::size_t i = 0; i < n; ++i)
+            if (!m_decided[i] && m_lat.extreme(i, predictedPassAt)) out.emplace_back(std::fabs(margin[i]), i);
         std::sort(out.begin(), out.end());
         std::vector<LatticeState> states;
         for (const auto& [m, i] : out) states.push_back(m_lat.state(i));
@@ -265,19 +261,7 @@ private:
         r.runs = m_runs;
         r.modelDisagreements = m_disagreements;
         r.tested = m_tested;
-        const std::size_t n = m_lat.size();
-        for (std::size_t i = 0; i < n; ++i) {
-            const LatticeState s = m_lat.state(i);
-            const bool pass = m_decided[i] > 0;
-            bool extreme = true;
-            for (std::size_t d = 0; d < s.size() && extreme; ++d) {
-                LatticeState t = s;
-                t[d] += pass ? -1 : 1;
-                if (t[d] < 0 || t[d] >= m_lat.levels(d)) continue;
-                if ((m_decided[m_lat.index(t)] > 0) == pass) extreme = false;
-            }
-            if (extreme) (pass ? r.minimalPass : r.maximalFail).push_back(s);
-        }
+        collectFrontier(m_lat, [&](std::size_t i) { return m_decided[i] > 0; }, r);
         return r;
     }
 
@@ -319,18 +303,7 @@ SearchResult chainBisection(const Lattice& lattice, Oracle& oracle) {
         }
         for (int level = 0; level < top; ++level) verdict[i + static_cast<std::size_t>(level)] = level >= hi ? 1 : -1;
     }
-    for (std::size_t i = 0; i < lattice.size(); ++i) {
-        const LatticeState s = lattice.state(i);
-        const bool pass = verdict[i] > 0;
-        bool extreme = true;
-        for (std::size_t k = 0; k < d && extreme; ++k) {
-            LatticeState t = s;
-            t[k] += pass ? -1 : 1;
-            if (t[k] < 0 || t[k] >= lattice.levels(k)) continue;
-            if ((verdict[lattice.index(t)] > 0) == pass) extreme = false;
-        }
-        if (extreme) (pass ? r.minimalPass : r.maximalFail).push_back(s);
-    }
+    collectFrontier(lattice, [&](std::size_t i) { return verdict[i] > 0; }, r);
     return r;
 }
 
