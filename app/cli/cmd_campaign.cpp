@@ -20,14 +20,7 @@ namespace {
 
 std::string stateText(const nlohmann::json& state) {
     std::string out;
-    for (auto it = state.begin(); it != state.end(); ++it) {
-        std::string v = num(it->get<double>(), 4);
-        if (v.find('.') != std::string::npos) {
-            while (v.back() == '0') v.pop_back();
-            if (v.back() == '.') v.pop_back();
-        }
-        out += (out.empty() ? "" : ", ") + it.key() + "=" + v;
-    }
+    for (auto it = state.begin(); it != state.end(); ++it) out += (out.empty() ? "" : ", ") + it.key() + "=" + trimmed(it->get<double>());
     return out;
 }
 
@@ -49,11 +42,11 @@ void printReport(std::ostream& out, const nlohmann::json& r) {
     for (const auto& b : r["binding"]) out << b.get<std::string>() << ' ';
     out << "\nAdjacent FAIL states:\n";
     for (const auto& a : r["adjacent_fail"])
-        out << "  " << a["resource"].get<std::string>() << " cut to " << num(a["cut_to"].get<double>(), 4) << " -> "
+        out << "  " << a["resource"].get<std::string>() << " cut to " << trimmed(a["cut_to"].get<double>()) << " -> "
             << a["failed"].get<std::string>() << (a["tested"].get<bool>() ? "" : " (inferred from a failing run above it)") << '\n';
     for (const auto& iv : r["interventions"]) {
         out << "\nIntervention " << iv["name"].get<std::string>() << " (" << iv["kind"].get<std::string>() << "), "
-            << iv["physical_runs"] << " runs, " << iv["warm_start_states"] << " states kept from the base search\n";
+            << iv["physical_runs"] << " runs, " << iv["warm_start_states"] << " PASS state(s) kept from the base search\n";
         if (iv["minimum_pass"].is_null()) {
             out << "  no state passes with it\n";
             continue;

@@ -10,17 +10,6 @@ namespace {
 
 std::string pct(double share) { return fixed(share * 100.0, 0) + "%"; }
 
-std::string levelText(double v) {
-    if (v == std::floor(v) && std::fabs(v) < 1e12) return fixed(v, 0);
-    std::string s = num(v, 4);
-    while (s.find('.') != std::string::npos && (s.back() == '0' || s.back() == '.')) {
-        bool dot = s.back() == '.';
-        s.pop_back();
-        if (dot) break;
-    }
-    return s;
-}
-
 } // namespace
 
 void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Prediction& p,
@@ -103,7 +92,7 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         const auto& f = r.frontier[i];
         std::vector<std::string> row;
         row.push_back(std::to_string(i + 1) + (static_cast<int>(i) == r.cheapest ? "*" : ""));
-        for (double v : f.levels) row.push_back(levelText(v));
+        for (double v : f.levels) row.push_back(trimmed(v));
         const Prediction& p = f.prediction;
         row.push_back(bindingName(p.binding));
         row.push_back(num(p.throughputTokS, 4));
@@ -113,7 +102,7 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         row.push_back(num(p.watts, 4));
         std::string adj;
         for (const auto& a : f.adjacentFails)
-            adj += (adj.empty() ? "" : ", ") + s.dims[a.dim].name + "=" + levelText(a.level) + " -> " + adjacentCause(a);
+            adj += (adj.empty() ? "" : ", ") + s.dims[a.dim].name + "=" + trimmed(a.level) + " -> " + adjacentCause(a);
         row.push_back(adj.empty() ? "(smallest in every resource)" : adj);
         t.add(row);
     }
@@ -121,7 +110,7 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     const auto& best = r.frontier[static_cast<std::size_t>(r.cheapest)];
     out << "\n* cheapest frontier state: ";
     for (std::size_t i = 0; i < s.dims.size(); ++i)
-        out << (i ? ", " : "") << s.dims[i].name << "=" << levelText(best.levels[i]);
+        out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(best.levels[i]);
     out << " at " << fixed(best.prediction.eurPerHour, 2) << " EUR/h, " << num(best.prediction.watts, 4) << " W\n";
 }
 

@@ -65,4 +65,14 @@ std::string fixed(double value, int decimals) {
     return buf;
 }
 
+std::string trimmed(double v) {
+    if (v == std::floor(v) && std::fabs(v) < 1e12) return fixed(v, 0);
+    std::string s = num(v, 4);
+    if (s.find('.') != std::string::npos && s.find('e') == std::string::npos) {
+        while (s.back() == '0') s.pop_back();
+        if (s.back() == '.') s.pop_back();
+    }
+    return s;
+}
+
 } // namespace luma::cli

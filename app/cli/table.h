@@ -20,5 +20,7 @@ private:
 // Numbers for people: `digits` significant figures, thousands kept readable.
 std::string num(double value, int digits = 3);
 std::string fixed(double value, int decimals);
+// A level or setting: whole numbers without decimals, others without trailing zeros.
+std::string trimmed(double value);
 
 } // namespace luma::cli
