@@ -18,6 +18,11 @@ void MachineState::set(Resource r, double level) {
     }
 }
 
+double tokensPerIteration(const Deployment& d) {
+    if (d.draftTokens <= 0) return 1.0;
+    return (1.0 - std::pow(d.acceptanceRate, d.draftTokens + 1.0)) / (1.0 - d.acceptanceRate);
+}
+
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
                              const MachineState& state, const std::vector<Intervention>& interventions,
                              double usdToEur) {

@@ -57,6 +57,10 @@ struct Deployment {
     double compressionPowerW = 0;
 };
 
+// Tokens one decode iteration yields per sequence: 1, or with speculative decoding the expected
+// accepted run of k drafts plus the verified token, (1 - a^(k+1)) / (1 - a).
+double tokensPerIteration(const Deployment& d);
+
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
                              const MachineState& state, const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());

@@ -58,7 +58,7 @@ public:
         m_decodeCap = std::max(1.0, budget * m_osl / (m_isl + m_osl));
         m_spec = d.draftTokens > 0;
         m_queries = m_spec ? d.draftTokens + 1.0 : 1.0;
-        m_tokensPerIter = m_spec ? (1.0 - std::pow(d.acceptanceRate, d.draftTokens + 1.0)) / (1.0 - d.acceptanceRate) : 1.0;
+        m_tokensPerIter = tokensPerIteration(d);
     }
 
     double seqTokens() const { return m_dep.runtime.kvAdmission == KvAdmission::Reserve ? m_isl + m_osl : m_isl + m_osl / 2.0; }

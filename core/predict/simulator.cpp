@@ -38,7 +38,7 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     const long long n = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.requests) / replicas)));
     const bool spec = d.draftTokens > 0;
     const double queries = spec ? d.draftTokens + 1.0 : 1.0;
-    const double perIter = spec ? (1.0 - std::pow(d.acceptanceRate, d.draftTokens + 1.0)) / (1.0 - d.acceptanceRate) : 1.0;
+    const double perIter = tokensPerIteration(d);
 
     SchedulerLimits limits;
     limits.maxSequences = rt.maxSequences;

@@ -1,5 +1,6 @@
 #include "remote/agent/constraints.h"
 
+#include "remote/agent/backends.h"
 #include "remote/agent/workload.h"
 
 #include <algorithm>
@@ -7,25 +8,24 @@
 
 namespace luma::agent {
 
-CpuLimits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
-    CpuLimits limits;
-    limits.threads = hardwareThreads;
+Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
+    Limits limits;
+    limits.workers = hardwareThreads;
     if (state.is_null()) return limits;
     if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
     std::string refused;
     for (auto it = state.begin(); it != state.end(); ++it) {
         const std::string& r = it.key();
-        if (!it->is_number()) throw RunError("bad_state", "state." + r + " must be a number");
+        if (!it->is_number() || !(it->get<double>() > 0)) throw RunError("bad_state", "state." + r + " must be a positive number");
         const double v = it->get<double>();
-        if (!(v > 0)) throw RunError("bad_state", "state." + r + " must be positive");
         if (r == "threads") {
-            limits.threads = std::min(limits.threads, static_cast<int>(v));
+            limits.workers = std::min(limits.workers, static_cast<int>(v));
             limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", static_cast<int>(v)}};
         } else if (r == "compute_fraction" || r == "hbm_bandwidth_fraction") {
             // Memory bandwidth on a CPU scales with the cores that stream, so both shares are
             // made with the thread count.
             int t = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * hardwareThreads)));
-            limits.threads = std::min(limits.threads, t);
+            limits.workers = std::min(limits.workers, t);
             limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t}};
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
             double bytes = v * 1073741824.0;
@@ -38,13 +38,13 @@ CpuLimits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
             refused += " " + r + " (no CPU mechanism)";
         }
     }
-    limits.threads = std::max(1, limits.threads);
+    limits.workers = std::max(1, limits.workers);
     if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on the CPU backend:" + refused);
     return limits;
 }
 
-GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors) {
-    GpuLimits limits;
+Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
+    Limits limits;
     if (state.is_null() || state.empty()) return limits;
     if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
     std::string refused;
@@ -54,8 +54,8 @@ GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors) {
         const double v = it->get<double>();
         if (r == "compute_fraction") {
             // Eight resident blocks per SM fill a device; a share of them is a share of the SMs.
-            limits.blocks = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
-            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.blocks}};
+            limits.workers = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
+            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.workers}};
         } else if (r == "hbm_gib") {
             limits.memoryBytes = v * 1073741824.0;
             limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", v}};
@@ -67,6 +67,19 @@ GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors) {
     }
     if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on this GPU backend:" + refused);
     return limits;
+}
+
+PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& state) {
+    PreparedBackend p;
+    std::string why;
+    p.api = loadBackend(name, why);
+    if (!p.api) throw RunError("backend_unavailable", why);
+    p.name = name;
+    char err[256] = {};
+    p.api->device_info(0, &p.info, err, sizeof err);
+    p.limits = name == "cpu" ? cpuLimits(state, p.info.compute_units) : gpuLimits(state, p.info.compute_units);
+    if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0) throw RunError("constraint_failed", err);
+    return p;
 }
 
 } // namespace luma::agent

@@ -2,29 +2,36 @@
 // The machine state made physical on this host: each resource level of a run becomes a
 // mechanism the agent enforces (threads, a memory budget, a device subset, …) and names in the
 // result — or the run is refused with the reason.
+#include "kernels.h"
+
 #include <nlohmann/json.hpp>
 
 #include <optional>
+#include <string>
 
 namespace luma::agent {
 
-struct CpuLimits {
-    int threads = 1;
+struct Limits {
+    int workers = 0; // CPU: threads; GPU: blocks per kernel (0: the whole device)
     std::optional<double> memoryBytes; // budget for weights + KV + activations
     nlohmann::json mechanisms = nlohmann::json::object();
 };
 
-// Throws RunError("unenforceable", …) for a resource the CPU backend cannot make physical.
-CpuLimits cpuLimits(const nlohmann::json& state, int hardwareThreads);
-
-struct GpuLimits {
-    int blocks = 0; // 0: the whole device
-    std::optional<double> memoryBytes;
-    nlohmann::json mechanisms = nlohmann::json::object();
-};
+// The CPU backend: compute and bandwidth shares as worker threads, capacity as a memory budget.
+// Throws RunError("unenforceable", …) for a resource it cannot make physical.
+Limits cpuLimits(const nlohmann::json& state, int hardwareThreads);
 
 // A GPU backend: compute share as a limited grid (blocks per kernel over the SMs), capacity as
 // a memory budget; anything else (power caps need NVML write access) is refused.
-GpuLimits gpuLimits(const nlohmann::json& state, int multiprocessors);
+Limits gpuLimits(const nlohmann::json& state, int multiprocessors);
+
+// A backend loaded, described and constrained to the run's state, ready for kernels.
+struct PreparedBackend {
+    const luma_backend* api = nullptr;
+    std::string name;
+    luma_device_info info{};
+    Limits limits;
+};
+PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& state);
 
 } // namespace luma::agent

@@ -5,7 +5,6 @@
 // continuous-batching scheduler as the simulator, releases arrivals in wall-clock time, and
 // measures TTFT / TPOT / throughput / success. A model that does not fit the memory budget is
 // an out-of-memory FAIL, not a crash.
-#include "remote/agent/backends.h"
 #include "remote/agent/constraints.h"
 #include "remote/agent/workload.h"
 
@@ -96,28 +95,14 @@ nlohmann::json runEmulator(RunContext& ctx) {
     const Contract& c = *ctx.contract;
     const ModelShape& m = *c.model;
     const auto& w = ctx.workload;
-    const std::string backendName = w.value("backend", std::string("cpu"));
-    std::string why;
-    const luma_backend* b = loadBackend(backendName, why);
-    if (!b) throw RunError("backend_unavailable", why);
+    const PreparedBackend pb = prepareBackend(w.value("backend", std::string("cpu")), ctx.state);
+    const luma_backend* b = pb.api;
+    const std::string& backendName = pb.name;
+    const luma_device_info& info = pb.info;
+    const int workers = pb.limits.workers;
+    const std::optional<double> memoryBudget = pb.limits.memoryBytes;
+    nlohmann::json mechanisms = pb.limits.mechanisms;
     char err[256] = {};
-    luma_device_info info{};
-    b->device_info(0, &info, err, sizeof err);
-    int workers = 0;
-    std::optional<double> memoryBudget;
-    nlohmann::json mechanisms;
-    if (backendName == "cpu") {
-        CpuLimits limits = cpuLimits(ctx.state, info.compute_units);
-        workers = limits.threads;
-        memoryBudget = limits.memoryBytes;
-        mechanisms = limits.mechanisms;
-    } else {
-        GpuLimits limits = gpuLimits(ctx.state, info.compute_units);
-        workers = limits.blocks;
-        memoryBudget = limits.memoryBytes;
-        mechanisms = limits.mechanisms;
-    }
-    check(b->set_parallelism(0, workers, err, sizeof err), err);
 
     // Interventions the emulator can make physical: precisions and batching limits.
     PrecisionSet precision = c.precision;

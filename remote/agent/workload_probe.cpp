@@ -1,6 +1,5 @@
 // Probes: the memory bandwidth (STREAM-like copy and triad, with and without non-temporal
 // stores, bytes loaded + stored) and the FMA peak of a backend, under the run's constraints.
-#include "remote/agent/backends.h"
 #include "remote/agent/constraints.h"
 #include "remote/agent/workload.h"
 
@@ -22,25 +21,12 @@ struct Buffer {
 
 nlohmann::json runProbe(RunContext& ctx) {
     const std::string kind = ctx.workload.at("kind").get<std::string>();
-    const std::string backendName = ctx.workload.value("backend", std::string("cpu"));
-    std::string why;
-    const luma_backend* b = loadBackend(backendName, why);
-    if (!b) throw RunError("backend_unavailable", why);
+    const PreparedBackend pb = prepareBackend(ctx.workload.value("backend", std::string("cpu")), ctx.state);
+    const luma_backend* b = pb.api;
+    const std::string& backendName = pb.name;
+    const luma_device_info& info = pb.info;
+    const nlohmann::json& mechanisms = pb.limits.mechanisms;
     char err[256] = {};
-    luma_device_info info{};
-    b->device_info(0, &info, err, sizeof err);
-
-    nlohmann::json mechanisms = nlohmann::json::object();
-    if (backendName == "cpu") {
-        CpuLimits limits = cpuLimits(ctx.state, info.compute_units);
-        if (b->set_parallelism(0, limits.threads, err, sizeof err) != 0) throw RunError("constraint_failed", err);
-        mechanisms = limits.mechanisms;
-    } else {
-        GpuLimits limits = gpuLimits(ctx.state, info.compute_units);
-        if (b->set_parallelism(0, limits.blocks, err, sizeof err) != 0) throw RunError("constraint_failed", err);
-        mechanisms = limits.mechanisms;
-    }
-
     nlohmann::json result = {{"backend", backendName}, {"device", info.name}, {"mechanisms", mechanisms}};
     if (kind == "bandwidth") {
         // Four times the last-level cache or more: 512 MiB by default, like likwid-bench's -w S0:512MB.
