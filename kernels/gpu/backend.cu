@@ -5,6 +5,7 @@
 #include "../kernels.h"
 #include "gpu_runtime.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
@@ -35,12 +36,40 @@ __global__ void fillKernel(unsigned char* p, size_t n, unsigned seed) {
         p[i] = static_cast<unsigned char>((i * 2654435761u + seed) >> 24);
 }
 
+// 16-byte accesses, four in flight per thread: enough bytes in flight to saturate HBM.
 __global__ void streamKernel(double* a, const double* b, const double* c, long n, int kind) {
     const double s = 1.000001;
-    for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < n; i += (long)gridDim.x * blockDim.x) {
-        double v = (kind == LUMA_STREAM_COPY || kind == LUMA_STREAM_COPY_NT) ? b[i] : b[i] + s * c[i];
-        if (kind >= LUMA_STREAM_COPY_NT) LUMA_STREAM_STORE(a + i, v); // streaming (evict-first) store
-        else a[i] = v;
+    const long pairs = n / 2;
+    double2* a2 = reinterpret_cast<double2*>(a);
+    const double2* b2 = reinterpret_cast<const double2*>(b);
+    const double2* c2 = reinterpret_cast<const double2*>(c);
+    const bool triad = !(kind == LUMA_STREAM_COPY || kind == LUMA_STREAM_COPY_NT);
+    const long stride = (long)gridDim.x * blockDim.x;
+    for (long i = blockIdx.x * (long)blockDim.x + threadIdx.x; i < pairs; i += 4 * stride) {
+        double2 v[4];
+#pragma unroll
+        for (int u = 0; u < 4; ++u) {
+            const long j = i + u * stride;
+            if (j < pairs) {
+                v[u] = b2[j];
+                if (triad) {
+                    const double2 w = c2[j];
+                    v[u].x += s * w.x;
+                    v[u].y += s * w.y;
+                }
+            }
+        }
+#pragma unroll
+        for (int u = 0; u < 4; ++u) {
+            const long j = i + u * stride;
+            if (j >= pairs) continue;
+            if (kind >= LUMA_STREAM_COPY_NT) {
+                LUMA_STREAM_STORE(&a2[j].x, v[u].x);
+                LUMA_STREAM_STORE(&a2[j].y, v[u].y);
+            } else {
+                a2[j] = v[u];
+            }
+        }
     }
 }
 
@@ -61,18 +90,28 @@ __device__ float decode(const void* w, int format, long i) {
     return (nibble - 8) * 0.125f;
 }
 
-// One thread per output column; up to 8 tokens per pass so W streams once per 8 tokens.
+// out[T x N] = x[T x K] * W[K x N] in 32 x 32 tiles through shared memory, W decoded as it is
+// loaded, so W streams once per 32 tokens. Tiles are dealt round-robin to a grid that may be
+// limited (the compute share).
+constexpr int kTile = 32;
 __global__ void linearKernel(const void* w, int format, long rows, long cols, int tokens, const float* x, float* out) {
-    for (long col = blockIdx.x * (long)blockDim.x + threadIdx.x; col < cols; col += (long)gridDim.x * blockDim.x) {
-        for (int t0 = 0; t0 < tokens; t0 += 8) {
-            float acc[8] = {0, 0, 0, 0, 0, 0, 0, 0};
-            const int n = tokens - t0 < 8 ? tokens - t0 : 8;
-            for (long k = 0; k < rows; ++k) {
-                const float wv = decode(w, format, k * cols + col);
-                for (int t = 0; t < n; ++t) acc[t] += x[(long)(t0 + t) * rows + k] * wv;
-            }
-            for (int t = 0; t < n; ++t) out[(long)(t0 + t) * cols + col] = acc[t];
+    __shared__ float xs[kTile][kTile + 1];
+    __shared__ float ws[kTile][kTile + 1];
+    const long tilesN = (cols + kTile - 1) / kTile, tilesT = (tokens + kTile - 1) / kTile;
+    const int tx = threadIdx.x, ty = threadIdx.y;
+    for (long tile = blockIdx.x; tile < tilesN * tilesT; tile += gridDim.x) {
+        const long col = (tile % tilesN) * kTile + tx;
+        const long tok = (tile / tilesN) * kTile + ty;
+        float acc = 0;
+        for (long k0 = 0; k0 < rows; k0 += kTile) {
+            xs[ty][tx] = (tok < tokens && k0 + tx < rows) ? x[tok * rows + k0 + tx] : 0.0f;
+            ws[ty][tx] = (k0 + ty < rows && col < cols) ? decode(w, format, (k0 + ty) * cols + col) : 0.0f;
+            __syncthreads();
+#pragma unroll
+            for (int kk = 0; kk < kTile; ++kk) acc += xs[ty][kk] * ws[kk][tx];
+            __syncthreads();
         }
+        if (tok < tokens && col < cols) out[tok * cols + col] = acc;
     }
 }
 
@@ -149,7 +188,7 @@ extern "C" int cudaFillImpl(int device, void* p, size_t bytes, unsigned seed, ch
 }
 
 extern "C" double cudaStreamGbpsImpl(int device, void* buffer, size_t bytes, int kind, int repeats, char* err, size_t len) {
-    const long n = static_cast<long>(bytes / 3 / sizeof(double));
+    const long n = static_cast<long>(bytes / 3 / sizeof(double)) & ~7L; // keeps b and c 64-byte aligned
     double* a = static_cast<double*>(buffer);
     double* b = a + n;
     double* c = b + n;
@@ -210,7 +249,11 @@ extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, 
     if (ensure(g_x, g_xCap, static_cast<size_t>(tokens) * rows, err, len) ||
         ensure(g_out, g_outCap, static_cast<size_t>(tokens) * cols, err, len))
         return -1;
-    linearKernel<<<gridFor(device, cols, 128), 128>>>(w, format, rows, cols, tokens, g_x, g_out);
+    const long tiles = ((cols + kTile - 1) / kTile) * ((tokens + kTile - 1) / kTile);
+    int sms = 1;
+    cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+    const long grid = g_blocks > 0 ? g_blocks : std::min<long>(tiles, static_cast<long>(sms) * 16);
+    linearKernel<<<static_cast<unsigned>(grid), dim3(kTile, kTile)>>>(w, format, rows, cols, tokens, g_x, g_out);
     cudaError_t e = cudaGetLastError();
     return e == cudaSuccess ? 0 : fail(e, "linear kernel", err, len);
 }
