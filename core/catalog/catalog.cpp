@@ -64,6 +64,7 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.memoryBandwidth = d.optFraction("memory_bw").value_or(a.derating.memoryBandwidth);
         a.derating.attentionBandwidth = d.optFraction("attention_bw").value_or(a.derating.attentionBandwidth);
         a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
+        a.derating.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(a.derating.layerOverheadUs);
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.rationale = d.string("rationale");
         d.finish();

@@ -18,6 +18,7 @@ struct Derating {
     double memoryBandwidth = 0.8; // share of memory peak reached by streaming kernels
     double attentionBandwidth = 0.6; // share of memory peak reached by paged decode attention
     double stepOverheadUs = 1000; // fixed time per serving iteration
+    double layerOverheadUs = 0;   // per transformer layer per iteration (the kernel-launch floor)
     double runtimeReserveGib = 2; // memory the runtime keeps for itself
     std::string rationale;
 };

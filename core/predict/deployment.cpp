@@ -98,6 +98,7 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
     d.hostBytesPerS = machine.hostMemoryGbps.value_or(64.0 * d.count) * 1e9 / static_cast<double>(d.count);
     d.eurPerHour = a.priceUsdPerHour * usdToEur * static_cast<double>(d.count);
     d.stepOverheadS = a.derating.stepOverheadUs * 1e-6;
+    d.layerOverheadS = a.derating.layerOverheadUs * 1e-6;
     d.runtimeReserveGib = a.derating.runtimeReserveGib;
     return d;
 }

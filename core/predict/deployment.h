@@ -42,6 +42,7 @@ struct Deployment {
     double powerCapW = 0;       // per accelerator
     double eurPerHour = 0;      // whole machine
     double stepOverheadS = 0;
+    double layerOverheadS = 0;
     double runtimeReserveGib = 0;
 
     Runtime runtime;

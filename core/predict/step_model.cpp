@@ -107,7 +107,7 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     }
     if (m_dep.pp > 1 && tokens > 0)
         t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
-    t.overhead = m_dep.stepOverheadS / m_dep.pp + m_dep.compressionLatencyS;
+    t.overhead = m_dep.stepOverheadS / m_dep.pp + m_layersPerStage * m_dep.layerOverheadS + m_dep.compressionLatencyS;
     t.seconds = t.compute + t.memory + t.host + t.comm + t.overhead;
     return t;
 }

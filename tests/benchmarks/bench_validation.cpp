@@ -47,6 +47,7 @@ const Knob kKnobs[] = {{"gemm", 0.30, 0.85, 0.025},
                        {"memory_bw", 0.60, 0.90, 0.05},
                        {"attention_bw", 0.25, 0.90, 0.025},
                        {"step_overhead_us", 0, 5000, 250},
+                       {"layer_overhead_us", 0, 100, 5},
                        {"runtime_reserve_gib", 1, 12, 1}};
 
 double rmsLogError(std::vector<Row>& rows, const nlohmann::json& doc) {
