@@ -142,13 +142,6 @@ void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, co
     s.bind(1, hash).bind(2, kind).bind(3, spec.dump()).step();
 }
 
-std::optional<nlohmann::json> EvidenceStore::spec(const std::string& hash) const {
-    Statement s(m_db, "SELECT json FROM specs WHERE hash = ?");
-    s.bind(1, hash);
-    if (!s.step()) return std::nullopt;
-    return nlohmann::json::parse(s.text(0));
-}
-
 std::optional<CampaignRecord> EvidenceStore::findCampaign(const std::string& name) const {
     Statement s(m_db, "SELECT c.id, c.spec_hash, sp.json FROM campaigns c JOIN specs sp ON sp.hash = c.spec_hash WHERE c.name = ?");
     s.bind(1, name);

@@ -43,7 +43,6 @@ public:
 
     const std::string& path() const { return m_path; }
     void putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec);
-    std::optional<nlohmann::json> spec(const std::string& hash) const;
 
     // The campaign of this name; created when new. Throws when the name holds another spec.
     CampaignRecord campaign(const std::string& name, const std::string& specHash, const nlohmann::json& spec);

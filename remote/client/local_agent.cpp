@@ -83,11 +83,6 @@ void LocalAgent::sendRaw(const std::string& bytes) {
 
 void LocalAgent::send(const nlohmann::json& message) { sendRaw(message.dump() + "\n"); }
 
-void LocalAgent::closeInput() {
-    if (m_toAgent >= 0) close(m_toAgent);
-    m_toAgent = -1;
-}
-
 std::optional<nlohmann::json> LocalAgent::next(double timeoutS) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutS);
     char buf[65536];

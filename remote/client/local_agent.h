@@ -33,7 +33,6 @@ public:
     // to `onEvent`. Events of other runs and untagged events are passed through too.
     nlohmann::json runToCompletion(const nlohmann::json& run, const std::function<void(const nlohmann::json&)>& onEvent,
                                    double timeoutS);
-    void closeInput();
     pid_t pid() const { return m_pid; }
 
 private:
