@@ -90,7 +90,8 @@ __device__ float decode(const void* w, int format, long i) {
     return (nibble - 8) * 0.125f;
 }
 
-// out[T x N] = x[T x K] * W[K x N] in 32 x 32 tiles through shared memory, W decoded as it is
+#if defined(__HIPCC__)
+// HIP: out[T x N] = x[T x K] * W[K x N] in 32 x 32 FP32 tiles through shared memory, W decoded as it is
 // loaded, so W streams once per 32 tokens. Tiles are dealt round-robin to a grid that may be
 // limited (the compute share).
 constexpr int kTile = 32;
@@ -114,6 +115,61 @@ __global__ void linearKernel(const void* w, int format, long rows, long cols, in
         if (tok < tokens && col < cols) out[tok * cols + col] = acc;
     }
 }
+#endif
+
+#if !defined(__HIPCC__)
+// out[T x N] = x[T x K] * W[K x N] on tensor cores (CUDA, sm_80+): BF16 operands, FP32 accumulation, a 64 x 64
+// output tile per block of four warps, each warp 2 x 2 WMMA fragments; W is decoded into
+// shared memory as BF16 tile by tile. This is what lets the emulator run real models at a
+// serving engine's order of speed.
+constexpr int kWmmaTile = 64;
+__global__ void linearTensorCoreKernel(const void* w, int format, long rows, long cols, int tokens, const float* x, float* out) {
+    using namespace nvcuda;
+    __shared__ __align__(32) __nv_bfloat16 as[kWmmaTile][16 + 8];
+    __shared__ __align__(32) __nv_bfloat16 bs[16][kWmmaTile + 8];
+    __shared__ __align__(32) float cs[kWmmaTile][kWmmaTile + 4];
+    const int warp = threadIdx.x / 32, wr = warp / 2, wc = warp % 2;
+    const long tilesN = (cols + kWmmaTile - 1) / kWmmaTile, tilesT = (tokens + kWmmaTile - 1) / kWmmaTile;
+    for (long tile = blockIdx.x; tile < tilesN * tilesT; tile += gridDim.x) {
+        const long n0 = (tile % tilesN) * kWmmaTile, t0 = (tile / tilesN) * kWmmaTile;
+        wmma::fragment<wmma::accumulator, 16, 16, 16, float> acc[2][2];
+        for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 2; ++j) wmma::fill_fragment(acc[i][j], 0.0f);
+        for (long k0 = 0; k0 < rows; k0 += 16) {
+            for (int e = threadIdx.x; e < kWmmaTile * 16; e += blockDim.x) {
+                const int r = e / 16, c = e % 16;
+                const long tok = t0 + r, k = k0 + c;
+                as[r][c] = __float2bfloat16(tok < tokens && k < rows ? x[tok * rows + k] : 0.0f);
+            }
+            for (int e = threadIdx.x; e < 16 * kWmmaTile; e += blockDim.x) {
+                const int r = e / kWmmaTile, c = e % kWmmaTile;
+                const long k = k0 + r, col = n0 + c;
+                bs[r][c] = __float2bfloat16(k < rows && col < cols ? decode(w, format, k * cols + col) : 0.0f);
+            }
+            __syncthreads();
+            for (int i = 0; i < 2; ++i) {
+                wmma::fragment<wmma::matrix_a, 16, 16, 16, __nv_bfloat16, wmma::row_major> a;
+                wmma::load_matrix_sync(a, &as[wr * 32 + i * 16][0], 16 + 8);
+                for (int j = 0; j < 2; ++j) {
+                    wmma::fragment<wmma::matrix_b, 16, 16, 16, __nv_bfloat16, wmma::row_major> b;
+                    wmma::load_matrix_sync(b, &bs[0][wc * 32 + j * 16], kWmmaTile + 8);
+                    wmma::mma_sync(acc[i][j], a, b, acc[i][j]);
+                }
+            }
+            __syncthreads();
+        }
+        for (int i = 0; i < 2; ++i)
+            for (int j = 0; j < 2; ++j)
+                wmma::store_matrix_sync(&cs[wr * 32 + i * 16][wc * 32 + j * 16], acc[i][j], kWmmaTile + 4, wmma::mem_row_major);
+        __syncthreads();
+        for (int e = threadIdx.x; e < kWmmaTile * kWmmaTile; e += blockDim.x) {
+            const int r = e / kWmmaTile, c = e % kWmmaTile;
+            if (t0 + r < tokens && n0 + c < cols) out[(t0 + r) * cols + n0 + c] = cs[r][c];
+        }
+        __syncthreads();
+    }
+}
+#endif
 
 // One thread per KV row: scores against every query, values accumulated into the output.
 __global__ void attentionKernel(const void* kv, int format, long context, long head, int queries, const float* q, float* out) {
@@ -249,11 +305,17 @@ extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, 
     if (ensure(g_x, g_xCap, static_cast<size_t>(tokens) * rows, err, len) ||
         ensure(g_out, g_outCap, static_cast<size_t>(tokens) * cols, err, len))
         return -1;
-    const long tiles = ((cols + kTile - 1) / kTile) * ((tokens + kTile - 1) / kTile);
     int sms = 1;
     cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
+#if !defined(__HIPCC__)
+    const long tiles = ((cols + kWmmaTile - 1) / kWmmaTile) * ((tokens + kWmmaTile - 1) / kWmmaTile);
+    const long grid = g_blocks > 0 ? g_blocks : std::min<long>(tiles, static_cast<long>(sms) * 8);
+    linearTensorCoreKernel<<<static_cast<unsigned>(grid), 128>>>(w, format, rows, cols, tokens, g_x, g_out);
+#else
+    const long tiles = ((cols + kTile - 1) / kTile) * ((tokens + kTile - 1) / kTile);
     const long grid = g_blocks > 0 ? g_blocks : std::min<long>(tiles, static_cast<long>(sms) * 16);
     linearKernel<<<static_cast<unsigned>(grid), dim3(kTile, kTile)>>>(w, format, rows, cols, tokens, g_x, g_out);
+#endif
     cudaError_t e = cudaGetLastError();
     return e == cudaSuccess ? 0 : fail(e, "linear kernel", err, len);
 }

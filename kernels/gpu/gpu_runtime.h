@@ -30,7 +30,9 @@
 #define cudaEventDestroy hipEventDestroy
 #define cudaGetLastError hipGetLastError
 #else
+#include <cuda_bf16.h>
 #include <cuda_runtime.h>
+#include <mma.h>
 #define LUMA_GPU_NAME "cuda"
 #define LUMA_STREAM_STORE(ptr, value) __stcs((ptr), (value))
 #endif
