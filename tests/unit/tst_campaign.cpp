@@ -157,7 +157,7 @@ private slots:
         const std::string db = path("crash.luma");
         std::mt19937 rng(12345);
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("LUMA_TEST_SLEEP", "0.02");
+        env.insert("LUMA_TEST_SLEEP", "0.05"); // long enough that 20 kills land before the end
         env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
         int kills = 0;
         std::map<std::string, int> finishedBefore;
