@@ -5,19 +5,30 @@
 
 #include <algorithm>
 #include <cmath>
+#include <functional>
 
 namespace luma::agent {
+
+namespace {
+
+// Calls fn(resource, level) for every level of a state, which must be positive numbers.
+void forEachLevel(const nlohmann::json& state, const std::function<void(const std::string&, double)>& fn) {
+    if (state.is_null()) return;
+    if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
+    for (auto it = state.begin(); it != state.end(); ++it) {
+        if (!it->is_number() || !(it->get<double>() > 0))
+            throw RunError("bad_state", "state." + it.key() + " must be a positive number");
+        fn(it.key(), it->get<double>());
+    }
+}
+
+} // namespace
 
 Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
     Limits limits;
     limits.workers = hardwareThreads;
-    if (state.is_null()) return limits;
-    if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
     std::string refused;
-    for (auto it = state.begin(); it != state.end(); ++it) {
-        const std::string& r = it.key();
-        if (!it->is_number() || !(it->get<double>() > 0)) throw RunError("bad_state", "state." + r + " must be a positive number");
-        const double v = it->get<double>();
+    forEachLevel(state, [&](const std::string& r, double v) {
         if (r == "threads") {
             limits.workers = std::min(limits.workers, static_cast<int>(v));
             limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", static_cast<int>(v)}};
@@ -37,7 +48,7 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
         } else {
             refused += " " + r + " (no CPU mechanism)";
         }
-    }
+    });
     limits.workers = std::max(1, limits.workers);
     if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on the CPU backend:" + refused);
     return limits;
@@ -45,13 +56,8 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
 
 Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
     Limits limits;
-    if (state.is_null() || state.empty()) return limits;
-    if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
     std::string refused;
-    for (auto it = state.begin(); it != state.end(); ++it) {
-        const std::string& r = it.key();
-        if (!it->is_number() || !(it->get<double>() > 0)) throw RunError("bad_state", "state." + r + " must be a positive number");
-        const double v = it->get<double>();
+    forEachLevel(state, [&](const std::string& r, double v) {
         if (r == "compute_fraction") {
             // Eight resident blocks per SM fill a device; a share of them is a share of the SMs.
             limits.workers = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
@@ -64,7 +70,7 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
         } else {
             refused += " " + r;
         }
-    }
+    });
     if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on this GPU backend:" + refused);
     return limits;
 }
