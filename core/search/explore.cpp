@@ -10,9 +10,10 @@ namespace luma {
 
 namespace {
 
-MachineState stateAt(const Space& space, const std::vector<std::size_t>& index) {
+MachineState stateAt(const Space& space, const LatticeState& index) {
     MachineState s;
-    for (std::size_t i = 0; i < space.dims.size(); ++i) s.set(space.dims[i].resource, space.dims[i].levels[index[i]]);
+    for (std::size_t i = 0; i < space.dims.size(); ++i)
+        s.set(space.dims[i].resource, space.dims[i].levels[static_cast<std::size_t>(index[i])]);
     return s;
 }
 
@@ -37,15 +38,13 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
 
     ExploreResult out;
     std::vector<unsigned char> pass(total, 0);
-    auto evaluate = [&](const std::vector<std::size_t>& at) {
+    auto evaluate = [&](const LatticeState& at) {
         return predict(contract, resolveDeployment(machine, contract.precision, stateAt(space, at), interventions));
     };
-    auto indices = [&](std::size_t n) {
-        const LatticeState s = lattice.state(n);
-        return std::vector<std::size_t>(s.begin(), s.end());
-    };
+    LatticeState at; // reused: the loop below is the explorer's hot path
     for (std::size_t n = 0; n < total; ++n) {
-        pass[n] = evaluate(indices(n)).pass ? 1 : 0;
+        lattice.state(n, at);
+        pass[n] = evaluate(at).pass ? 1 : 0;
         out.passing += pass[n];
     }
     out.evaluated = static_cast<long long>(total);
@@ -53,19 +52,19 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
     const auto passes = [&](std::size_t n) { return pass[n] != 0; };
     for (std::size_t n = 0; n < total; ++n) {
         if (!pass[n] || !lattice.extreme(n, passes)) continue;
-        const std::vector<std::size_t> index = indices(n);
+        const LatticeState index = lattice.state(n);
         FrontierState f;
-        f.index = index;
-        for (std::size_t i = 0; i < d; ++i) f.levels.push_back(space.dims[i].levels[index[i]]);
+        f.index.assign(index.begin(), index.end());
+        for (std::size_t i = 0; i < d; ++i) f.levels.push_back(space.dims[i].levels[f.index[i]]);
         f.prediction = evaluate(index);
         for (std::size_t i = 0; i < d; ++i) {
             if (index[i] == 0) continue;
-            auto below = index;
+            LatticeState below = index;
             --below[i];
             Prediction p = evaluate(below);
             AdjacentFail a;
             a.dim = i;
-            a.level = space.dims[i].levels[below[i]];
+            a.level = space.dims[i].levels[static_cast<std::size_t>(below[i])];
             a.fits = p.fits;
             a.deployable = p.deployable;
             a.binding = p.binding;

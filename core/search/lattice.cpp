@@ -20,12 +20,17 @@ std::size_t Lattice::index(const LatticeState& s) const {
 }
 
 LatticeState Lattice::state(std::size_t index) const {
-    LatticeState s(m_levels.size());
+    LatticeState s;
+    state(index, s);
+    return s;
+}
+
+void Lattice::state(std::size_t index, LatticeState& s) const {
+    s.resize(m_levels.size());
     for (std::size_t i = 0; i < s.size(); ++i) {
         s[i] = static_cast<int>(index / m_stride[i]);
         index %= m_stride[i];
     }
-    return s;
 }
 
 LatticeState Lattice::top() const {

@@ -19,6 +19,7 @@ public:
     std::size_t size() const { return m_size; }
     std::size_t index(const LatticeState& s) const;
     LatticeState state(std::size_t index) const;
+    void state(std::size_t index, LatticeState& out) const; // into a reused buffer
     LatticeState top() const;
     static bool below(const LatticeState& a, const LatticeState& b); // a <= b componentwise
     // Whether the state at `index` is extreme for a monotone verdict: a PASS whose every state

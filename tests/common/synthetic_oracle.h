@@ -4,6 +4,7 @@
 // coefficient off by up to `modelError`; a noisy oracle flips each verdict with `flipRate`.
 #include "core/search/pex_search.h"
 
+#include <algorithm>
 #include <random>
 
 namespace luma::test {
@@ -61,17 +62,20 @@ public:
     }
     // Ground truth by brute force.
     void frontier(std::vector<LatticeState>& minimalPass, std::vector<LatticeState>& maximalFail) const {
-        for (std::size_t i = 0; i < m_lat.size(); ++i) {
-            const LatticeState s = m_lat.state(i);
-            const bool pass = truth(s);
-            bool extreme = true;
-            for (std::size_t d = 0; d < s.size() && extreme; ++d) {
-                LatticeState t = s;
-                t[d] += pass ? -1 : 1;
-                if (t[d] >= 0 && t[d] < m_lat.levels(d) && truth(t) == pass) extreme = false;
-            }
-            if (extreme) (pass ? minimalPass : maximalFail).push_back(s);
-        }
+        const auto pass = [&](std::size_t i) { return truth(m_lat.state(i)); };
+        for (std::size_t i = 0; i < m_lat.size(); ++i)
+            if (m_lat.extreme(i, pass)) (pass(i) ? minimalPass : maximalFail).push_back(m_lat.state(i));
+    }
+    // Whether a search found exactly the true frontier.
+    bool exact(const SearchResult& r) const {
+        std::vector<LatticeState> pass, fail;
+        frontier(pass, fail);
+        auto same = [](std::vector<LatticeState> a, std::vector<LatticeState> b) {
+            std::sort(a.begin(), a.end());
+            std::sort(b.begin(), b.end());
+            return a == b;
+        };
+        return same(r.minimalPass, pass) && same(r.maximalFail, fail);
     }
     long long runs = 0;
 
