@@ -208,6 +208,20 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
     }
 }
 
+void EvidenceStore::abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason) {
+    exec("BEGIN IMMEDIATE");
+    try {
+        Statement r(m_db, "INSERT OR REPLACE INTO results(run_id, json, verdict, cause) VALUES(?, ?, 'NONE', ?)");
+        r.bind(1, run).bind(2, event.dump()).bind(3, reason).step();
+        Statement u(m_db, "UPDATE runs SET status = ?, finished = ? WHERE id = ?");
+        u.bind(1, status).bind(2, now()).bind(3, run).step();
+        exec("COMMIT");
+    } catch (...) {
+        exec("ROLLBACK");
+        throw;
+    }
+}
+
 void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
     if (finishedRun(campaign, run.intervention, run.stateKey, run.attempt)) return; // already here
     const long long id = beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);

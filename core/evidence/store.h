@@ -22,7 +22,7 @@ struct StoredRun {
     std::string stateKey;
     nlohmann::json state;
     int attempt = 0;
-    std::string status; // running, finished, error
+    std::string status; // running, finished, error, cancelled
     std::string host, agentBuild;
     nlohmann::json result; // the agent's result or error event
 };
@@ -55,6 +55,10 @@ public:
                        const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild);
     void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                    const std::vector<nlohmann::json>& telemetry);
+    // A run that ended without evidence (inconclusive, refused or cancelled): kept with its final
+    // event and reason for the record, never replayed as a verdict; `status` is "error" or
+    // "cancelled".
+    void abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason);
     // A finished run from elsewhere (an imported bundle): kept as it was, never run again.
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;
