@@ -1,7 +1,7 @@
 #pragma once
 // The hardware catalog: peak figures per accelerator kind with their public sources, and the
 // derating factors (the only calibrated constants of the predictor) kept apart from them.
-#include "core/model/precision.h"
+#include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 #pragma once
 // The accepted-service contract (luma.contract/1): what must be served and how well.
 #include "core/model/model_shape.h"
-#include "core/model/precision.h"
+#include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
 

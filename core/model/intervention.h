@@ -1,7 +1,7 @@
 #pragma once
 // Targeted interventions: software or hardware changes aimed at a binding resource. Each is a
 // transformation of the deployment that the predictor understands.
-#include "core/model/precision.h"
+#include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
 

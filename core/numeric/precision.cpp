@@ -1,4 +1,4 @@
-#include "core/model/precision.h"
+#include "core/numeric/precision.h"
 
 namespace luma {
 

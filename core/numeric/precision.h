@@ -1,5 +1,6 @@
 #pragma once
-// Numeric formats a contract can ask for, with their storage cost.
+// Numeric formats a contract can ask for, with their storage cost. A leaf of core: the contract
+// model and the hardware catalog (peak math per format) both use it, neither is below the other.
 #include <optional>
 #include <string>
 #include <string_view>
