@@ -53,8 +53,8 @@ void Agent::sendRunEvent(Run& run, const std::string& runId, nlohmann::json even
     send(event);
 }
 
-void Agent::error(const std::string& code, const std::string& message, const std::string& runId) {
-    nlohmann::json e = {{"type", "error"}, {"code", code}, {"message", message}};
+void Agent::error(protocol::ErrorCode code, const std::string& message, const std::string& runId) {
+    nlohmann::json e = {{"type", "error"}, {"code", protocol::name(code)}, {"message", message}};
     if (!runId.empty()) e["run_id"] = runId;
     send(e);
 }
@@ -95,12 +95,12 @@ int Agent::run() {
 void Agent::onFrame(const protocol::Frame& frame) {
     if (m_stopping) return;
     const protocol::Incoming in = protocol::classify(frame);
-    if (in.kind == protocol::Incoming::Kind::Invalid) error(in.errorCode, in.errorMessage);
+    if (in.kind == protocol::Incoming::Kind::Invalid) error(protocol::errorCodeFromName(in.errorCode).value_or(protocol::ErrorCode::Malformed), in.errorMessage);
     if (in.kind != protocol::Incoming::Kind::Message) return;
     try {
         onMessage(in.message);
     } catch (const std::exception& e) {
-        error("internal", std::string("while handling the message: ") + e.what());
+        error(protocol::ErrorCode::Internal, std::string("while handling the message: ") + e.what());
     }
 }
 
@@ -109,7 +109,7 @@ void Agent::onMessage(const nlohmann::json& msg) {
     if (type == "hello") {
         auto it = msg.find("protocol");
         if (it == msg.end() || !it->is_number_integer() || it->get<int>() != protocol::kVersion) {
-            send({{"type", "error"}, {"code", "protocol_mismatch"},
+            send({{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::ProtocolMismatch)},
                   {"message", "this agent speaks protocol " + std::to_string(protocol::kVersion) + ", the client asked for " +
                                   (it == msg.end() ? std::string("none") : it->dump())},
                   {"supported", {protocol::kVersion}}});
@@ -136,7 +136,7 @@ void Agent::onMessage(const nlohmann::json& msg) {
         return;
     }
     if (!m_hello) {
-        error("no_hello", "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
+        error(protocol::ErrorCode::NoHello, "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
         return;
     }
     if (type == "run") {
@@ -148,24 +148,24 @@ void Agent::onMessage(const nlohmann::json& msg) {
         std::lock_guard<std::mutex> lock(m_runsMutex);
         auto it = m_runs.find(id);
         if (it == m_runs.end() || it->second->finished) {
-            error("unknown_run", "no active run \"" + id + "\"", id);
+            error(protocol::ErrorCode::UnknownRun, "no active run \"" + id + "\"", id);
             return;
         }
         it->second->cancel = true;
         return;
     }
-    error("unknown_type", "unknown message type \"" + type + "\"; known: hello run cancel ping shutdown");
+    error(protocol::ErrorCode::UnknownType, "unknown message type \"" + type + "\"; known: hello run cancel ping shutdown");
 }
 
 void Agent::startRun(const nlohmann::json& msg) {
     reapFinished();
     if (!msg.contains("run_id") || !msg["run_id"].is_string() || msg["run_id"].get<std::string>().empty()) {
-        error("bad_run", "run needs a non-empty string run_id");
+        error(protocol::ErrorCode::BadRun, "run needs a non-empty string run_id");
         return;
     }
     const std::string id = msg["run_id"].get<std::string>();
     if (!msg.contains("workload") || !msg["workload"].is_object()) {
-        error("bad_run", "run needs a workload object", id);
+        error(protocol::ErrorCode::BadRun, "run needs a workload object", id);
         return;
     }
     RunContext ctx;
@@ -177,13 +177,13 @@ void Agent::startRun(const nlohmann::json& msg) {
         try {
             ctx.contract = parseContract(msg["contract"], "run.contract");
         } catch (const SpecError& e) {
-            error("bad_contract", e.what(), id);
+            error(protocol::ErrorCode::BadContract, e.what(), id);
             return;
         }
     }
     std::lock_guard<std::mutex> lock(m_runsMutex);
     if (m_runs.count(id)) {
-        error("duplicate_run", "run \"" + id + "\" was already started", id);
+        error(protocol::ErrorCode::DuplicateRun, "run \"" + id + "\" was already started", id);
         return;
     }
     auto run = std::make_unique<Run>();
@@ -201,9 +201,9 @@ void Agent::startRun(const nlohmann::json& msg) {
             result["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
             sendRunEvent(*r, id, result);
         } catch (const RunError& e) {
-            sendRunEvent(*r, id, {{"type", "error"}, {"code", e.code()}, {"message", e.what()}});
+            sendRunEvent(*r, id, {{"type", "error"}, {"code", protocol::name(e.code())}, {"message", e.what()}});
         } catch (const std::exception& e) {
-            sendRunEvent(*r, id, {{"type", "error"}, {"code", "internal"}, {"message", e.what()}});
+            sendRunEvent(*r, id, {{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::Internal)}, {"message", e.what()}});
         }
         r->finished = true;
     });

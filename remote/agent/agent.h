@@ -2,6 +2,7 @@
 // The headless agent: speaks the protocol (remote/protocol/protocol.h) over two file
 // descriptors, runs workloads on worker threads, and never crashes or hangs on input: every
 // malformed, oversized or unexpected message gets an `error` event.
+#include "remote/protocol/error_code.h"
 #include "remote/protocol/line_framer.h"
 
 #include <boost/asio/io_context.hpp>
@@ -36,7 +37,7 @@ private:
     void startRun(const nlohmann::json& msg);
     void send(const nlohmann::json& event);
     void sendRunEvent(Run& run, const std::string& runId, nlohmann::json event);
-    void error(const std::string& code, const std::string& message, const std::string& runId = {});
+    void error(protocol::ErrorCode code, const std::string& message, const std::string& runId = {});
     void stopRuns(bool cancel);
     void reapFinished();
 

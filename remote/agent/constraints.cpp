@@ -14,10 +14,10 @@ namespace {
 // Calls fn(resource, level) for every level of a state, which must be positive numbers.
 void forEachLevel(const nlohmann::json& state, const std::function<void(const std::string&, double)>& fn) {
     if (state.is_null()) return;
-    if (!state.is_object()) throw RunError("bad_state", "state must be an object of resource levels");
+    if (!state.is_object()) throw RunError(protocol::ErrorCode::BadState, "state must be an object of resource levels");
     for (auto it = state.begin(); it != state.end(); ++it) {
         if (!it->is_number() || !(it->get<double>() > 0))
-            throw RunError("bad_state", "state." + it.key() + " must be a positive number");
+            throw RunError(protocol::ErrorCode::BadState, "state." + it.key() + " must be a positive number");
         fn(it.key(), it->get<double>());
     }
 }
@@ -50,7 +50,7 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
         }
     });
     limits.workers = std::max(1, limits.workers);
-    if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on the CPU backend:" + refused);
+    if (!refused.empty()) throw RunError(protocol::ErrorCode::Unenforceable, "cannot make these resources physical on the CPU backend:" + refused);
     return limits;
 }
 
@@ -71,7 +71,7 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
             refused += " " + r;
         }
     });
-    if (!refused.empty()) throw RunError("unenforceable", "cannot make these resources physical on this GPU backend:" + refused);
+    if (!refused.empty()) throw RunError(protocol::ErrorCode::Unenforceable, "cannot make these resources physical on this GPU backend:" + refused);
     return limits;
 }
 
@@ -79,12 +79,12 @@ PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& st
     PreparedBackend p;
     std::string why;
     p.api = loadBackend(name, why);
-    if (!p.api) throw RunError("backend_unavailable", why);
+    if (!p.api) throw RunError(protocol::ErrorCode::BackendUnavailable, why);
     p.name = name;
     char err[256] = {};
     p.api->device_info(0, &p.info, err, sizeof err);
     p.limits = name == "cpu" ? cpuLimits(state, p.info.compute_units) : gpuLimits(state, p.info.compute_units);
-    if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0) throw RunError("constraint_failed", err);
+    if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0) throw RunError(protocol::ErrorCode::ConstraintFailed, err);
     return p;
 }
 

@@ -18,7 +18,7 @@ struct Limits {
 };
 
 // The CPU backend: compute and bandwidth shares as worker threads, capacity as a memory budget.
-// Throws RunError("unenforceable", …) for a resource it cannot make physical.
+// Throws RunError(ErrorCode::Unenforceable, …) for a resource it cannot make physical.
 Limits cpuLimits(const nlohmann::json& state, int hardwareThreads);
 
 // A GPU backend: compute share as a limited grid (blocks per kernel over the SMs), capacity as

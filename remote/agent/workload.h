@@ -3,6 +3,7 @@
 // result payload (metrics, verdict when a contract is given, the mechanism used for every
 // resource of the state) or throws RunError.
 #include "core/model/contract.h"
+#include "remote/protocol/error_code.h"
 
 #include <nlohmann/json.hpp>
 
@@ -16,11 +17,11 @@ namespace luma::agent {
 
 class RunError : public std::runtime_error {
 public:
-    RunError(std::string code, const std::string& message) : std::runtime_error(message), m_code(std::move(code)) {}
-    const std::string& code() const { return m_code; }
+    RunError(protocol::ErrorCode code, const std::string& message) : std::runtime_error(message), m_code(code) {}
+    protocol::ErrorCode code() const { return m_code; }
 
 private:
-    std::string m_code;
+    protocol::ErrorCode m_code;
 };
 
 struct RunContext {

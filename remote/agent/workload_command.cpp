@@ -28,10 +28,10 @@ std::string lastNonEmptyLine(const std::string& text) {
 nlohmann::json runCommand(RunContext& ctx) {
     const auto& w = ctx.workload;
     if (!w.contains("argv") || !w["argv"].is_array() || w["argv"].empty())
-        throw RunError("bad_workload", "workload.argv must be a non-empty array of strings");
+        throw RunError(protocol::ErrorCode::BadWorkload, "workload.argv must be a non-empty array of strings");
     std::vector<std::string> argv;
     for (const auto& a : w["argv"]) {
-        if (!a.is_string()) throw RunError("bad_workload", "workload.argv must hold only strings");
+        if (!a.is_string()) throw RunError(protocol::ErrorCode::BadWorkload, "workload.argv must hold only strings");
         argv.push_back(a.get<std::string>());
     }
     const double timeout = w.value("timeout_s", 3600.0);
@@ -44,12 +44,12 @@ nlohmann::json runCommand(RunContext& ctx) {
 
     ctx.telemetry({{"phase", "started"}, {"argv", argv}});
     ProcessResult r = runProcess(argv, env, timeout, ctx.cancelled);
-    if (!r.started) throw RunError("command_failed", r.startError);
+    if (!r.started) throw RunError(protocol::ErrorCode::CommandFailed, r.startError);
     const std::string stderrTail = tail(r.err, 20);
-    if (r.cancelled) throw RunError("cancelled", "cancelled; the command's process group was killed");
-    if (r.timedOut) throw RunError("timeout", "the command ran past timeout_s=" + std::to_string(timeout) + "; stderr tail:\n" + stderrTail);
+    if (r.cancelled) throw RunError(protocol::ErrorCode::Cancelled, "cancelled; the command's process group was killed");
+    if (r.timedOut) throw RunError(protocol::ErrorCode::Timeout, "the command ran past timeout_s=" + std::to_string(timeout) + "; stderr tail:\n" + stderrTail);
     if (r.exitCode != 0)
-        throw RunError("command_failed", (r.signal ? "killed by signal " + std::to_string(r.signal)
+        throw RunError(protocol::ErrorCode::CommandFailed, (r.signal ? "killed by signal " + std::to_string(r.signal)
                                                    : "exit code " + std::to_string(r.exitCode)) + "; stderr tail:\n" + stderrTail);
 
     nlohmann::json metrics;
@@ -58,19 +58,19 @@ nlohmann::json runCommand(RunContext& ctx) {
         const std::string format = imp.value("format", std::string());
         const std::string file = imp.value("file", std::string());
         std::ifstream in(file, std::ios::binary);
-        if (!in) throw RunError("no_metrics", "cannot read the result file " + file);
+        if (!in) throw RunError(protocol::ErrorCode::NoMetrics, "cannot read the result file " + file);
         std::ostringstream text;
         text << in.rdbuf();
         try {
             metrics = importBenchmarkResult(format, text.str(), file);
         } catch (const SpecError& e) {
-            throw RunError("no_metrics", e.what());
+            throw RunError(protocol::ErrorCode::NoMetrics, e.what());
         }
     } else {
         const std::string line = lastNonEmptyLine(r.out);
         metrics = nlohmann::json::parse(line, nullptr, false);
         if (!metrics.is_object())
-            throw RunError("no_metrics", "the command's last stdout line is not a JSON object of metrics: \"" +
+            throw RunError(protocol::ErrorCode::NoMetrics, "the command's last stdout line is not a JSON object of metrics: \"" +
                                              line.substr(0, 200) + "\"; stderr tail:\n" + stderrTail);
     }
     nlohmann::json result = {{"metrics", metrics},
@@ -82,12 +82,12 @@ nlohmann::json runCommand(RunContext& ctx) {
 
 nlohmann::json runWorkload(RunContext& ctx) {
     if (!ctx.workload.is_object() || !ctx.workload.contains("kind") || !ctx.workload["kind"].is_string())
-        throw RunError("bad_workload", "workload.kind is missing; known: llm-emulator bandwidth compute command");
+        throw RunError(protocol::ErrorCode::BadWorkload, "workload.kind is missing; known: llm-emulator bandwidth compute command");
     const std::string kind = ctx.workload["kind"].get<std::string>();
     if (kind == "bandwidth" || kind == "compute") return runProbe(ctx);
     if (kind == "command") return runCommand(ctx);
     if (kind == "llm-emulator") return runEmulator(ctx);
-    throw RunError("bad_workload", "unknown workload kind \"" + kind + "\"; known: llm-emulator bandwidth compute command");
+    throw RunError(protocol::ErrorCode::BadWorkload, "unknown workload kind \"" + kind + "\"; known: llm-emulator bandwidth compute command");
 }
 
 } // namespace luma::agent

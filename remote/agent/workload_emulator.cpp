@@ -72,7 +72,7 @@ public:
     void* buffer(std::size_t bytes) {
         char err[256] = {};
         void* p = m_b->alloc(0, bytes, err, sizeof err);
-        if (!p) throw RunError("oom", err);
+        if (!p) throw RunError(protocol::ErrorCode::Oom, err);
         m_buffers.push_back(p);
         m_b->fill(0, p, bytes, static_cast<unsigned>(m_buffers.size()), err, sizeof err);
         return p;
@@ -84,14 +84,14 @@ private:
 };
 
 void check(int rc, const char* err) {
-    if (rc != 0) throw RunError("kernel_failed", err);
+    if (rc != 0) throw RunError(protocol::ErrorCode::KernelFailed, err);
 }
 
 } // namespace
 
 nlohmann::json runEmulator(RunContext& ctx) {
     if (!ctx.contract || !ctx.contract->model)
-        throw RunError("bad_run", "the llm-emulator needs a contract with a model (run.contract.model.hf_config)");
+        throw RunError(protocol::ErrorCode::BadRun, "the llm-emulator needs a contract with a model (run.contract.model.hf_config)");
     const Contract& c = *ctx.contract;
     const ModelShape& m = *c.model;
     const auto& w = ctx.workload;
@@ -114,7 +114,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
             try {
                 iv = parseIntervention(spec, "run.interventions", "interventions");
             } catch (const SpecError& e) {
-                throw RunError("bad_run", e.what());
+                throw RunError(protocol::ErrorCode::BadRun, e.what());
             }
             switch (iv.kind) {
             case InterventionKind::WeightPrecision: precision.weights = iv.precision; break;
@@ -122,7 +122,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
             case InterventionKind::MaxBatch: maxSeqs = static_cast<long long>(iv.value); break;
             case InterventionKind::MaxBatchedTokens: tokenBudget = static_cast<long long>(iv.value); break;
             default:
-                throw RunError("unenforceable", "the llm-emulator cannot apply intervention \"" + iv.name +
+                throw RunError(protocol::ErrorCode::Unenforceable, "the llm-emulator cannot apply intervention \"" + iv.name +
                                                     "\"; it applies weight_precision, kv_precision, max_batch, max_batched_tokens");
             }
             mechanisms["intervention:" + iv.name] = {{"mechanism", "applied by the emulator"}, {"spec", spec}};
@@ -167,7 +167,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
         dense[static_cast<std::size_t>(l)] = alloc.matrix(params, hid, wf);
         if (moe)
             for (int e = 0; e < m.experts; ++e) experts[static_cast<std::size_t>(l)].push_back(alloc.matrix(m.expertParams, hid, wf));
-        if (ctx.isCancelled()) throw RunError("cancelled", "cancelled while allocating");
+        if (ctx.isCancelled()) throw RunError(protocol::ErrorCode::Cancelled, "cancelled while allocating");
     }
     const Matrix lmHead = alloc.matrix(m.lmHeadParams, hid, wf);
     const auto kvPoolBytes = static_cast<std::size_t>(static_cast<double>(slots) * seqBytes);
@@ -194,9 +194,9 @@ nlohmann::json runEmulator(RunContext& ctx) {
     auto now = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); };
     double lastTelemetry = 0;
     while (completed < n) {
-        if (ctx.isCancelled()) throw RunError("cancelled", "cancelled after " + std::to_string(completed) + " requests");
+        if (ctx.isCancelled()) throw RunError(protocol::ErrorCode::Cancelled, "cancelled after " + std::to_string(completed) + " requests");
         double t = now();
-        if (t > maxSeconds) throw RunError("timeout", "the emulation ran past max_seconds=" + std::to_string(maxSeconds));
+        if (t > maxSeconds) throw RunError(protocol::ErrorCode::Timeout, "the emulation ran past max_seconds=" + std::to_string(maxSeconds));
         while (next < released && arrival[static_cast<std::size_t>(next)] <= t) {
             sched.arrive(next, arrival[static_cast<std::size_t>(next)]);
             ++next;
