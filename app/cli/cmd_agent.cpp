@@ -5,12 +5,14 @@
 #include "app/cli/table.h"
 
 #include "core/model/contract.h"
+#include "core/model/workload.h"
 #include "core/util/json_file.h"
 #include "core/util/spec_error.h"
 #include "remote/client/local_agent.h"
 
 #include <chrono>
 #include <iostream>
+#include <optional>
 
 namespace luma::cli {
 
@@ -20,15 +22,16 @@ std::string newRunId() {
     return "cli-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
 }
 
-// Runs `run` on a fresh local agent; prints telemetry to stderr unless quiet.
-nlohmann::json runOnLocalAgent(nlohmann::json run, bool quiet) {
+// Runs `run` on a fresh local agent; prints telemetry to stderr unless quiet. Waits as long as
+// the workload may take, so a stuck agent is given up rather than waited on forever.
+nlohmann::json runOnLocalAgent(nlohmann::json run, const WorkloadSpec& spec, bool quiet) {
     client::LocalAgent agent(client::defaultAgentPath());
     agent.handshake();
     run["type"] = "run";
     run["run_id"] = newRunId();
     return agent.runToCompletion(run, [&](const nlohmann::json& e) {
         if (!quiet && e.value("type", "") == "telemetry") std::cerr << "  " << e["data"].dump() << '\n';
-    }, 24 * 3600.0);
+    }, spec.clientDeadlineS());
 }
 
 int reportError(const nlohmann::json& e) {
@@ -43,16 +46,41 @@ int probeCommand(const ArgList& argv) {
     const std::string what = args.positional(0, "what to probe: bandwidth or compute");
     args.expectPositionals(1);
     if (what != "bandwidth" && what != "compute") throw UsageError("probe bandwidth or probe compute, not \"" + what + "\"");
-    nlohmann::json workload = {{"kind", what}, {"backend", args.optional("--backend").value_or("cpu")}};
+    // A typed spec, checked as the agent will check it, so a bad option is a usage error here.
+    auto number = [&](const char* flag) -> std::optional<double> {
+        auto text = args.optional(flag);
+        if (!text) return std::nullopt;
+        try {
+            std::size_t used = 0;
+            double v = std::stod(*text, &used);
+            if (used == text->size()) return v;
+        } catch (const std::exception&) {
+        }
+        throw UsageError(std::string(flag) + " takes a number, not \"" + *text + "\"");
+    };
+    const std::string backend = args.optional("--backend").value_or("cpu");
+    WorkloadSpec spec;
+    if (what == "bandwidth") {
+        if (args.optional("--seconds")) throw UsageError("--seconds is for probe compute");
+        BandwidthOptions o;
+        o.backend = backend;
+        o.mib = number("--mib").value_or(o.mib);
+        spec.options = o;
+    } else {
+        if (args.optional("--mib")) throw UsageError("--mib is for probe bandwidth");
+        ComputeOptions o;
+        o.backend = backend;
+        o.seconds = number("--seconds").value_or(o.seconds);
+        spec.options = o;
+    }
     try {
-        if (auto mib = args.optional("--mib")) workload["mib"] = std::stod(*mib);
-        if (auto s = args.optional("--seconds")) workload["seconds"] = std::stod(*s);
-    } catch (const std::exception&) {
-        throw UsageError("--mib and --seconds take numbers");
+        spec = parseWorkload(spec.toJson(), "", "");
+    } catch (const SpecError& err) {
+        throw UsageError("--" + std::string(err.what()));
     }
     nlohmann::json e;
     try {
-        e = runOnLocalAgent({{"workload", workload}}, true);
+        e = runOnLocalAgent({{"workload", spec.toJson()}}, spec, true);
     } catch (const client::AgentError& err) {
         std::cerr << "luma probe: " << err.what() << '\n';
         return 1;
@@ -84,8 +112,8 @@ int agentRunCommand(const ArgList& argv) {
     args.expectPositionals(0);
     const std::string workloadFile = args.required("--workload");
     nlohmann::json workload = readJsonFile(workloadFile);
-    if (!workload.is_object() || !workload.contains("kind"))
-        throw SpecError(workloadFile, "kind", "a workload is an object with \"kind\" (llm-emulator, bandwidth, compute, command)");
+    // Checked here, before any agent starts, so a typo names this file and the key.
+    const WorkloadSpec spec = parseWorkload(workload, workloadFile, "");
     nlohmann::json run = {{"workload", workload}};
     if (auto s = args.optional("--state")) {
         nlohmann::json state = readJsonFile(*s);
@@ -96,7 +124,7 @@ int agentRunCommand(const ArgList& argv) {
     if (auto c = args.optional("--contract")) run["contract"] = loadContract(*c).spec; // model config inlined
     nlohmann::json e;
     try {
-        e = runOnLocalAgent(run, args.has("--quiet") || args.has("--json"));
+        e = runOnLocalAgent(run, spec, args.has("--quiet") || args.has("--json"));
     } catch (const client::AgentError& err) {
         std::cerr << "luma agent-run: " << err.what() << '\n';
         return 1;
@@ -106,7 +134,7 @@ int agentRunCommand(const ArgList& argv) {
         std::cout << e.dump(2) << '\n';
         return 0;
     }
-    std::cout << "Run " << e.value("run_id", "") << " (" << workload["kind"].get<std::string>() << "): ";
+    std::cout << "Run " << e.value("run_id", "") << " (" << spec.kindName() << "): ";
     std::cout << (e.contains("verdict") ? e["verdict"].get<std::string>() : std::string("done")) << '\n';
     if (e.contains("failed") && !e["failed"].empty()) std::cout << "failed: " << e["failed"].dump() << '\n';
     Table t({"metric", "value"});

@@ -4,8 +4,6 @@
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
 
-#include <algorithm>
-
 namespace luma {
 
 namespace {
@@ -51,15 +49,13 @@ Campaign loadCampaign(const std::filesystem::path& path) {
     c.space = parseSpace(space, where == path ? std::filesystem::path(file + " (space)") : where, true);
     c.spec["space"] = c.space.spec;
 
-    JsonReader w = top.object("workload");
-    const std::string kind = w.string("kind");
-    const std::vector<std::string> kinds = {"llm-emulator", "command", "bandwidth", "compute"};
-    if (std::find(kinds.begin(), kinds.end(), kind) == kinds.end()) w.fail("kind", unknownNameMessage("workload kind", kind, kinds));
-    if (kind == "llm-emulator" && !c.contract.model)
+    c.workload = top.raw("workload"); // as written: the campaign's hash covers it unchanged
+    c.workloadSpec = parseWorkload(c.workload, file, "workload");
+    if (!c.workloadSpec.givesVerdict())
+        throw SpecError(file, "workload.kind", "a " + c.workloadSpec.kindName() +
+                                                   " probe gives no verdict; a campaign needs llm-emulator or command");
+    if (c.workloadSpec.kind() == WorkloadKind::LlmEmulator && !c.contract.model)
         top.fail("contract", "the llm-emulator workload needs a contract with a model");
-    c.workload = w.json();
-    if (kind == "command" && (!c.workload.contains("argv") || !c.workload["argv"].is_array() || c.workload["argv"].empty()))
-        w.fail("argv", "a command workload needs a non-empty argv array");
 
     if (top.has("interventions")) c.interventions = parseInterventions(top.raw("interventions"), file, "interventions");
     else top.allow({"interventions"});

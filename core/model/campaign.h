@@ -5,6 +5,7 @@
 #include "core/model/intervention.h"
 #include "core/model/machine.h"
 #include "core/model/space.h"
+#include "core/model/workload.h"
 
 #include <nlohmann/json.hpp>
 
@@ -28,7 +29,8 @@ struct Campaign {
     Contract contract;
     std::optional<Machine> machine; // prices, power and the prior; optional for command workloads
     Space space;
-    nlohmann::json workload;
+    nlohmann::json workload;   // as written (the hash covers it); the agent receives it
+    WorkloadSpec workloadSpec; // the same, read and checked
     std::vector<Intervention> interventions;
     SearchSettings search;
     std::vector<std::string> hosts;
