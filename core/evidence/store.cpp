@@ -13,110 +13,146 @@ namespace {
 
 constexpr int kApplicationId = 0x4C554D41; // "LUMA"
 
+// What is being done to which project: every SQLite failure (and stored JSON that does not
+// parse) becomes a SpecError such as "project.luma: cannot record the run: database is locked",
+// which the faces print as a user-level error, not as an internal one.
+struct Operation {
+    sqlite3* db;
+    const std::string& file;
+    const char* what;
+
+    [[noreturn]] void fail(const std::string& why) const { throw SpecError(file, "", std::string(what) + ": " + why); }
+    [[noreturn]] void failSqlite() const { fail(sqlite3_errmsg(db)); }
+    void exec(const char* sql) const {
+        char* err = nullptr;
+        if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
+            std::string message = err ? err : sqlite3_errmsg(db);
+            sqlite3_free(err);
+            fail(message);
+        }
+    }
+    nlohmann::json json(const std::string& text) const {
+        try {
+            return nlohmann::json::parse(text);
+        } catch (const nlohmann::json::exception& e) {
+            fail(std::string("the stored JSON is damaged (") + e.what() + ")");
+        }
+    }
+};
+
 // A prepared statement bound positionally; finalised on scope exit.
 class Statement {
 public:
-    Statement(sqlite3* db, const char* sql) : m_db(db) {
-        if (sqlite3_prepare_v2(db, sql, -1, &m_stmt, nullptr) != SQLITE_OK)
-            throw std::runtime_error(std::string("SQL prepare failed: ") + sqlite3_errmsg(db));
+    Statement(const Operation& op, const char* sql) : m_op(op) {
+        if (sqlite3_prepare_v2(op.db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
+            sqlite3_finalize(m_stmt);
+            op.failSqlite();
+        }
     }
     ~Statement() { sqlite3_finalize(m_stmt); }
+    Statement(const Statement&) = delete;
+    Statement& operator=(const Statement&) = delete;
     Statement& bind(int i, const std::string& v) {
-        sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT);
-        return *this;
+        return check(sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT));
     }
-    Statement& bind(int i, long long v) {
-        sqlite3_bind_int64(m_stmt, i, v);
-        return *this;
-    }
-    Statement& bind(int i, double v) {
-        sqlite3_bind_double(m_stmt, i, v);
-        return *this;
-    }
+    Statement& bind(int i, long long v) { return check(sqlite3_bind_int64(m_stmt, i, v)); }
+    Statement& bind(int i, double v) { return check(sqlite3_bind_double(m_stmt, i, v)); }
     bool step() {
         int rc = sqlite3_step(m_stmt);
         if (rc == SQLITE_ROW) return true;
         if (rc == SQLITE_DONE) return false;
-        throw std::runtime_error(std::string("SQL step failed: ") + sqlite3_errmsg(m_db));
+        m_op.failSqlite();
     }
     std::string text(int col) const {
         const unsigned char* t = sqlite3_column_text(m_stmt, col);
         return t ? reinterpret_cast<const char*>(t) : "";
     }
     long long integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
+    nlohmann::json json(int col) const { return m_op.json(text(col)); }
 
 private:
-    sqlite3* m_db;
+    Statement& check(int rc) {
+        if (rc != SQLITE_OK) m_op.failSqlite();
+        return *this;
+    }
+    const Operation& m_op;
     sqlite3_stmt* m_stmt = nullptr;
+};
+
+// A write transaction that rolls back unless committed, so a throw half-way leaves the file as
+// it was. IMMEDIATE takes the write lock up front: a busy file fails here, before any change.
+class Transaction {
+public:
+    explicit Transaction(const Operation& op) : m_op(op) { op.exec("BEGIN IMMEDIATE"); }
+    ~Transaction() {
+        if (!m_committed && !sqlite3_get_autocommit(m_op.db)) sqlite3_exec(m_op.db, "ROLLBACK", nullptr, nullptr, nullptr);
+    }
+    Transaction(const Transaction&) = delete;
+    Transaction& operator=(const Transaction&) = delete;
+    void commit() {
+        m_op.exec("COMMIT");
+        m_committed = true;
+    }
+
+private:
+    const Operation& m_op;
+    bool m_committed = false;
 };
 
 double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
 
 } // namespace
 
+void EvidenceStore::Close::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
+
 void EvidenceStore::fail(const std::string& what) const {
     throw SpecError(m_path, "", what);
 }
 
-void EvidenceStore::exec(const std::string& sql) const {
-    char* err = nullptr;
-    if (sqlite3_exec(m_db, sql.c_str(), nullptr, nullptr, &err) != SQLITE_OK) {
-        std::string message = err ? err : "unknown SQLite error";
-        sqlite3_free(err);
-        fail(message);
-    }
-}
-
-EvidenceStore::EvidenceStore(const std::string& path) : m_path(path) {
-    if (sqlite3_open_v2(path.c_str(), &m_db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr) != SQLITE_OK) {
-        std::string message = m_db ? sqlite3_errmsg(m_db) : "cannot open";
-        sqlite3_close(m_db);
-        m_db = nullptr;
-        fail("cannot open the project: " + message);
-    }
-    sqlite3_busy_timeout(m_db, 10000);
-    try {
-        Statement app(m_db, "PRAGMA application_id");
+EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout) : m_path(path) {
+    sqlite3* db = nullptr;
+    const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+    m_db.reset(db); // from here on every throw closes the connection
+    if (rc != SQLITE_OK) fail("cannot open the project: " + std::string(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
+    sqlite3_busy_timeout(db, static_cast<int>(busyTimeout.count()));
+    {
+        const Operation op{db, m_path, "cannot read the project"};
+        Statement app(op, "PRAGMA application_id");
         app.step();
         const long long id = app.integer(0);
-        Statement tables(m_db, "SELECT count(*) FROM sqlite_master");
+        Statement tables(op, "SELECT count(*) FROM sqlite_master");
         tables.step();
         if (id != kApplicationId && !(id == 0 && tables.integer(0) == 0))
             fail("not a LUMA project file (another application's SQLite database)");
-        Statement check(m_db, "PRAGMA quick_check");
+        Statement check(op, "PRAGMA quick_check");
         check.step();
         if (check.text(0) != "ok") fail("the project file is damaged: " + check.text(0));
-    } catch (const std::runtime_error& e) {
-        if (dynamic_cast<const SpecError*>(&e)) {
-            sqlite3_close(m_db);
-            m_db = nullptr;
-            throw;
-        }
-        std::string message = e.what();
-        sqlite3_close(m_db);
-        m_db = nullptr;
-        fail("not a LUMA project file (" + message + ")");
     }
-    exec("PRAGMA journal_mode=WAL");
-    exec("PRAGMA synchronous=FULL");
-    exec("PRAGMA foreign_keys=ON");
+    const Operation op{db, m_path, "cannot open the project"};
+    op.exec("PRAGMA journal_mode=WAL");
+    op.exec("PRAGMA synchronous=FULL");
+    op.exec("PRAGMA foreign_keys=ON");
     migrate();
 }
 
-EvidenceStore::~EvidenceStore() {
-    if (m_db) sqlite3_close(m_db);
-}
+EvidenceStore::~EvidenceStore() = default;
 
 void EvidenceStore::migrate() {
-    Statement v(m_db, "PRAGMA user_version");
-    v.step();
-    const long long version = v.integer(0);
-    if (version > kStoreSchemaVersion)
-        fail("the project was written by a newer LUMA (schema " + std::to_string(version) + ", this one reads up to " +
-             std::to_string(kStoreSchemaVersion) + ")");
-    if (version < 1) {
-        exec("BEGIN");
-        exec(R"(
+    const Operation op{m_db.get(), m_path, "cannot create the project's tables"};
+    auto version = [&] {
+        Statement v(op, "PRAGMA user_version");
+        v.step();
+        const long long found = v.integer(0);
+        if (found > kStoreSchemaVersion)
+            fail("the project was written by a newer LUMA (schema " + std::to_string(found) + ", this one reads up to " +
+                 std::to_string(kStoreSchemaVersion) + ")");
+        return found;
+    };
+    if (version() >= kStoreSchemaVersion) return; // read-only files stay openable
+    // Under the write lock, asked again: another program may have created the tables meanwhile.
+    Transaction txn(op);
+    if (version() < 1) {
+        op.exec(R"(
             CREATE TABLE specs(hash TEXT PRIMARY KEY, kind TEXT NOT NULL, json TEXT NOT NULL);
             CREATE TABLE campaigns(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, spec_hash TEXT NOT NULL,
                                    created REAL NOT NULL);
@@ -131,22 +167,24 @@ void EvidenceStore::migrate() {
             CREATE TABLE decisions(id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
                                    kind TEXT NOT NULL, json TEXT NOT NULL, created REAL NOT NULL);
         )");
-        exec("PRAGMA application_id=" + std::to_string(kApplicationId));
-        exec("PRAGMA user_version=1");
-        exec("COMMIT");
+        op.exec(("PRAGMA application_id=" + std::to_string(kApplicationId)).c_str());
+        op.exec("PRAGMA user_version=1");
     }
+    txn.commit();
 }
 
 void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec) {
-    Statement s(m_db, "INSERT OR IGNORE INTO specs(hash, kind, json) VALUES(?, ?, ?)");
+    const Operation op{m_db.get(), m_path, "cannot store the specification"};
+    Statement s(op, "INSERT OR IGNORE INTO specs(hash, kind, json) VALUES(?, ?, ?)");
     s.bind(1, hash).bind(2, kind).bind(3, spec.dump()).step();
 }
 
 std::optional<CampaignRecord> EvidenceStore::findCampaign(const std::string& name) const {
-    Statement s(m_db, "SELECT c.id, c.spec_hash, sp.json FROM campaigns c JOIN specs sp ON sp.hash = c.spec_hash WHERE c.name = ?");
+    const Operation op{m_db.get(), m_path, "cannot read the campaign"};
+    Statement s(op, "SELECT c.id, c.spec_hash, sp.json FROM campaigns c JOIN specs sp ON sp.hash = c.spec_hash WHERE c.name = ?");
     s.bind(1, name);
     if (!s.step()) return std::nullopt;
-    return CampaignRecord{s.integer(0), name, s.text(1), nlohmann::json::parse(s.text(2))};
+    return CampaignRecord{s.integer(0), name, s.text(1), s.json(2)};
 }
 
 CampaignRecord EvidenceStore::campaign(const std::string& name, const std::string& specHash, const nlohmann::json& spec) {
@@ -157,13 +195,15 @@ CampaignRecord EvidenceStore::campaign(const std::string& name, const std::strin
         return *existing;
     }
     putSpec(specHash, "campaign", spec);
-    Statement s(m_db, "INSERT INTO campaigns(name, spec_hash, created) VALUES(?, ?, ?)");
+    const Operation op{m_db.get(), m_path, "cannot create the campaign"};
+    Statement s(op, "INSERT INTO campaigns(name, spec_hash, created) VALUES(?, ?, ?)");
     s.bind(1, name).bind(2, specHash).bind(3, now()).step();
     return *findCampaign(name);
 }
 
 std::vector<std::string> EvidenceStore::campaignNames() const {
-    Statement s(m_db, "SELECT name FROM campaigns ORDER BY id");
+    const Operation op{m_db.get(), m_path, "cannot list the campaigns"};
+    Statement s(op, "SELECT name FROM campaigns ORDER BY id");
     std::vector<std::string> out;
     while (s.step()) out.push_back(s.text(0));
     return out;
@@ -171,55 +211,48 @@ std::vector<std::string> EvidenceStore::campaignNames() const {
 
 std::optional<StoredRun> EvidenceStore::finishedRun(long long campaign, const std::string& intervention,
                                                     const std::string& stateKey, int attempt) const {
-    Statement s(m_db, "SELECT r.id, r.state_json, r.host, r.agent_build, res.json FROM runs r JOIN results res ON res.run_id = r.id "
-                      "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished'");
+    const Operation op{m_db.get(), m_path, "cannot look up a finished run"};
+    Statement s(op, "SELECT r.id, r.state_json, r.host, r.agent_build, res.json FROM runs r JOIN results res ON res.run_id = r.id "
+                    "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished'");
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt));
     if (!s.step()) return std::nullopt;
-    return StoredRun{s.integer(0), intervention, stateKey, nlohmann::json::parse(s.text(1)), attempt, "finished",
-                     s.text(2), s.text(3), nlohmann::json::parse(s.text(4))};
+    return StoredRun{s.integer(0), intervention, stateKey, s.json(1), attempt, "finished", s.text(2), s.text(3), s.json(4)};
 }
 
 long long EvidenceStore::beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
                                   const nlohmann::json& state, int attempt, const std::string& host,
                                   const std::string& agentBuild) {
-    Statement s(m_db, "INSERT INTO runs(campaign_id, intervention, state_key, state_json, attempt, host, agent_build, status, started) "
-                      "VALUES(?, ?, ?, ?, ?, ?, ?, 'running', ?)");
+    const Operation op{m_db.get(), m_path, "cannot record the start of a run"};
+    Statement s(op, "INSERT INTO runs(campaign_id, intervention, state_key, state_json, attempt, host, agent_build, status, started) "
+                    "VALUES(?, ?, ?, ?, ?, ?, ?, 'running', ?)");
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, state.dump()).bind(5, static_cast<long long>(attempt))
         .bind(6, host).bind(7, agentBuild).bind(8, now()).step();
-    return sqlite3_last_insert_rowid(m_db);
+    return sqlite3_last_insert_rowid(m_db.get());
 }
 
 void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                               const std::vector<nlohmann::json>& telemetry) {
-    exec("BEGIN IMMEDIATE");
-    try {
-        for (const auto& e : telemetry) {
-            Statement one(m_db, "INSERT INTO telemetry(run_id, seq, json) VALUES(?, ?, ?)");
-            one.bind(1, run).bind(2, e.value("seq", 0LL)).bind(3, e.dump()).step();
-        }
-        Statement r(m_db, "INSERT INTO results(run_id, json, verdict, cause) VALUES(?, ?, ?, ?)");
-        r.bind(1, run).bind(2, result.dump()).bind(3, verdict).bind(4, cause).step();
-        Statement u(m_db, "UPDATE runs SET status = 'finished', finished = ? WHERE id = ?");
-        u.bind(1, now()).bind(2, run).step();
-        exec("COMMIT"); // synchronous=FULL: durable before the next run starts
-    } catch (...) {
-        exec("ROLLBACK");
-        throw;
+    const Operation op{m_db.get(), m_path, "cannot record the run"};
+    Transaction txn(op);
+    for (const auto& e : telemetry) {
+        Statement one(op, "INSERT INTO telemetry(run_id, seq, json) VALUES(?, ?, ?)");
+        one.bind(1, run).bind(2, e.value("seq", 0LL)).bind(3, e.dump()).step();
     }
+    Statement r(op, "INSERT INTO results(run_id, json, verdict, cause) VALUES(?, ?, ?, ?)");
+    r.bind(1, run).bind(2, result.dump()).bind(3, verdict).bind(4, cause).step();
+    Statement u(op, "UPDATE runs SET status = 'finished', finished = ? WHERE id = ?");
+    u.bind(1, now()).bind(2, run).step();
+    txn.commit(); // synchronous=FULL: durable before the next run starts
 }
 
 void EvidenceStore::abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason) {
-    exec("BEGIN IMMEDIATE");
-    try {
-        Statement r(m_db, "INSERT OR REPLACE INTO results(run_id, json, verdict, cause) VALUES(?, ?, 'NONE', ?)");
-        r.bind(1, run).bind(2, event.dump()).bind(3, reason).step();
-        Statement u(m_db, "UPDATE runs SET status = ?, finished = ? WHERE id = ?");
-        u.bind(1, status).bind(2, now()).bind(3, run).step();
-        exec("COMMIT");
-    } catch (...) {
-        exec("ROLLBACK");
-        throw;
-    }
+    const Operation op{m_db.get(), m_path, "cannot record the end of the run"};
+    Transaction txn(op);
+    Statement r(op, "INSERT OR REPLACE INTO results(run_id, json, verdict, cause) VALUES(?, ?, 'NONE', ?)");
+    r.bind(1, run).bind(2, event.dump()).bind(3, reason).step();
+    Statement u(op, "UPDATE runs SET status = ?, finished = ? WHERE id = ?");
+    u.bind(1, status).bind(2, now()).bind(3, run).step();
+    txn.commit();
 }
 
 void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
@@ -229,33 +262,37 @@ void EvidenceStore::importRun(long long campaign, const StoredRun& run, const st
 }
 
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
-    Statement s(m_db, "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                      "COALESCE(res.json, 'null') FROM runs r LEFT JOIN results res ON res.run_id = r.id "
-                      "WHERE r.campaign_id = ? ORDER BY r.id");
+    const Operation op{m_db.get(), m_path, "cannot read the runs"};
+    Statement s(op, "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
+                    "COALESCE(res.json, 'null') FROM runs r LEFT JOIN results res ON res.run_id = r.id "
+                    "WHERE r.campaign_id = ? ORDER BY r.id");
     s.bind(1, campaign);
     std::vector<StoredRun> out;
     while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.text(2), nlohmann::json::parse(s.text(3)), static_cast<int>(s.integer(4)),
-                       s.text(5), s.text(6), s.text(7), nlohmann::json::parse(s.text(8))});
+        out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5), s.text(6),
+                       s.text(7), s.json(8)});
     return out;
 }
 
 long long EvidenceStore::finishedRunCount(long long campaign) const {
-    Statement s(m_db, "SELECT count(*) FROM runs WHERE campaign_id = ? AND status = 'finished'");
+    const Operation op{m_db.get(), m_path, "cannot count the finished runs"};
+    Statement s(op, "SELECT count(*) FROM runs WHERE campaign_id = ? AND status = 'finished'");
     s.bind(1, campaign).step();
     return s.integer(0);
 }
 
 void EvidenceStore::putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision) {
-    Statement s(m_db, "INSERT INTO decisions(campaign_id, kind, json, created) VALUES(?, ?, ?, ?)");
+    const Operation op{m_db.get(), m_path, "cannot record the decision"};
+    Statement s(op, "INSERT INTO decisions(campaign_id, kind, json, created) VALUES(?, ?, ?, ?)");
     s.bind(1, campaign).bind(2, kind).bind(3, decision.dump()).bind(4, now()).step();
 }
 
 std::optional<nlohmann::json> EvidenceStore::latestDecision(long long campaign, const std::string& kind) const {
-    Statement s(m_db, "SELECT json FROM decisions WHERE campaign_id = ? AND kind = ? ORDER BY id DESC LIMIT 1");
+    const Operation op{m_db.get(), m_path, "cannot read the decisions"};
+    Statement s(op, "SELECT json FROM decisions WHERE campaign_id = ? AND kind = ? ORDER BY id DESC LIMIT 1");
     s.bind(1, campaign).bind(2, kind);
     if (!s.step()) return std::nullopt;
-    return nlohmann::json::parse(s.text(0));
+    return s.json(0);
 }
 
 } // namespace luma

@@ -3,9 +3,13 @@
 // content hash, campaigns, runs (state, attempt, host, agent build, status), telemetry, results
 // with verdicts and margins, decisions. A finished run is committed with synchronous=FULL, so a
 // crash or power loss never loses it and resuming never repeats it. Schema version and
-// migrations; an integrity check on open; a damaged or foreign file is a clear error.
+// migrations; an integrity check on open; a damaged or foreign file is a clear error. Every
+// SQLite failure is a SpecError naming the file and what was being done
+// ("project.luma: cannot record the run: database is locked").
 #include <nlohmann/json.hpp>
 
+#include <chrono>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -36,7 +40,9 @@ struct CampaignRecord {
 
 class EvidenceStore {
 public:
-    explicit EvidenceStore(const std::string& path); // creates or opens; throws SpecError
+    // Creates or opens; throws SpecError. A write waits up to `busyTimeout` for another program's
+    // lock on the file before it fails.
+    explicit EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout = std::chrono::seconds(10));
     ~EvidenceStore();
     EvidenceStore(const EvidenceStore&) = delete;
     EvidenceStore& operator=(const EvidenceStore&) = delete;
@@ -68,12 +74,14 @@ public:
     std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;
 
 private:
-    void exec(const std::string& sql) const;
+    struct Close {
+        void operator()(sqlite3* db) const;
+    };
     void migrate();
     [[noreturn]] void fail(const std::string& what) const;
 
     std::string m_path;
-    sqlite3* m_db = nullptr;
+    std::unique_ptr<sqlite3, Close> m_db; // closed on every path, also when the constructor throws
 };
 
 } // namespace luma
