@@ -1,6 +1,7 @@
-// The CPU emulator behaves physically: more threads are never slower beyond noise, a smaller
-// memory budget turns into an out-of-memory FAIL, and repeated runs agree (the spread is
-// printed). Runs serially in CTest: it measures time.
+// The CPU emulator behaves physically and deterministically: a run uses the worker threads it
+// was asked for and names that mechanism, the same contract is the same work whatever the
+// threads or the repeat, and a smaller memory budget turns into an out-of-memory FAIL. How fast
+// it goes is measured by tests/benchmarks/bench_emulator, not asserted here.
 #include "specs.h"
 
 #include "remote/client/local_agent.h"
@@ -20,23 +21,38 @@ nlohmann::json emulate(luma::client::LocalAgent& agent, const std::string& id, n
                                  nullptr, 300);
 }
 
+// Offline arrivals: the scheduler's plan does not depend on time, so the work is reproducible.
+void expectSameWork(const nlohmann::json& a, const nlohmann::json& b) {
+    QCOMPARE(a["metrics"]["completed"].get<long long>(), 48LL); // the tiny contract's requests
+    QCOMPARE(b["metrics"]["completed"].get<long long>(), 48LL);
+    QCOMPARE(b["metrics"]["success_rate"].get<double>(), 1.0);
+    QVERIFY(a["metrics"]["iterations"].get<long long>() > 0);
+    QCOMPARE(b["metrics"]["iterations"], a["metrics"]["iterations"]);
+    QCOMPARE(b["metrics"]["preemptions"], a["metrics"]["preemptions"]);
+    QCOMPARE(b["max_sequences"], a["max_sequences"]);
+    QCOMPARE(b["memory"]["weights_gib"], a["memory"]["weights_gib"]);
+}
+
 } // namespace
 
 class TestEmulator : public QObject {
     Q_OBJECT
 private slots:
-    void moreThreadsNeverSlower() {
+    void threadsAreTheWorkersAskedFor() {
         const int cores = static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
-        if (cores < 2) QSKIP("one core: nothing to compare");
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
-        double one = 0, all = 0;
-        for (int i = 0; i < 2; ++i) { // best of two against noise
-            one = std::max(one, emulate(agent, "t1-" + std::to_string(i), {{"threads", 1}})["metrics"]["throughput_tok_s"].get<double>());
-            all = std::max(all, emulate(agent, "tn-" + std::to_string(i), {{"threads", cores}})["metrics"]["throughput_tok_s"].get<double>());
+        const auto one = emulate(agent, "t1", {{"threads", 1}});
+        const auto all = emulate(agent, "tn", {{"threads", cores}});
+        for (const auto& [r, threads] : {std::pair{one, 1}, std::pair{all, cores}}) {
+            QCOMPARE(r["type"].get<std::string>(), std::string("result"));
+            QCOMPARE(r["backend"].get<std::string>(), std::string("cpu"));
+            QCOMPARE(r["workers"].get<int>(), threads);
+            QCOMPARE(r["mechanisms"]["threads"]["mechanism"].get<std::string>(), std::string("worker threads"));
+            QCOMPARE(r["mechanisms"]["threads"]["value"].get<int>(), threads);
         }
-        qInfo("throughput: 1 thread %.0f tok/s, %d threads %.0f tok/s (x%.2f)", one, cores, all, all / one);
-        QVERIFY2(all >= one * 0.9, "more threads were slower beyond noise");
+        // The same work whatever the threads: every request served, the same iterations.
+        expectSameWork(one, all);
     }
     void smallMemoryBudgetIsAnOomFail() {
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);
@@ -49,21 +65,12 @@ private slots:
         auto ok = emulate(agent, "fits", {{"host_memory_gib", 0.5}});
         QCOMPARE(ok["metrics"]["success_rate"].get<double>(), 1.0);
     }
-    void repeatsAreStable() {
+    void repeatsDoTheSameWork() {
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
-        std::vector<double> tput, tpot;
-        for (int i = 0; i < 3; ++i) {
-            auto r = emulate(agent, "rep-" + std::to_string(i), {{"threads", 1}});
-            tput.push_back(r["metrics"]["throughput_tok_s"].get<double>());
-            tpot.push_back(r["metrics"]["tpot_ms_p50"].get<double>());
-        }
-        auto spread = [](std::vector<double> v) {
-            std::sort(v.begin(), v.end());
-            return (v.back() - v.front()) / v[v.size() / 2];
-        };
-        qInfo("spread over 3 repeats: throughput %.1f %%, TPOT p50 %.1f %%", spread(tput) * 100, spread(tpot) * 100);
-        QVERIFY2(spread(tput) < 0.35, "throughput varies by more than 35 % between identical runs");
+        const auto first = emulate(agent, "rep-0", {{"threads", 1}});
+        for (int i = 1; i < 3 && !QTest::currentTestFailed(); ++i)
+            expectSameWork(first, emulate(agent, "rep-" + std::to_string(i), {{"threads", 1}}));
     }
 };
 
