@@ -26,7 +26,7 @@ const char* adjacentCause(const AdjacentFail& f) {
 }
 
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
-                      const std::vector<Intervention>& interventions) {
+                      const std::vector<Intervention>& interventions, const ExploreOptions& options) {
     const std::size_t total = space.stateCount();
     if (total > kMaxExploreStates)
         throw SpecError(space.file, "dims", "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
@@ -42,12 +42,19 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         return predict(contract, resolveDeployment(machine, contract.precision, stateAt(space, at), interventions));
     };
     LatticeState at; // reused: the loop below is the explorer's hot path
+    constexpr std::size_t kCheckEvery = 4096, kReportEvery = 65536; // off the per-state hot path
     for (std::size_t n = 0; n < total; ++n) {
+        if (n % kCheckEvery == 0) {
+            throwIfCancelled(options.cancel);
+            if (options.progress && n % kReportEvery == 0 && n > 0)
+                options.progress(static_cast<long long>(n), static_cast<long long>(total));
+        }
         lattice.state(n, at);
         pass[n] = evaluate(at).pass ? 1 : 0;
         out.passing += pass[n];
     }
     out.evaluated = static_cast<long long>(total);
+    if (options.progress) options.progress(out.evaluated, out.evaluated);
 
     const auto passes = [&](std::size_t n) { return pass[n] != 0; };
     for (std::size_t n = 0; n < total; ++n) {

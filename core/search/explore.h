@@ -7,10 +7,12 @@
 #include "core/model/machine.h"
 #include "core/model/space.h"
 #include "core/predict/prediction.h"
+#include "core/util/cancel.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstddef>
+#include <functional>
 #include <vector>
 
 namespace luma {
@@ -40,9 +42,15 @@ struct ExploreResult {
 
 inline constexpr std::size_t kMaxExploreStates = 50'000'000;
 
+struct ExploreOptions {
+    const CancelToken* cancel = nullptr; // checked every few thousand states: throws Cancelled
+    // States evaluated so far and in all, every 64 Ki states and at the end of the sweep.
+    std::function<void(long long evaluated, long long total)> progress;
+};
+
 // Throws SpecError (naming the space file) when the space has more than kMaxExploreStates.
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
-                      const std::vector<Intervention>& interventions = {});
+                      const std::vector<Intervention>& interventions = {}, const ExploreOptions& options = {});
 nlohmann::json toJson(const ExploreResult& r, const Space& space);
 const char* adjacentCause(const AdjacentFail& f); // "TTFT", "TPOT", "throughput", "OOM", "deploy", …
 

@@ -70,26 +70,70 @@ private:
     }
     bool predictedPass(const LatticeState& s) const { return predictedMargin(s) >= 0; }
 
-    // One verdict for a state, repeated while it is uncertain (sequential test).
-    bool test(const LatticeState& s) {
-        if (int d = decided(s)) return d > 0;
-        int pass = 0, fail = 0, attempt = 0;
-        Observation last;
+    bool test(const LatticeState& s) { return testBatch({s}).front(); }
+
+    // One verdict per state, repeated while it is uncertain (a sequential test per state). The
+    // states' runs go to the oracle together, one round of attempts at a time.
+    std::vector<bool> testBatch(const std::vector<LatticeState>& states) {
+        struct Tally {
+            int pass = 0, fail = 0, attempt = 0, inconclusive = 0;
+            bool done = false, verdict = false;
+            Observation last;
+        };
+        std::vector<Tally> tally(states.size());
+        for (std::size_t i = 0; i < states.size(); ++i)
+            if (int d = decided(states[i])) tally[i] = {0, 0, 0, 0, true, d > 0, {}};
         for (;;) {
-            last = m_oracle.run(s, attempt++);
-            ++m_runs;
-            (last.pass ? pass : fail)++;
-            bool uncertain = m_opt.flipRate > 0;
-            for (double m : last.margins) uncertain |= std::fabs(m) < m_opt.noiseBand;
-            const int needed = m_opt.flipRate > 0 ? m_lead : 2;
-            if (!uncertain || std::abs(pass - fail) >= needed || attempt >= m_opt.maxRepeats) break;
+            std::vector<Probe> probes;
+            std::vector<std::size_t> who;
+            for (std::size_t i = 0; i < states.size(); ++i)
+                if (!tally[i].done) {
+                    probes.push_back({states[i], tally[i].attempt});
+                    who.push_back(i);
+                }
+            if (probes.empty()) break;
+            throwIfCancelled(m_opt.cancel);
+            const std::vector<Observation> seen = m_oracle.runBatch(probes);
+            if (seen.size() != probes.size()) throw std::logic_error("the oracle answered a batch with the wrong count");
+            for (std::size_t k = 0; k < seen.size(); ++k) {
+                Tally& t = tally[who[k]];
+                const Observation& o = seen[k];
+                if (o.inconclusive) {
+                    // Never evidence: retried, and a state that stays inconclusive stops the search.
+                    ++m_inconclusive;
+                    if (++t.inconclusive > m_opt.inconclusiveRetries)
+                        throw SearchStopped(states[who[k]], o.cause.empty() ? "the run gave no verdict" : o.cause);
+                    continue;
+                }
+                t.last = o;
+                ++t.attempt;
+                ++m_runs;
+                (o.pass ? t.pass : t.fail)++;
+                bool uncertain = m_opt.flipRate > 0;
+                for (double m : o.margins) uncertain |= std::fabs(m) < m_opt.noiseBand;
+                const int needed = m_opt.flipRate > 0 ? m_lead : 2;
+                if (uncertain && std::abs(t.pass - t.fail) < needed && t.attempt < m_opt.maxRepeats) continue;
+                t.done = true;
+                t.verdict = t.pass > t.fail; // a tie is not evidence of PASS
+                decide(states[who[k]], t.verdict, t.attempt, t.last);
+            }
         }
-        const bool verdict = pass > fail; // a tie is not evidence of PASS
+        std::vector<bool> out;
+        for (const auto& t : tally) out.push_back(t.verdict);
+        return out;
+    }
+
+    void decide(const LatticeState& s, bool verdict, int runs, const Observation& last) {
         recalibrate(s, last, verdict);
-        m_tested.push_back({s, verdict, attempt, last});
+        m_tested.push_back({s, verdict, runs, last});
         if (verdict) markPass(s);
         else markFail(s);
-        return verdict;
+        if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
+    }
+
+    static bool comparableWithAny(const std::vector<LatticeState>& batch, const LatticeState& s) {
+        return std::any_of(batch.begin(), batch.end(),
+                           [&](const LatticeState& o) { return Lattice::below(s, o) || Lattice::below(o, s); });
     }
 
     // Per-constraint offsets: the median gap between measured and predicted margins. Without
@@ -179,16 +223,30 @@ private:
             if (verdictAt(probe)) hi = probe;
             else lo = probe;
         }
-        // Gallop away from the known side, then bisect.
+        // Gallop away from the known side, then bisect. With a batch of k, k levels of the chain
+        // at once: the next k gallop steps, or k evenly spaced levels of the bracket (k-section).
+        const int k = std::max(1, m_opt.batch);
         int step = 1;
         while (hi - lo > 1) {
-            int mid;
-            if (startPass && lo == -1) mid = std::max(0, hi - step);
-            else if (!startPass && hi == m_lat.levels(dim)) mid = std::min(m_lat.levels(dim) - 1, lo + step);
-            else mid = lo + (hi - lo) / 2;
-            step *= 2;
-            if (verdictAt(mid)) hi = mid;
-            else lo = mid;
+            std::vector<int> probes;
+            for (int j = 1; j <= k; ++j) {
+                int level;
+                if (startPass && lo == -1) level = std::max(0, hi - step);
+                else if (!startPass && hi == m_lat.levels(dim)) level = std::min(m_lat.levels(dim) - 1, lo + step);
+                else level = lo + static_cast<int>(static_cast<long>(hi - lo) * j / (k + 1));
+                step *= 2;
+                if (level > lo && level < hi && std::find(probes.begin(), probes.end(), level) == probes.end())
+                    probes.push_back(level);
+            }
+            std::sort(probes.begin(), probes.end());
+            std::vector<LatticeState> states(probes.size(), s);
+            for (std::size_t j = 0; j < probes.size(); ++j) states[j][dim] = probes[j];
+            const std::vector<bool> verdicts = testBatch(states);
+            // The lowest PASS bounds from above; a FAIL above it (noise) cannot move the bracket.
+            for (std::size_t j = 0; j < probes.size(); ++j)
+                if (verdicts[j]) hi = std::min(hi, probes[j]);
+            for (std::size_t j = 0; j < probes.size(); ++j)
+                if (!verdicts[j] && probes[j] < hi) lo = std::max(lo, probes[j]);
         }
         return startPass ? hi : lo;
     }
@@ -229,10 +287,20 @@ private:
         for (;;) {
             const long long before = m_disagreements;
             bool progressed = false;
-            for (const LatticeState& s : predictedCertificate()) {
-                if (decided(s)) continue;
-                const bool expected = predictedPass(s);
-                const bool got = test(s);
+            const std::vector<LatticeState> certificate = predictedCertificate();
+            for (std::size_t next = 0; next < certificate.size();) {
+                // The next undecided states in order, as long as none could decide another.
+                std::vector<LatticeState> batch;
+                while (next < certificate.size() && batch.size() < static_cast<std::size_t>(std::max(1, m_opt.batch))) {
+                    const LatticeState& s = certificate[next];
+                    if (!decided(s) && comparableWithAny(batch, s)) break;
+                    if (!decided(s)) batch.push_back(s);
+                    ++next;
+                }
+                if (batch.empty()) continue;
+                std::vector<bool> expected;
+                for (const auto& s : batch) expected.push_back(predictedPass(s));
+                const std::vector<bool> got = testBatch(batch);
                 progressed = true;
                 // A disagreement re-plans the certificate with the recalibrated model. (Repairing
                 // by descending along every axis first was measured: 1.35-1.58x the lower bound
@@ -247,18 +315,29 @@ private:
 
     void dualize() {
         std::size_t cursor = m_lat.size();
-        while (cursor > 0) {
-            --cursor;
-            if (m_decided[cursor]) continue;
-            const LatticeState s = m_lat.state(cursor); // maximal among the undecided
-            if (test(s)) descendToMinimalPass(s);
+        const std::size_t k = static_cast<std::size_t>(std::max(1, m_opt.batch));
+        for (;;) {
             // Decisions are never undone, so every state above the cursor stays decided.
+            while (cursor > 0 && m_decided[cursor - 1]) --cursor;
+            if (cursor == 0) break;
+            // Maximal undecided states: scanning down, an undecided state below none of those
+            // already taken has only decided states above it.
+            std::vector<LatticeState> batch;
+            for (std::size_t i = cursor; i > 0 && batch.size() < k; --i) {
+                if (m_decided[i - 1]) continue;
+                LatticeState s = m_lat.state(i - 1);
+                if (!comparableWithAny(batch, s)) batch.push_back(std::move(s));
+            }
+            const std::vector<bool> verdicts = testBatch(batch);
+            for (std::size_t i = 0; i < batch.size(); ++i)
+                if (verdicts[i]) descendToMinimalPass(batch[i]);
         }
     }
 
     SearchResult finish() {
         SearchResult r;
         r.runs = m_runs;
+        r.inconclusiveRuns = m_inconclusive;
         r.modelDisagreements = m_disagreements;
         r.tested = m_tested;
         collectFrontier(m_lat, [&](std::size_t i) { return m_decided[i] > 0; }, r);
@@ -276,7 +355,7 @@ private:
     std::vector<std::pair<double, bool>> m_verdicts; // (worst predicted margin, verdict) per tested state
     double m_shift = 0;
     std::vector<TestedState> m_tested;
-    long long m_runs = 0, m_disagreements = 0;
+    long long m_runs = 0, m_disagreements = 0, m_inconclusive = 0;
     int m_lead = 2;
 };
 

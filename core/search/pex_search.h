@@ -11,8 +11,19 @@
 // state; a FAIL there is a maximal FAIL, a PASS descends to a new minimal PASS. Runs whose
 // margin lies inside the noise band (or every run, for an oracle with a known flip rate) are
 // repeated with a sequential test until one verdict leads by r.
+//
+// Batches: with `SearchOptions::batch` = k > 1 the search proposes up to k undecided,
+// pairwise incomparable states at once (the certificate's next states, or maximal undecided
+// states while dualizing) through `Oracle::runBatch`, which a pool of hosts runs in parallel.
+//
+// No evidence, no verdict: an inconclusive observation (the run broke for reasons that say
+// nothing about the state) is retried and never decides any state; when a state stays
+// inconclusive the search stops with `SearchStopped` and the reason.
 #include "core/search/lattice.h"
+#include "core/util/cancel.h"
 
+#include <functional>
+#include <stdexcept>
 #include <string>
 #include <vector>
 
@@ -20,15 +31,40 @@ namespace luma {
 
 struct Observation {
     bool pass = false;
+    bool inconclusive = false;   // no verdict: `pass` means nothing, `cause` says why
     std::vector<double> margins; // per constraint, relative (> 0 passes); may be empty
-    std::string cause;           // for a FAIL: "TTFT", "TPOT", "throughput", "OOM", "error", …
+    std::string cause;           // for a FAIL: "TTFT", "TPOT", "throughput", "OOM", …; inconclusive: the reason
+};
+
+struct Probe {
+    LatticeState state;
+    int attempt = 0; // conclusive runs of this state so far
 };
 
 class Oracle {
 public:
     virtual ~Oracle() = default;
-    // One physical run of `state`; `attempt` counts repeats of the same state from 0.
+    // One physical run of `state`; `attempt` counts conclusive runs of the same state from 0
+    // (an inconclusive run is retried with the same attempt).
     virtual Observation run(const LatticeState& state, int attempt) = 0;
+    // Several independent runs; the default runs them one after the other.
+    virtual std::vector<Observation> runBatch(const std::vector<Probe>& probes) {
+        std::vector<Observation> out;
+        out.reserve(probes.size());
+        for (const auto& p : probes) out.push_back(run(p.state, p.attempt));
+        return out;
+    }
+};
+
+// A state whose runs stayed inconclusive: the campaign cannot go on without guessing.
+class SearchStopped : public std::runtime_error {
+public:
+    SearchStopped(LatticeState state, const std::string& reason)
+        : std::runtime_error(reason), m_state(std::move(state)) {}
+    const LatticeState& state() const { return m_state; }
+
+private:
+    LatticeState m_state;
 };
 
 class Prior {
@@ -39,14 +75,6 @@ public:
     virtual void margins(const LatticeState& state, double* out) const = 0;
 };
 
-struct SearchOptions {
-    double noiseBand = 0.05; // |margin| below this is within the measurement noise
-    int maxRepeats = 5;      // runs of one state at most
-    double flipRate = 0;     // > 0: every verdict may flip with this probability (repeat all)
-    double errorTarget = 0.01; // wanted probability that the frontier has a wrong state
-    bool useModel = true;
-};
-
 struct TestedState {
     LatticeState state;
     bool pass = false;
@@ -54,11 +82,24 @@ struct TestedState {
     Observation last;
 };
 
+struct SearchOptions {
+    double noiseBand = 0.05; // |margin| below this is within the measurement noise
+    int maxRepeats = 5;      // runs of one state at most
+    double flipRate = 0;     // > 0: every verdict may flip with this probability (repeat all)
+    double errorTarget = 0.01; // wanted probability that the frontier has a wrong state
+    bool useModel = true;
+    int batch = 1;             // states proposed at once (hosts that run in parallel)
+    int inconclusiveRetries = 2; // re-runs of an inconclusive run before the search stops
+    const CancelToken* cancel = nullptr;
+    std::function<void(const TestedState&)> onDecided; // each state as its verdict lands
+};
+
 struct SearchResult {
     std::vector<LatticeState> minimalPass;
     std::vector<LatticeState> maximalFail;
     std::vector<TestedState> tested; // in the order they were decided
-    long long runs = 0;              // physical runs, repeats included
+    long long runs = 0;              // physical runs, repeats included (not inconclusive ones)
+    long long inconclusiveRuns = 0;
     long long modelDisagreements = 0;
     long long certificateLowerBound() const {
         return static_cast<long long>(minimalPass.size() + maximalFail.size());

@@ -60,6 +60,38 @@ private slots:
         QVERIFY(j["frontier"][0]["state"].contains("hbm_gib"));
         QVERIFY(j["cheapest"].is_object());
     }
+    void progressAndCancel() {
+        // A space of 160 000 states: progress arrives in order up to the total, and a cancel
+        // from the progress callback stops the sweep at its next check.
+        nlohmann::json dims = nlohmann::json::array();
+        std::vector<double> levels;
+        for (int i = 1; i <= 20; ++i) levels.push_back(i);
+        for (const char* r : {"hbm_gib", "power_w", "interconnect_gbps", "host_memory_gib"})
+            dims.push_back({{"resource", r}, {"levels", levels}});
+        const Space s = parseSpace({{"schema", "luma.space/1"}, {"dims", dims}}, "space.json");
+        const Contract c = test::contract(test::contractJson());
+        const Machine m = test::machine(test::machineJson());
+        std::vector<long long> seen;
+        ExploreOptions opt;
+        opt.progress = [&](long long done, long long total) {
+            QCOMPARE(total, 160000LL);
+            seen.push_back(done);
+        };
+        explore(c, m, s, {}, opt);
+        QVERIFY(seen.size() >= 3);
+        QVERIFY(std::is_sorted(seen.begin(), seen.end()));
+        QCOMPARE(seen.back(), 160000LL);
+
+        CancelToken token;
+        seen.clear();
+        opt.cancel = &token;
+        opt.progress = [&](long long done, long long) {
+            seen.push_back(done);
+            token.cancel();
+        };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, explore(c, m, s, {}, opt));
+        QCOMPARE(seen.size(), std::size_t(1)); // stopped at the check after the first report
+    }
     void tooLargeASpaceIsRefused() {
         nlohmann::json dims = nlohmann::json::array();
         std::vector<double> levels;

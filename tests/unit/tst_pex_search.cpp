@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <map>
 
 using namespace luma;
 
@@ -17,6 +18,38 @@ Lattice randomLattice(std::mt19937_64& rng, std::size_t dims, int maxLevels = 32
         levels.push_back(std::uniform_int_distribution<int>(8, dims == 4 ? std::min(16, maxLevels) : maxLevels)(rng));
     return Lattice(levels);
 }
+
+// Wraps an oracle: the listed states answer "inconclusive" (an infrastructure error) for their
+// first `failures` runs; batches are recorded.
+class FlakyOracle : public Oracle {
+public:
+    FlakyOracle(test::SyntheticOracle& inner, std::vector<LatticeState> flaky, int failures)
+        : m_inner(inner), m_flaky(std::move(flaky)), m_failures(failures) {}
+    Observation run(const LatticeState& s, int attempt) override {
+        if (std::find(m_flaky.begin(), m_flaky.end(), s) != m_flaky.end() && m_seen[s]++ < m_failures) {
+            ++inconclusive;
+            Observation o;
+            o.inconclusive = true;
+            o.pass = false; // must not be read as a FAIL
+            o.cause = "internal: the agent lost its GPU";
+            return o;
+        }
+        return m_inner.run(s, attempt);
+    }
+    std::vector<Observation> runBatch(const std::vector<Probe>& probes) override {
+        batches.emplace_back();
+        for (const auto& p : probes) batches.back().push_back(p.state);
+        return Oracle::runBatch(probes);
+    }
+    std::vector<std::vector<LatticeState>> batches;
+    int inconclusive = 0;
+
+private:
+    test::SyntheticOracle& m_inner;
+    std::vector<LatticeState> m_flaky;
+    int m_failures;
+    std::map<LatticeState, int> m_seen;
+};
 
 } // namespace
 
@@ -96,6 +129,101 @@ private slots:
         SearchResult second = pexSearch(lat, again, &again, opt, first.minimalPass);
         QVERIFY(second.runs < first.runs);
         QVERIFY(again.exact(second));
+    }
+    void inconclusiveRunsAreRetriedNeverEvidence() {
+        Lattice lat({10, 12});
+        test::SyntheticOracle truth(lat, 1, 5);
+        // Every state is inconclusive once: before the fix an error read as FAIL and its
+        // monotone propagation decided every state below it.
+        std::vector<LatticeState> all;
+        for (std::size_t i = 0; i < lat.size(); ++i) all.push_back(lat.state(i));
+        FlakyOracle oracle(truth, all, 1);
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        SearchResult r = pexSearch(lat, oracle, nullptr, opt);
+        QVERIFY(truth.exact(r));
+        QCOMPARE(r.inconclusiveRuns, static_cast<long long>(oracle.inconclusive));
+        QCOMPARE(r.runs, truth.runs); // only conclusive runs count as evidence
+        QVERIFY(oracle.inconclusive > 0);
+    }
+    void aStateThatStaysInconclusiveStopsTheSearch() {
+        Lattice lat({6, 6});
+        test::SyntheticOracle truth(lat, 1, 9);
+        FlakyOracle oracle(truth, {lat.top()}, 100);
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        opt.inconclusiveRetries = 2;
+        std::vector<LatticeState> decided;
+        opt.onDecided = [&](const TestedState& t) { decided.push_back(t.state); };
+        try {
+            pexSearch(lat, oracle, nullptr, opt);
+            QFAIL("the search went on without a verdict");
+        } catch (const SearchStopped& e) {
+            QCOMPARE(e.state(), lat.top());
+            QVERIFY(std::string(e.what()).find("lost its GPU") != std::string::npos);
+        }
+        QCOMPARE(oracle.inconclusive, 3); // the run and two retries
+        QVERIFY(decided.empty());         // nothing was decided from it
+    }
+    void batchesProposeIndependentStates() {
+        std::mt19937_64 rng(4242);
+        std::size_t widest = 0, rounds = 0;
+        long long runs = 0, sequentialRuns = 0;
+        for (int n = 0; n < 12; ++n) {
+            Lattice lat = randomLattice(rng, 2 + static_cast<std::size_t>(n % 3), 12);
+            test::SyntheticOracle truth(lat, 1 + n % 2, rng());
+            test::SyntheticOracle prior = truth.perturbed(0.10, rng());
+            FlakyOracle oracle(truth, {}, 0);
+            SearchOptions opt;
+            opt.noiseBand = 0;
+            opt.batch = 4;
+            SearchResult r = pexSearch(lat, oracle, n % 2 ? &prior : nullptr, opt);
+            QVERIFY(truth.exact(r));
+            // A batch is an antichain (no state could decide another) or levels of one chain
+            // (a k-section of one resource's bracket).
+            for (const auto& b : oracle.batches) {
+                QVERIFY(b.size() >= 1 && b.size() <= 4);
+                widest = std::max(widest, b.size());
+                bool antichain = true, chain = true;
+                for (std::size_t i = 0; i < b.size(); ++i)
+                    for (std::size_t j = i + 1; j < b.size(); ++j) {
+                        antichain &= !Lattice::below(b[i], b[j]) && !Lattice::below(b[j], b[i]);
+                        int differing = 0;
+                        for (std::size_t d = 0; d < b[i].size(); ++d) differing += b[i][d] != b[j][d];
+                        chain &= differing == 1;
+                    }
+                QVERIFY(antichain || chain);
+            }
+            rounds += oracle.batches.size();
+            runs += r.runs;
+            test::SyntheticOracle single = truth;
+            opt.batch = 1;
+            sequentialRuns += pexSearch(lat, single, n % 2 ? &prior : nullptr, opt).runs;
+        }
+        qInfo("batches of up to 4: %lld runs in %zu rounds (x%.2f runs per round), %lld runs one at a time", runs, rounds,
+              static_cast<double>(runs) / static_cast<double>(rounds), sequentialRuns);
+        QCOMPARE(widest, std::size_t(4));
+        QVERIFY2(static_cast<double>(runs) / static_cast<double>(rounds) > 2.0, "batches should save rounds");
+    }
+    void cancelStopsBeforeTheNextRun() {
+        Lattice lat({16, 16});
+        test::SyntheticOracle truth(lat, 2, 13);
+        CancelToken token;
+        struct Cancelling : Oracle {
+            test::SyntheticOracle& inner;
+            CancelToken& token;
+            int runs = 0;
+            Cancelling(test::SyntheticOracle& i, CancelToken& t) : inner(i), token(t) {}
+            Observation run(const LatticeState& s, int a) override {
+                if (++runs == 3) token.cancel();
+                return inner.run(s, a);
+            }
+        } oracle(truth, token);
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        opt.cancel = &token;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, pexSearch(lat, oracle, nullptr, opt));
+        QCOMPARE(oracle.runs, 3);
     }
     void chainBisectionIsExactButCostly() {
         Lattice lat({8, 8, 16});
