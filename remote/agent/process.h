@@ -1,6 +1,6 @@
 #pragma once
-// Runs an argv (no shell) in its own process group with captured output, a time limit and
-// cancellation that kills the whole group.
+// Runs an argv (no shell, started by remote/process/spawn) with captured output, a time limit
+// and cancellation that kills its whole process group.
 #include <atomic>
 #include <string>
 #include <vector>
