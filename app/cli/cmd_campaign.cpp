@@ -1,16 +1,20 @@
-// `luma qualify`, `luma show`, `luma export`, `luma verify-bundle`: PEX campaigns and their
-// evidence, thin over core (campaign, store) and remote/client (the campaign runner).
+// `luma qualify`, `luma show`, `luma export`, `luma verify-bundle`, `luma import`: PEX
+// campaigns and their evidence, thin over core (the qualifier, the store, bundles, the typed
+// report) and remote/client (the executor that runs states on agents).
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
 
+#include "core/evidence/bundle.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
 #include "core/util/json_file.h"
 #include "core/util/spec_error.h"
-#include "remote/client/campaign_runner.h"
-#include "remote/client/local_agent.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/local_transport.h"
 
+#include <csignal>
 #include <fstream>
 #include <iostream>
 
@@ -18,44 +22,74 @@ namespace luma::cli {
 
 namespace {
 
-std::string stateText(const nlohmann::json& state) {
+std::string stateText(const Levels& state) {
     std::string out;
-    for (auto it = state.begin(); it != state.end(); ++it) out += (out.empty() ? "" : ", ") + it.key() + "=" + trimmed(it->get<double>());
+    for (const auto& [name, level] : state) out += (out.empty() ? "" : ", ") + name + "=" + trimmed(level);
     return out;
 }
 
-void printReport(std::ostream& out, const nlohmann::json& r) {
-    out << "Campaign " << r.value("campaign", "") << (r.value("model_guided", false) ? " (model-guided)" : " (model-free)") << '\n';
-    out << "Physical runs: " << r.value("physical_runs", 0LL) << " in all, " << r.value("runs_this_invocation", 0LL)
-        << " this time; certificate lower bound " << r.value("certificate_lower_bound", 0LL) << " (x"
-        << fixed(r.value("runs_over_lower_bound", 0.0), 2) << " for the base search)\n\n";
-    if (r["minimum_pass"].is_null()) {
+std::string stateText(const nlohmann::json& state) {
+    std::string out;
+    if (!state.is_object()) return state.dump();
+    for (auto it = state.begin(); it != state.end(); ++it)
+        out += (out.empty() ? "" : ", ") + it.key() + "=" + (it->is_number() ? trimmed(it->get<double>()) : it->dump());
+    return out;
+}
+
+void printReport(std::ostream& out, const QualifyReport& r) {
+    out << "Campaign " << r.campaign << (r.modelGuided ? " (model-guided)" : " (model-free)") << '\n';
+    out << "Physical runs: " << r.physicalRuns << " in all, " << r.runsThisInvocation << " this time; certificate lower bound "
+        << r.certificateLowerBound << " (x" << fixed(r.runsOverLowerBound, 2) << " for the base search)\n\n";
+    if (!r.minimumPass) {
         out << "No state of the space passes the contract.\n";
         return;
     }
     Table f({"frontier (minimal PASS states)", "EUR/h", "W"});
-    for (const auto& s : r["frontier"])
-        f.add({stateText(s["state"]), fixed(s["eur_per_hour"].get<double>(), 2), num(s["watts"].get<double>(), 4)});
+    for (const auto& s : r.frontier) f.add({stateText(s.state), fixed(s.eurPerHour, 2), num(s.watts, 4)});
     f.print(out);
-    out << "\nMinimum PASS: " << stateText(r["minimum_pass"]["state"]) << '\n';
+    out << "\nMinimum PASS: " << stateText(r.minimumPass->state) << '\n';
     out << "Binding: ";
-    for (const auto& b : r["binding"]) out << b.get<std::string>() << ' ';
+    for (const auto& b : r.binding) out << b << ' ';
     out << "\nAdjacent FAIL states:\n";
-    for (const auto& a : r["adjacent_fail"])
-        out << "  " << a["resource"].get<std::string>() << " cut to " << trimmed(a["cut_to"].get<double>()) << " -> "
-            << a["failed"].get<std::string>() << (a["tested"].get<bool>() ? "" : " (inferred from a failing run above it)") << '\n';
-    for (const auto& iv : r["interventions"]) {
-        out << "\nIntervention " << iv["name"].get<std::string>() << " (" << iv["kind"].get<std::string>() << "), "
-            << iv["physical_runs"] << " runs, " << iv["warm_start_states"] << " PASS state(s) kept from the base search\n";
-        if (iv["minimum_pass"].is_null()) {
+    for (const auto& a : r.adjacentFail)
+        out << "  " << a.resource << " cut to " << trimmed(a.cutTo) << " -> " << a.failed
+            << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
+    for (const auto& iv : r.interventions) {
+        out << "\nIntervention " << iv.name << " (" << iv.kind << "), " << iv.physicalRuns << " runs, " << iv.warmStartStates
+            << " PASS state(s) kept from the base search\n";
+        if (!iv.minimumPass) {
             out << "  no state passes with it\n";
             continue;
         }
-        out << "  minimum PASS: " << stateText(iv["minimum_pass"]["state"]) << '\n';
-        if (iv.contains("requirement_change")) out << "  requirement change: " << stateText(iv["requirement_change"]) << '\n';
-        for (const auto& a : iv["adjacent_fail_recovery"])
-            out << "  adjacent FAIL " << stateText(a["state"]) << ": " << (a["recovers_to_pass"].get<bool>() ? "recovers to PASS" : "still FAILS") << '\n';
+        out << "  minimum PASS: " << stateText(iv.minimumPass->state) << '\n';
+        if (iv.requirementChange) out << "  requirement change: " << stateText(*iv.requirementChange) << '\n';
+        for (const auto& a : iv.adjacentFailRecovery)
+            out << "  adjacent FAIL " << stateText(a.state) << ": " << (a.recoversToPass ? "recovers to PASS" : "still FAILS") << '\n';
     }
+}
+
+// One line per run that ends this invocation, and one per intervention search.
+void printProgress(const QualifyEvent& e) {
+    if (const auto* iv = std::get_if<InterventionStarted>(&e))
+        std::cerr << "Intervention " << iv->name << " (" << iv->kind << "): " << iv->warmStartStates
+                  << " PASS state(s) kept from the base search\n";
+    if (const auto* f = std::get_if<RunFinished>(&e); f && !f->replayed)
+        std::cerr << "  " << (f->intervention.empty() ? "" : "[" + f->intervention + "] ") << stateText(f->state) << " -> "
+                  << outcomeName(f->outcome) << (f->cause.empty() ? "" : " (" + f->cause + ")") << '\n';
+}
+
+// Ctrl-C cancels through the same token as the workbench's Cancel button; a second one kills.
+CancelToken* g_cancel = nullptr;
+
+extern "C" void onInterrupt(int) {
+    if (g_cancel) g_cancel->cancel();
+    std::signal(SIGINT, SIG_DFL);
+}
+
+std::string verdictText(const StoredRun& r) {
+    if (r.result.is_null()) return "";
+    if (r.result.value("type", "") == "error") return r.result.value("code", "error");
+    return r.result.value("verdict", "no verdict");
 }
 
 } // namespace
@@ -65,18 +99,29 @@ int qualifyCommand(const ArgList& argv) {
     const std::string file = args.positional(0, "CAMPAIGN.json");
     args.expectPositionals(1);
     const Campaign campaign = loadCampaign(file);
-    EvidenceStore store(args.required("--db"));
-    client::QualifyOptions opt;
-    opt.agentPath = client::defaultAgentPath();
-    if (!args.has("--quiet") && !args.has("--json")) opt.progress = [](const std::string& line) { std::cerr << "  " << line << '\n'; };
-    nlohmann::json report;
+    const std::string db = args.required("--db");
+    EvidenceStore store(db);
+    const auto executor = client::makeExecutor(campaign, {client::defaultAgentPath()});
+    CancelToken cancel;
+    QualifyOptions opt;
+    opt.cancel = &cancel;
+    if (!args.has("--quiet") && !args.has("--json")) opt.progress = printProgress;
+    g_cancel = &cancel;
+    std::signal(SIGINT, onInterrupt);
+    QualifyReport report;
     try {
-        report = client::qualify(campaign, store, opt);
-    } catch (const client::AgentError& e) {
-        std::cerr << "luma qualify: " << e.what() << "\n(finished runs are kept; run the same command again to resume)\n";
+        report = qualify(campaign, store, *executor, opt);
+    } catch (const Cancelled&) {
+        std::cerr << "luma qualify: cancelled; the runs that finished are kept in " << db
+                  << " (run the same command again to resume)\n";
+        return 130;
+    } catch (const CampaignStopped& e) {
+        std::cerr << "luma qualify: " << e.what() << '\n';
         return 1;
     }
-    if (args.has("--json")) std::cout << report.dump(2) << '\n';
+    std::signal(SIGINT, SIG_DFL);
+    g_cancel = nullptr;
+    if (args.has("--json")) std::cout << toJson(report).dump(2) << '\n';
     else printReport(std::cout, report);
     return 0;
 }
@@ -92,14 +137,17 @@ int showCommand(const ArgList& argv) {
     const std::string name = args.optional("--campaign").value_or(names.back());
     const auto record = store.findCampaign(name);
     if (!record) throw SpecError(file, "campaign", "no campaign \"" + name + "\"");
-    const auto report = store.latestDecision(record->id, "report");
+    const auto stored = store.latestDecision(record->id, "report");
+    // The stored report is read back through the validating reader: a damaged or foreign one
+    // is an error naming the key, never a crash.
+    const std::optional<QualifyReport> report = stored ? std::optional(reportFromJson(*stored, file)) : std::nullopt;
     const auto runs = store.runs(record->id);
     if (args.has("--json")) {
-        nlohmann::json out = report.value_or(nlohmann::json::object());
+        nlohmann::json out = report ? toJson(*report) : nlohmann::json::object();
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
             list.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                            {"status", r.status}, {"verdict", r.result.value("verdict", r.result.value("code", ""))}});
+                            {"status", r.status}, {"host", r.host}, {"verdict", verdictText(r)}});
         out["runs"] = list;
         out["campaigns"] = names;
         std::cout << out.dump(2) << '\n';
@@ -107,10 +155,10 @@ int showCommand(const ArgList& argv) {
     }
     if (report) printReport(std::cout, *report);
     else std::cout << "Campaign " << name << " has no finished report yet (qualify was interrupted); resume it with luma qualify.\n";
-    Table t({"run", "intervention", "state", "attempt", "status", "verdict"});
+    Table t({"run", "intervention", "state", "attempt", "status", "host", "verdict"});
     for (const auto& r : runs)
         t.add({std::to_string(r.id), r.intervention.empty() ? "-" : r.intervention, stateText(r.state), std::to_string(r.attempt),
-               r.status, r.result.is_null() ? "" : r.result.value("verdict", r.result.value("code", ""))});
+               r.status, r.host, verdictText(r)});
     std::cout << "\nRuns:\n";
     t.print(std::cout);
     return 0;
@@ -122,7 +170,7 @@ int exportCommand(const ArgList& argv) {
     args.expectPositionals(1);
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
     EvidenceStore store(file);
-    const nlohmann::json bundle = client::exportBundle(store, args.required("--campaign"));
+    const nlohmann::json bundle = exportBundle(store, args.required("--campaign"));
     const std::string out = args.required("--out");
     std::ofstream o(out);
     if (!o || !(o << bundle.dump(2) << '\n')) throw SpecError(out, "", "cannot write the bundle");
@@ -135,7 +183,7 @@ int verifyBundleCommand(const ArgList& argv) {
     Args args(argv, {}, {});
     const std::string file = args.positional(0, "BUNDLE.json");
     args.expectPositionals(1);
-    const auto problems = client::verifyBundle(readJsonFile(file));
+    const auto problems = verifyBundle(readJsonFile(file));
     if (problems.empty()) {
         std::cout << file << ": intact (every part matches its SHA-256)\n";
         return 0;
@@ -150,8 +198,10 @@ int importCommand(const ArgList& argv) {
     const std::string file = args.positional(1, "BUNDLE.json");
     args.expectPositionals(2);
     EvidenceStore store(project);
-    const long long added = client::importBundle(store, readJsonFile(file), file);
-    std::cout << "Imported " << added << " finished runs into " << project << "; luma show " << project << " prints the evidence\n";
+    const BundleImport imported = importBundle(store, readJsonFile(file), file);
+    std::cout << "Imported " << imported.added << " finished runs into " << project;
+    if (imported.skipped) std::cout << " (" << imported.skipped << " without a verdict left out: no evidence)";
+    std::cout << "; luma show " << project << " prints the evidence\n";
     return 0;
 }
 

@@ -1,14 +1,19 @@
 // PEX campaigns end to end: a command-workload oracle through the real agent (exact frontier),
-// resume without repeating runs, crash safety under SIGKILL, the evidence store's refusals,
-// the evidence bundle, and a real llm-emulator campaign on the local CPU.
+// resume without repeating runs, crash safety under SIGKILL, Ctrl-C that cancels cleanly and
+// resumes, runs that break without a verdict, the evidence store's refusals, the evidence
+// bundle, a damaged stored report, and a real llm-emulator campaign on the local CPU.
 #include "specs.h"
 
+#include "core/evidence/bundle.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
 #include "core/util/spec_error.h"
-#include "remote/client/campaign_runner.h"
+#include "remote/client/agent_executor.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
+#include <QThread>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -56,7 +61,8 @@ class TestCampaign : public QObject {
 
     std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
 
-    std::string writeCampaign(const std::string& name, const nlohmann::json& extra = nlohmann::json::object()) {
+    std::string writeCampaign(const std::string& name, const nlohmann::json& extra = nlohmann::json::object(),
+                              const nlohmann::json& argv = nullptr) {
         const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
         std::ofstream(path("contract.json")) << nlohmann::json{
             {"schema", "luma.contract/1"}, {"name", "synthetic"},
@@ -66,7 +72,7 @@ class TestCampaign : public QObject {
         for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
         nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
                                    {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
-                                   {"workload", {{"kind", "command"}, {"argv", {script}}}},
+                                   {"workload", {{"kind", "command"}, {"argv", argv.is_null() ? nlohmann::json{script} : argv}}},
                                    {"search", {{"noise_band", 0}}}};
         campaign["search"].update(extra);
         const std::string file = path(name + ".json");
@@ -76,9 +82,18 @@ class TestCampaign : public QObject {
 
     nlohmann::json qualify(const std::string& campaign, const std::string& db) {
         EvidenceStore store(db);
-        client::QualifyOptions opt;
-        opt.agentPath = LUMA_AGENT_BIN;
-        return client::qualify(loadCampaign(campaign), store, opt);
+        const Campaign c = loadCampaign(campaign);
+        const auto executor = client::makeExecutor(c, {LUMA_AGENT_BIN});
+        return toJson(luma::qualify(c, store, *executor, {}));
+    }
+
+    // `luma qualify` as a user runs it; returns the exit code and what it printed on stderr.
+    std::pair<int, QString> runCli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(LUMA_CLI, args);
+        if (!p.waitForFinished(120000)) return {-1, "timed out"};
+        return {p.exitCode(), QString::fromUtf8(p.readAllStandardError())};
     }
 
 private slots:
@@ -129,21 +144,21 @@ private slots:
         const std::string db = path("bundle.luma");
         qualify(writeCampaign("bundled"), db);
         EvidenceStore store(db);
-        nlohmann::json bundle = client::exportBundle(store, "bundled");
-        QVERIFY(client::verifyBundle(bundle).empty());
+        nlohmann::json bundle = exportBundle(store, "bundled");
+        QVERIFY(verifyBundle(bundle).empty());
         QVERIFY(!bundle["parts"]["runs"].empty());
         nlohmann::json edited = bundle;
         edited["parts"]["runs"][0]["result"]["metrics"]["throughput_tok_s"] = 1e6;
-        const auto problems = client::verifyBundle(edited);
+        const auto problems = verifyBundle(edited);
         QVERIFY(!problems.empty());
         QCOMPARE(QString::fromStdString(problems.front()), QStringLiteral("part \"runs\" was changed"));
-        QVERIFY_THROWS_EXCEPTION(SpecError, client::exportBundle(store, "no-such-campaign"));
-        QVERIFY_THROWS_EXCEPTION(SpecError, client::importBundle(store, edited, "edited.json"));
+        QVERIFY_THROWS_EXCEPTION(SpecError, exportBundle(store, "no-such-campaign"));
+        QVERIFY_THROWS_EXCEPTION(SpecError, importBundle(store, edited, "edited.json"));
         // A verified bundle imports into another project, and qualify there runs nothing new.
         const std::string other = path("imported.luma");
         {
             EvidenceStore target(other);
-            QCOMPARE(client::importBundle(target, bundle, "bundle.json"), static_cast<long long>(bundle["parts"]["runs"].size()));
+            QCOMPARE(importBundle(target, bundle, "bundle.json").added, static_cast<long long>(bundle["parts"]["runs"].size()));
         }
         const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
         QCOMPARE(resumed["runs_this_invocation"].get<long long>(), 0LL);
@@ -198,6 +213,93 @@ private slots:
         QCOMPARE(store.finishedRunCount(c->id), reference["physical_runs"].get<long long>());
         qInfo("%d SIGKILLs, %lld finished runs, frontier identical to the uninterrupted run", kills,
               store.finishedRunCount(c->id));
+    }
+    void ctrlCCancelsCleanlyAndResumes() {
+        const std::string campaign = writeCampaign("interrupted");
+        const std::string db = path("interrupted.luma");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_TEST_SLEEP", "30"); // each run would take 30 s: the cancel must stop it
+        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+        QProcess p;
+        p.setProcessEnvironment(env);
+        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db)});
+        QVERIFY(p.waitForStarted());
+        // Wait until the first run is recorded as running, then press Ctrl-C.
+        for (int i = 0; i < 200; ++i) {
+            QThread::msleep(50);
+            EvidenceStore store(db);
+            const auto c = store.findCampaign("interrupted");
+            if (c && !store.runs(c->id).empty()) break;
+        }
+        QElapsedTimer clock;
+        clock.start();
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY(p.waitForFinished(20000));
+        QVERIFY2(clock.elapsed() < 15000, "the cancel did not stop the 30 s run");
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY(QString::fromUtf8(p.readAllStandardError()).contains("cancelled"));
+        {
+            // The interrupted run is recorded as cancelled, not as evidence, and nothing is left running.
+            EvidenceStore store(db);
+            const auto runs = store.runs(store.findCampaign("interrupted")->id);
+            QCOMPARE(runs.size(), std::size_t(1));
+            QCOMPARE(QString::fromStdString(runs[0].status), QStringLiteral("cancelled"));
+            QCOMPARE(store.finishedRunCount(store.findCampaign("interrupted")->id), 0LL);
+        }
+        // No process of the run survives: the sleeping command was in the agent's group.
+        QProcess pgrep;
+        pgrep.start("pgrep", {"-f", "synthetic_oracle.sh"});
+        pgrep.waitForFinished();
+        QCOMPARE(pgrep.readAllStandardOutput().trimmed(), QByteArray());
+        // The same command resumes and completes.
+        env.insert("LUMA_TEST_SLEEP", "0");
+        const auto [code, err] = runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
+        QVERIFY2(code == 0, qPrintable(err));
+        EvidenceStore store(db);
+        QCOMPARE(frontierOf(*store.latestDecision(store.findCampaign("interrupted")->id, "report")), truthFrontier());
+    }
+    void runsWithoutAVerdictStopTheCampaign() {
+        // A benchmark that crashes is no evidence about the state: before, its error was stored
+        // as a FAIL and monotonicity then failed every state below it ("no state passes").
+        const std::string campaign = writeCampaign("crashing", nlohmann::json::object(), {"sh", "-c", "echo boom >&2; exit 3"});
+        const std::string db = path("crashing.luma");
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+        const auto [code, err] = runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("gave no verdict 3 times") && err.contains("boom") && err.contains("x=8"), qPrintable(err));
+        EvidenceStore store(db);
+        const auto c = store.findCampaign("crashing");
+        QCOMPARE(store.finishedRunCount(c->id), 0LL); // nothing recorded as evidence
+        QCOMPARE(store.runs(c->id).size(), std::size_t(3));
+        QVERIFY(!store.latestDecision(c->id, "report"));
+    }
+    void showReadsADamagedReportSafely() {
+        const std::string db = path("shown.luma");
+        qualify(writeCampaign("shown"), db);
+        auto setReport = [&](const nlohmann::json& report) {
+            EvidenceStore store(db);
+            store.putDecision(store.findCampaign("shown")->id, "report", report);
+        };
+        EvidenceStore reader(db);
+        nlohmann::json report = *reader.latestDecision(reader.findCampaign("shown")->id, "report");
+        // Keys it does not know (a newer LUMA) are fine; before, `luma show` died with an internal error.
+        report["from_the_future"] = {{"x", 1}};
+        report["minimum_pass"]["extra"] = "kept";
+        setReport(report);
+        auto [code, err] = runCli({"show", QString::fromStdString(db)});
+        QVERIFY2(code == 0, qPrintable(err));
+        // A wrongly typed value is an error naming the key, exit code 1, not a crash.
+        report["minimum_pass"]["state"]["x"] = "four";
+        setReport(report);
+        std::tie(code, err) = runCli({"show", QString::fromStdString(db)});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("report.minimum_pass.state.x"), qPrintable(err));
+        report.erase("campaign");
+        setReport(report);
+        std::tie(code, err) = runCli({"show", QString::fromStdString(db), "--json"});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("report") && err.contains("campaign"), qPrintable(err));
     }
     void emulatorCampaignOnTheLocalCpu() {
         // Memory-only SLOs keep this deterministic on a loaded CI machine: OOM does not depend on time.

@@ -1,0 +1,115 @@
+#include "core/evidence/bundle.h"
+
+#include "core/qualify/report.h"
+#include "core/util/json_reader.h"
+#include "core/util/sha256.h"
+#include "core/util/spec_error.h"
+
+#include <optional>
+
+namespace luma {
+
+namespace {
+
+// The verdict a stored result carries, if any: PASS / FAIL results, and out of memory.
+std::optional<std::string> verdictOf(const nlohmann::json& result) {
+    if (!result.is_object()) return std::nullopt;
+    if (result.value("type", "") == "error") return result.value("code", "") == "oom" ? std::optional<std::string>("FAIL") : std::nullopt;
+    const auto v = result.find("verdict");
+    if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL")) return std::nullopt;
+    return v->get<std::string>();
+}
+
+std::string causeOf(const nlohmann::json& result) {
+    if (result.value("type", "") == "error") return "OOM";
+    const auto f = result.find("failed");
+    return f != result.end() && f->is_array() && !f->empty() && (*f)[0].is_string() ? (*f)[0].get<std::string>() : "";
+}
+
+} // namespace
+
+nlohmann::json exportBundle(EvidenceStore& store, const std::string& name) {
+    const auto c = store.findCampaign(name);
+    if (!c) {
+        std::string known;
+        for (const auto& n : store.campaignNames()) known += (known.empty() ? "" : ", ") + n;
+        throw SpecError(store.path(), "campaign", "no campaign \"" + name + "\" (campaigns: " + (known.empty() ? "none" : known) + ")");
+    }
+    nlohmann::json runs = nlohmann::json::array();
+    for (const auto& r : store.runs(c->id))
+        runs.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
+                        {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}});
+    nlohmann::json parts = {{"campaign", c->spec}, {"runs", runs},
+                            {"report", store.latestDecision(c->id, "report").value_or(nlohmann::json())}};
+    nlohmann::json manifest = nlohmann::json::object();
+    for (auto it = parts.begin(); it != parts.end(); ++it) manifest[it.key()] = contentHash(*it);
+    nlohmann::json bundle = {{"schema", "luma.bundle/1"}, {"name", name}, {"parts", parts}};
+    bundle["manifest"] = {{"algorithm", "sha256 of canonical JSON"}, {"parts", manifest}, {"bundle", contentHash(bundle)}};
+    return bundle;
+}
+
+std::vector<std::string> verifyBundle(const nlohmann::json& bundle) {
+    std::vector<std::string> problems;
+    if (!bundle.is_object() || bundle.value("schema", "") != "luma.bundle/1" || !bundle.contains("manifest") || !bundle.contains("parts"))
+        return {"not a luma.bundle/1 evidence bundle"};
+    const auto& manifest = bundle["manifest"];
+    if (!manifest.is_object() || !manifest.contains("parts") || !manifest["parts"].is_object() || !bundle["parts"].is_object())
+        return {"the manifest or the parts are not objects"};
+    for (auto it = bundle["parts"].begin(); it != bundle["parts"].end(); ++it) {
+        const auto expected = manifest["parts"].find(it.key());
+        if (expected == manifest["parts"].end() || !expected->is_string() || *expected != contentHash(*it))
+            problems.push_back("part \"" + it.key() + "\" was changed");
+    }
+    nlohmann::json body = bundle;
+    body.erase("manifest");
+    const auto whole = manifest.find("bundle");
+    if (whole == manifest.end() || !whole->is_string() || *whole != contentHash(body))
+        problems.push_back("the bundle's name, schema or parts list was changed");
+    return problems;
+}
+
+BundleImport importBundle(EvidenceStore& store, const nlohmann::json& bundle, const std::string& origin) {
+    const auto problems = verifyBundle(bundle);
+    if (!problems.empty()) throw SpecError(origin, "manifest", "the bundle does not verify: " + problems.front());
+    // Intact is not the same as well-formed: a bundle can be written by hand and re-hashed.
+    JsonReader top(bundle, origin);
+    const std::string name = top.string("name");
+    if (name.empty()) top.fail("name", "expected a campaign name");
+    JsonReader parts = top.object("parts");
+    const nlohmann::json& spec = parts.object("campaign").json();
+    const nlohmann::json& report = parts.raw("report");
+    if (!report.is_null()) reportFromJson(report, origin + " (parts.report)");
+    const nlohmann::json& runs = parts.raw("runs");
+    if (!runs.is_array()) parts.fail("runs", "expected an array of runs");
+
+    std::vector<std::pair<StoredRun, std::string>> finished;
+    BundleImport out;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        JsonReader r = parts.element(runs, i, "runs");
+        if (r.optString("status").value_or("") != "finished") continue;
+        StoredRun run;
+        run.intervention = r.optString("intervention").value_or("");
+        JsonReader state = r.object("state");
+        for (auto it = state.json().begin(); it != state.json().end(); ++it) state.number(it.key());
+        run.state = state.json();
+        run.stateKey = canonicalJson(run.state);
+        run.attempt = static_cast<int>(r.optInteger("attempt", 0).value_or(0));
+        run.host = r.optString("host").value_or("imported");
+        run.agentBuild = r.optString("agent_build").value_or("unknown");
+        run.result = r.raw("result");
+        const auto verdict = verdictOf(run.result);
+        if (!verdict) {
+            ++out.skipped;
+            continue;
+        }
+        finished.emplace_back(std::move(run), *verdict);
+    }
+    const CampaignRecord record = store.campaign(name, contentHash(spec), spec);
+    const long long before = store.finishedRunCount(record.id);
+    for (const auto& [run, verdict] : finished) store.importRun(record.id, run, verdict, causeOf(run.result));
+    if (!report.is_null()) store.putDecision(record.id, "report", report);
+    out.added = store.finishedRunCount(record.id) - before;
+    return out;
+}
+
+} // namespace luma

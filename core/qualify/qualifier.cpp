@@ -1,0 +1,275 @@
+#include "core/qualify/qualifier.h"
+
+#include "core/model/slo.h"
+#include "core/qualify/frontier_summary.h"
+#include "core/qualify/prior.h"
+#include "core/search/pex_search.h"
+#include "core/util/sha256.h"
+#include "core/util/spec_error.h"
+
+#include <map>
+
+namespace luma {
+
+namespace {
+
+nlohmann::json levelsJson(const Levels& l) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const auto& [name, level] : l) j[name] = level;
+    return j;
+}
+
+std::string levelsText(const Levels& l) {
+    std::string out;
+    for (const auto& [name, level] : l) out += (out.empty() ? "" : ", ") + name + "=" + nlohmann::json(level).dump();
+    return out;
+}
+
+// What a stored or fresh final event says about the state. No verdict, no evidence: a result
+// without one is inconclusive, never a PASS.
+Observation observe(const nlohmann::json& event, const Contract& contract, std::size_t constraints) {
+    Observation o;
+    if (event.value("type", "") == "error") {
+        if (event.value("code", "") == "oom") o.cause = "OOM";
+        else {
+            o.inconclusive = true;
+            o.cause = event.value("code", "error") + ": " + event.value("message", "");
+        }
+        return o;
+    }
+    const auto verdict = event.find("verdict");
+    if (verdict == event.end() || !verdict->is_string() || (*verdict != "PASS" && *verdict != "FAIL")) {
+        o.inconclusive = true;
+        o.cause = "the run's result has no verdict (a workload that does not judge the contract's SLOs)";
+        return o;
+    }
+    o.pass = *verdict == "PASS";
+    if (!o.pass) {
+        const auto failed = event.find("failed");
+        o.cause = failed != event.end() && failed->is_array() && !failed->empty() && (*failed)[0].is_string()
+                      ? (*failed)[0].get<std::string>() : "error";
+    }
+    const auto margins = event.find("margins");
+    if (margins != event.end() && margins->is_object()) {
+        const SloChecks order = checkSlos(contract, {});
+        for (int k = 0; k < order.count; ++k) {
+            const auto m = margins->find(sloName(order.checks[static_cast<std::size_t>(k)].kind));
+            const bool ok = m != margins->end() && m->is_object() && m->contains("margin") && (*m)["margin"].is_number();
+            o.margins.push_back(ok ? (*m)["margin"].get<double>() : -10.0);
+        }
+        if (o.margins.size() != constraints) o.margins.clear();
+    }
+    return o;
+}
+
+RunOutcomeKind kindOf(const Observation& o) {
+    return o.inconclusive ? RunOutcomeKind::Inconclusive : o.pass ? RunOutcomeKind::Pass : RunOutcomeKind::Fail;
+}
+
+// The search's oracle: replays finished runs from the project, sends the rest to the executor,
+// records every end, and emits the run events.
+class CampaignOracle : public Oracle, private RunHooks {
+public:
+    CampaignOracle(const Campaign& c, EvidenceStore& store, long long campaignId, const Intervention* iv, RunExecutor& executor,
+                   const QualifyOptions& opt, long long& executed, std::string& agentBuild)
+        : m_c(c), m_store(store), m_campaign(campaignId), m_iv(iv), m_exec(executor), m_opt(opt), m_executed(executed),
+          m_build(agentBuild), m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
+
+    Observation run(const LatticeState& s, int attempt) override { return runBatch({{s, attempt}}).front(); }
+
+    std::vector<Observation> runBatch(const std::vector<Probe>& probes) override {
+        std::vector<Observation> out(probes.size());
+        m_batch.clear();
+        m_slots.clear();
+        for (std::size_t i = 0; i < probes.size(); ++i) {
+            const Levels levels = levelsOf(m_c.space, probes[i].state);
+            const std::string key = canonicalJson(levelsJson(levels));
+            if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
+                out[i] = observe(stored->result, m_c.contract, m_constraints);
+                emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(out[i]), out[i].cause, true});
+                continue;
+            }
+            m_batch.push_back({m_iv, levels, probes[i].attempt});
+            m_slots.push_back({i, key, 0, ""});
+        }
+        if (m_batch.empty()) return out;
+        const std::vector<RunOutcome> ends = m_exec.run(m_batch, *this, m_opt.cancel);
+        bool cancelled = false;
+        std::string refused;
+        for (std::size_t k = 0; k < ends.size() && k < m_slots.size(); ++k) {
+            const Slot& slot = m_slots[k];
+            const RunRequest& req = m_batch[k];
+            const RunOutcome& end = ends[k];
+            Observation& o = out[slot.index];
+            if (slot.storeId == 0) { // never placed: refused or cancelled before it started
+                cancelled |= end.status == RunOutcome::Status::Cancelled;
+                if (end.status == RunOutcome::Status::Refused && refused.empty()) refused = end.reason;
+                o.inconclusive = true;
+                o.cause = end.reason;
+                continue;
+            }
+            switch (end.status) {
+            case RunOutcome::Status::Finished:
+            case RunOutcome::Status::Evidence: o = observe(end.event, m_c.contract, m_constraints); break;
+            case RunOutcome::Status::Inconclusive:
+                o.inconclusive = true;
+                o.cause = end.reason;
+                break;
+            case RunOutcome::Status::Refused:
+                if (refused.empty()) refused = end.reason;
+                o.inconclusive = true;
+                o.cause = end.reason;
+                break;
+            case RunOutcome::Status::Cancelled:
+                cancelled = true;
+                o.inconclusive = true;
+                o.cause = "cancelled";
+                break;
+            }
+            if (o.inconclusive) m_store.abandonRun(slot.storeId, end.status == RunOutcome::Status::Cancelled ? "cancelled" : "error", end.event, o.cause);
+            else {
+                m_store.finishRun(slot.storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+                ++m_executed;
+            }
+            emit(RunFinished{slot.runId, ivName(), req.state, req.attempt,
+                             end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause, false});
+        }
+        if (!refused.empty())
+            throw SpecError(m_c.file, "workload", "the agent refused the run: " + refused);
+        if (cancelled) throw Cancelled();
+        return out;
+    }
+
+private:
+    struct Slot {
+        std::size_t index;
+        std::string key;
+        long long storeId;
+        std::string runId;
+    };
+
+    std::string ivName() const { return m_iv ? m_iv->name : ""; }
+
+    std::string placed(std::size_t i, const std::string& host, const std::string& agentBuild) override {
+        Slot& slot = m_slots.at(i);
+        const RunRequest& req = m_batch.at(i);
+        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, levelsJson(req.state), req.attempt, host, agentBuild);
+        slot.runId = "c" + std::to_string(m_campaign) + "-r" + std::to_string(slot.storeId);
+        m_build = agentBuild;
+        emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host});
+        return slot.runId;
+    }
+    void telemetry(std::size_t i, const nlohmann::json& data) override { emit(RunTelemetry{m_slots.at(i).runId, data}); }
+
+    void emit(const QualifyEvent& e) const {
+        if (m_opt.progress) m_opt.progress(e);
+    }
+
+    const Campaign& m_c;
+    EvidenceStore& m_store;
+    long long m_campaign;
+    const Intervention* m_iv;
+    RunExecutor& m_exec;
+    const QualifyOptions& m_opt;
+    long long& m_executed;
+    std::string& m_build;
+    std::size_t m_constraints;
+    std::vector<RunRequest> m_batch;
+    std::vector<Slot> m_slots;
+};
+
+SearchResult search(const Campaign& c, const Lattice& lattice, CampaignOracle& oracle, const Prior* prior,
+                    const QualifyOptions& opt, int parallelism, const Intervention* iv, const std::vector<LatticeState>& seeds) {
+    SearchOptions so;
+    so.noiseBand = c.search.noiseBand;
+    so.maxRepeats = c.search.maxRepeats;
+    so.flipRate = c.search.flipRate;
+    so.errorTarget = c.search.errorTarget;
+    so.useModel = c.search.useModel;
+    so.batch = std::max(1, parallelism);
+    so.cancel = opt.cancel;
+    if (opt.progress)
+        so.onDecided = [&](const TestedState& t) {
+            opt.progress(StateDecided{iv ? iv->name : "", levelsOf(c.space, t.state), t.pass, t.runs, t.pass ? "" : t.last.cause});
+        };
+    try {
+        return pexSearch(lattice, oracle, prior, so, seeds);
+    } catch (const SearchStopped& e) {
+        throw CampaignStopped("campaign \"" + c.name + "\" stopped: the run at " + levelsText(levelsOf(c.space, e.state())) +
+                              (iv ? " with intervention \"" + iv->name + "\"" : "") + " gave no verdict " +
+                              std::to_string(so.inconclusiveRetries + 1) + " times (" + e.what() +
+                              "); finished runs are kept: fix the cause and run the same campaign again to resume");
+    }
+}
+
+} // namespace
+
+const char* outcomeName(RunOutcomeKind kind) {
+    switch (kind) {
+    case RunOutcomeKind::Pass: return "PASS";
+    case RunOutcomeKind::Fail: return "FAIL";
+    case RunOutcomeKind::Inconclusive: return "INCONCLUSIVE";
+    case RunOutcomeKind::Cancelled: return "CANCELLED";
+    }
+    return "?";
+}
+
+QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
+    store.putSpec(c.contract.hash, "contract", c.contract.spec);
+    store.putSpec(c.space.hash, "space", c.space.spec);
+    if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
+    const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
+
+    long long executed = 0;
+    std::string build = "unknown";
+    std::vector<int> levels;
+    for (const auto& d : c.space.dims) levels.push_back(static_cast<int>(d.levels.size()));
+    const Lattice lattice(levels);
+    const bool modelled = c.machine && c.contract.model && c.search.useModel;
+    const int parallelism = executor.parallelism();
+
+    const PredictorPrior basePrior(c, {});
+    CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build);
+    const SearchResult base = search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
+    const FrontierSummary baseSummary = summarize(c, base, {});
+
+    QualifyReport report;
+    report.campaign = c.name;
+    report.modelGuided = modelled;
+    report.frontier = baseSummary.frontier;
+    report.minimumPass = baseSummary.minimumPass;
+    report.adjacentFail = baseSummary.adjacentFail;
+    report.binding = baseSummary.binding;
+    report.certificateLowerBound = base.certificateLowerBound();
+    report.runsOverLowerBound = base.certificateLowerBound()
+                                    ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound()) : 0.0;
+    report.modelDisagreements = base.modelDisagreements;
+
+    for (const auto& iv : c.interventions) {
+        const PredictorPrior prior(c, {iv});
+        // Warm start: keep the base PASS states the model says the intervention cannot hurt.
+        std::vector<LatticeState> seeds;
+        if (modelled) {
+            std::vector<double> before(basePrior.constraints()), after(prior.constraints());
+            for (const auto& s : base.minimalPass) {
+                basePrior.margins(s, before.data());
+                prior.margins(s, after.data());
+                bool unharmed = true;
+                for (std::size_t k = 0; k < before.size(); ++k) unharmed &= after[k] >= before[k];
+                if (unharmed) seeds.push_back(s);
+            }
+        }
+        if (opt.progress) opt.progress(InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
+        CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build);
+        const SearchResult r = search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
+        report.interventions.push_back(
+            compareWithBase(c, iv, baseSummary, summarize(c, r, {iv}), r, static_cast<long long>(seeds.size())));
+    }
+    report.physicalRuns = store.finishedRunCount(record.id);
+    report.runsThisInvocation = executed;
+    report.agentBuild = build;
+    store.putDecision(record.id, "report", toJson(report));
+    return report;
+}
+
+} // namespace luma

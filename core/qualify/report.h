@@ -1,0 +1,71 @@
+#pragma once
+// The qualification report of a PEX campaign, as data: the frontier (minimal PASS states with
+// their € per hour and W), the cheapest minimum PASS, its adjacent FAIL states with the SLO
+// that broke, the binding resources, and the intervention matrix. Every face prints it; the
+// evidence store and bundles keep it as JSON. Reading one back validates it: a stored or
+// imported report is untrusted input and a bad one is an error naming the key, never a crash.
+#include <nlohmann/json.hpp>
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+
+using Levels = std::map<std::string, double>; // resource name → level
+
+struct FrontierPoint {
+    Levels state;
+    double eurPerHour = 0, watts = 0;
+};
+
+struct AdjacentFailState {
+    std::string resource;
+    double cutTo = 0;
+    Levels state;
+    std::string failed; // the SLO or cause that broke: "TTFT", "TPOT", "throughput", "OOM", …
+    bool tested = false; // false: inferred from a failing run above it
+};
+
+struct Recovery {
+    std::string resource;
+    Levels state;
+    bool recoversToPass = false;
+};
+
+struct InterventionOutcome {
+    std::string name, kind;
+    std::vector<FrontierPoint> frontier;
+    std::optional<FrontierPoint> minimumPass;
+    long long physicalRuns = 0;
+    long long warmStartStates = 0;
+    // Present when both the base and the intervened search found a minimum PASS.
+    std::optional<Levels> requirementChange;
+    std::vector<std::string> newlyBinding, freed;
+    double eurPerHourDelta = 0, wattsDelta = 0;
+    std::vector<Recovery> adjacentFailRecovery;
+};
+
+struct QualifyReport {
+    std::string campaign;
+    bool modelGuided = false;
+    std::vector<FrontierPoint> frontier;
+    std::optional<FrontierPoint> minimumPass;
+    std::vector<AdjacentFailState> adjacentFail;
+    std::vector<std::string> binding;
+    long long physicalRuns = 0;       // finished runs of the campaign, all invocations
+    long long runsThisInvocation = 0;
+    long long certificateLowerBound = 0;
+    double runsOverLowerBound = 0;    // of the base search
+    long long modelDisagreements = 0;
+    std::vector<InterventionOutcome> interventions;
+    std::string agentBuild = "unknown";
+};
+
+nlohmann::json toJson(const QualifyReport& report);
+// Throws SpecError naming `origin` (the project or bundle) and the key path; keys it does not
+// know are ignored, so a report from a newer LUMA still reads.
+QualifyReport reportFromJson(const nlohmann::json& json, const std::string& origin);
+
+} // namespace luma

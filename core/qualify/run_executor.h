@@ -1,0 +1,57 @@
+#pragma once
+// How a qualification gets its physical runs done, without knowing where: remote/client runs
+// them on agents (a local child today; SSH hosts and Slurm steps next), tests run them on
+// anything that can judge a state. The executor also says what each run's end means, so that
+// only evidence becomes a verdict.
+#include "core/model/intervention.h"
+#include "core/qualify/report.h"
+#include "core/util/cancel.h"
+
+#include <nlohmann/json.hpp>
+
+#include <string>
+#include <vector>
+
+namespace luma {
+
+struct RunRequest {
+    const Intervention* intervention = nullptr; // null for the base search
+    Levels state;
+    int attempt = 0;
+};
+
+struct RunOutcome {
+    enum class Status {
+        Finished,     // the workload's result event (its verdict is read by the qualifier)
+        Evidence,     // an error that is a verdict about the state (out of memory)
+        Inconclusive, // infrastructure trouble: retried, never a verdict
+        Refused,      // the run can never succeed as configured: the campaign stops
+        Cancelled,
+    };
+    Status status = Status::Inconclusive;
+    nlohmann::json event;                 // the final event: a result, or an error {code, message}
+    std::vector<nlohmann::json> telemetry; // kept with the run (bounded by the executor)
+    std::string reason;                   // for Inconclusive / Refused / Cancelled
+};
+
+class RunHooks {
+public:
+    virtual ~RunHooks() = default;
+    // Request `index` is about to start on `host` with agent build `agentBuild`; returns the run
+    // id to send (the project records the run first, so that a crash leaves a trace).
+    virtual std::string placed(std::size_t index, const std::string& host, const std::string& agentBuild) = 0;
+    virtual void telemetry(std::size_t index, const nlohmann::json& data) = 0;
+};
+
+class RunExecutor {
+public:
+    virtual ~RunExecutor() = default;
+    // Runs the requests to their end (in parallel where the executor has several hosts) and
+    // returns one outcome per request, in order. Cancellation ends the runs in flight with
+    // Status::Cancelled after their processes were really stopped.
+    virtual std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) = 0;
+    // How many runs it carries at once: the search proposes batches of this size.
+    virtual int parallelism() const { return 1; }
+};
+
+} // namespace luma

@@ -1,0 +1,106 @@
+#include "remote/client/agent_executor.h"
+
+#include "remote/protocol/error_code.h"
+
+namespace luma::client {
+
+namespace {
+
+constexpr std::size_t kTelemetryKept = 1000; // per run, in the project
+
+RunOutcome outcome(RunOutcome::Status status, nlohmann::json event, std::string reason) {
+    RunOutcome o;
+    o.status = status;
+    o.event = std::move(event);
+    o.reason = std::move(reason);
+    return o;
+}
+
+// What an agent's final event means for the campaign.
+RunOutcome classify(const nlohmann::json& event) {
+    if (event.value("type", "") == "result") return outcome(RunOutcome::Status::Finished, event, "");
+    const std::string code = event.value("code", "");
+    const std::string reason = (code.empty() ? "error" : code) + ": " + event.value("message", "");
+    const auto known = protocol::errorCodeFromName(code);
+    // A code from a newer agent says nothing we can judge: retry, never a verdict.
+    if (!known) return outcome(RunOutcome::Status::Inconclusive, event, reason);
+    switch (protocol::errorClass(*known)) {
+    case protocol::ErrorClass::Configuration: return outcome(RunOutcome::Status::Refused, event, reason);
+    case protocol::ErrorClass::Evidence: return outcome(RunOutcome::Status::Evidence, event, reason);
+    case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, event, reason);
+    case protocol::ErrorClass::Inconclusive: break;
+    }
+    return outcome(RunOutcome::Status::Inconclusive, event, reason);
+}
+
+nlohmann::json lostAgent(const std::string& what) {
+    return {{"type", "error"}, {"code", "agent_lost"}, {"message", what}};
+}
+
+} // namespace
+
+AgentExecutor::AgentExecutor(const Campaign& campaign, std::unique_ptr<AgentLauncher> launcher)
+    : m_c(campaign), m_launcher(std::move(launcher)) {}
+
+std::vector<RunOutcome> AgentExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) {
+    std::vector<RunOutcome> out;
+    for (std::size_t i = 0; i < batch.size(); ++i) {
+        if (isCancelled(cancel)) out.push_back(outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started"));
+        else out.push_back(runOne(batch[i], i, hooks, cancel));
+    }
+    return out;
+}
+
+RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, RunHooks& hooks, const CancelToken* cancel) {
+    if (!m_session) {
+        try {
+            m_session = m_launcher->launch();
+        } catch (const AgentError& e) {
+            // An agent that cannot start or greet us will not do better on the next state.
+            return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent could not start: ") + e.what());
+        }
+        const nlohmann::json& hello = m_session->hello();
+        m_build = hello.value("build_sha256", "unknown");
+        const auto host = hello.find("host");
+        const std::string name = host != hello.end() && host->is_object() ? host->value("hostname", "") : "";
+        // The host as named and as it names itself, so that a run's record says where it ran.
+        m_host = m_launcher->host() + (name.empty() ? "" : " (" + name + ")");
+    }
+    const std::string runId = hooks.placed(index, m_host, m_build);
+    nlohmann::json state = nlohmann::json::object();
+    for (const auto& [name, level] : request.state) state[name] = level;
+    nlohmann::json msg = {{"type", "run"}, {"run_id", runId}, {"workload", m_c.workload}, {"state", state},
+                          {"contract", m_c.contract.spec}};
+    if (request.intervention) msg["interventions"] = nlohmann::json::array({request.intervention->spec});
+    std::vector<nlohmann::json> telemetry;
+    try {
+        nlohmann::json end = m_session->runToCompletion(
+            msg,
+            [&](const nlohmann::json& e) {
+                if (e.value("type", "") != "telemetry" || e.value("run_id", "") != runId) return;
+                if (telemetry.size() < kTelemetryKept) telemetry.push_back(e);
+                hooks.telemetry(index, e.value("data", nlohmann::json::object()));
+            },
+            m_c.workloadSpec.clientDeadlineS(), cancel);
+        RunOutcome o = classify(end);
+        o.telemetry = std::move(telemetry);
+        return o;
+    } catch (const AgentError& e) {
+        // The agent died or stopped answering: what it was doing is lost, not judged. The next
+        // run starts a fresh agent.
+        m_session.reset();
+        return outcome(isCancelled(cancel) ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(e.what()),
+                       std::string("the agent was lost: ") + e.what());
+    }
+}
+
+std::unique_ptr<RunExecutor> makeExecutor(const Campaign& c, const LaunchOptions& options) {
+    std::vector<std::unique_ptr<AgentLauncher>> launchers;
+    for (std::size_t i = 0; i < c.hosts.size(); ++i)
+        launchers.push_back(makeLauncher(c.hosts[i], options, c.file, "hosts[" + std::to_string(i) + "]"));
+    if (launchers.empty()) launchers.push_back(makeLauncher("local", options, c.file, "hosts"));
+    // One host at a time until host pools land: the first host runs every state.
+    return std::make_unique<AgentExecutor>(c, std::move(launchers.front()));
+}
+
+} // namespace luma::client

@@ -1,0 +1,99 @@
+#include "remote/client/agent_session.h"
+
+#include "remote/protocol/protocol.h"
+
+#include <chrono>
+
+namespace luma::client {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double secondsUntil(Clock::time_point t) { return std::chrono::duration<double>(t - Clock::now()).count(); }
+Clock::time_point after(double seconds) {
+    return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+
+// How long a cancelled run may take to report that it stopped (a command gets SIGTERM, then
+// SIGKILL after 2 s; an emulator iteration ends).
+constexpr double kCancelGraceS = 30;
+
+} // namespace
+
+AgentSession::AgentSession(std::unique_ptr<AgentTransport> transport)
+    : m_transport(std::move(transport)), m_framer(protocol::kMaxLineBytes) {}
+
+AgentSession::~AgentSession() {
+    try {
+        m_transport->close();
+    } catch (...) {
+        // Closing is best effort: the transport kills what lingers.
+    }
+}
+
+void AgentSession::sendRaw(const std::string& bytes) { m_transport->write(bytes); }
+
+void AgentSession::send(const nlohmann::json& message) { sendRaw(message.dump() + "\n"); }
+
+std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
+    const auto deadline = after(timeoutS);
+    for (;;) {
+        if (!m_frames.empty()) {
+            protocol::Frame f = std::move(m_frames.front());
+            m_frames.pop_front();
+            if (f.oversized) throw AgentError("the agent sent a line over " + std::to_string(protocol::kMaxLineBytes) + " bytes");
+            if (f.line.find_first_not_of(" \t\r") == std::string::npos) continue;
+            auto j = nlohmann::json::parse(f.line, nullptr, false);
+            if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
+                throw AgentError("the agent printed a line that is not a protocol message: " + f.line.substr(0, 200));
+            return j;
+        }
+        const double left = secondsUntil(deadline);
+        const std::string bytes = m_transport->read(std::max(0.0, left));
+        for (auto& f : m_framer.feed(bytes)) m_frames.push_back(std::move(f));
+        if (m_frames.empty() && left <= 0) return std::nullopt;
+    }
+}
+
+nlohmann::json AgentSession::handshake(double timeoutS) {
+    send({{"type", "hello"}, {"protocol", protocol::kVersion}});
+    auto e = next(timeoutS);
+    if (!e) throw AgentError(m_transport->describe() + " did not answer hello within " + std::to_string(timeoutS) + " s");
+    if (e->value("type", "") != "hello") throw AgentError("handshake with " + m_transport->describe() + " failed: " + e->value("message", e->dump()));
+    m_hello = *e;
+    return *e;
+}
+
+nlohmann::json AgentSession::runToCompletion(const nlohmann::json& run, const std::function<void(const nlohmann::json&)>& onEvent,
+                                             double timeoutS, const CancelToken* cancel) {
+    send(run);
+    const std::string id = run.value("run_id", "");
+    auto deadline = after(timeoutS);
+    enum class Stop { None, Cancelled, TimedOut } stop = Stop::None;
+    const std::string overdue = "run " + id + " did not finish within " + std::to_string(timeoutS) + " s";
+    for (;;) {
+        if (stop == Stop::None && (isCancelled(cancel) || secondsUntil(deadline) <= 0)) {
+            stop = isCancelled(cancel) ? Stop::Cancelled : Stop::TimedOut;
+            send({{"type", "cancel"}, {"run_id", id}});
+            deadline = after(kCancelGraceS);
+        } else if (stop != Stop::None && secondsUntil(deadline) <= 0) {
+            throw AgentError((stop == Stop::TimedOut ? overdue + " and" : "run " + id) + " did not report stopping within " +
+                             std::to_string(kCancelGraceS) + " s of being cancelled");
+        }
+        // Short waits, so that a cancel is noticed within a fraction of a second.
+        auto e = next(std::min(0.2, std::max(0.0, secondsUntil(deadline))));
+        if (!e) continue;
+        if (onEvent) onEvent(*e);
+        const std::string type = e->value("type", "");
+        const auto runId = e->find("run_id");
+        const bool ours = runId != e->end() && runId->is_string() && *runId == id;
+        if ((type == "result" || type == "error") && ours) {
+            if (stop == Stop::TimedOut) throw AgentError(overdue + "; it was stopped");
+            return *e;
+        }
+        if (type == "error" && runId == e->end()) return *e; // the run was refused before it began
+    }
+}
+
+} // namespace luma::client

@@ -1,0 +1,272 @@
+// The core qualifier without agents: a scripted RunExecutor judges states by a monotone rule,
+// so that what the qualifier makes of each kind of run end can be checked exactly — results
+// without a verdict and infrastructure errors are never evidence, refusals stop the campaign,
+// cancellation leaves a project that resumes, progress arrives as typed events in order, and
+// batches reach an executor that carries several runs at once. The typed report round-trips
+// and its reader names the key of what is wrong.
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
+#include "core/util/spec_error.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+#include <functional>
+#include <set>
+
+using namespace luma;
+
+namespace {
+
+// PASS when x + y >= 7 over levels 1..6: the minimal PASS states are x + y = 7.
+bool truth(const Levels& s) { return s.at("x") + s.at("y") >= 7; }
+
+class ScriptedExecutor : public RunExecutor {
+public:
+    // Decides how run number `n` (counting every run asked of it) ends; default: the truth.
+    std::function<RunOutcome(int n, const RunRequest&)> script;
+    int parallel = 1;
+    int runs = 0;
+    std::vector<std::size_t> batchSizes;
+    CancelToken* cancelAt = nullptr;
+    int cancelAtRun = -1;
+
+    static RunOutcome result(const Levels& s) {
+        RunOutcome o;
+        o.status = RunOutcome::Status::Finished;
+        const bool pass = truth(s);
+        o.event = {{"type", "result"}, {"verdict", pass ? "PASS" : "FAIL"}, {"metrics", {{"throughput_tok_s", 1}}}};
+        if (!pass) o.event["failed"] = {"throughput"};
+        return o;
+    }
+
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override {
+        batchSizes.push_back(batch.size());
+        std::vector<RunOutcome> out;
+        for (std::size_t i = 0; i < batch.size(); ++i) {
+            hooks.placed(i, "scripted", "build-1");
+            hooks.telemetry(i, {{"elapsed_s", 0.5}});
+            const int n = runs++;
+            if (n == cancelAtRun && cancelAt) cancelAt->cancel();
+            if (isCancelled(cancel)) {
+                RunOutcome o;
+                o.status = RunOutcome::Status::Cancelled;
+                o.reason = "cancelled";
+                out.push_back(o);
+                continue;
+            }
+            out.push_back(script ? script(n, batch[i]) : result(batch[i].state));
+        }
+        return out;
+    }
+    int parallelism() const override { return parallel; }
+};
+
+RunOutcome failure(RunOutcome::Status status, const std::string& code, const std::string& message) {
+    RunOutcome o;
+    o.status = status;
+    o.event = {{"type", "error"}, {"code", code}, {"message", message}};
+    o.reason = code + ": " + message;
+    return o;
+}
+
+std::set<std::string> frontierOf(const QualifyReport& r) {
+    std::set<std::string> out;
+    for (const auto& p : r.frontier) out.insert(std::to_string(int(p.state.at("x"))) + "," + std::to_string(int(p.state.at("y"))));
+    return out;
+}
+
+const std::set<std::string> kTruth = {"1,6", "2,5", "3,4", "4,3", "5,2", "6,1"};
+
+} // namespace
+
+class TestQualify : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    int m_n = 0;
+
+    std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+
+    Campaign campaign(const std::string& name) {
+        const std::string file = path(name + ".json");
+        std::ofstream(file) << nlohmann::json{
+            {"schema", "luma.campaign/1"}, {"name", name},
+            {"contract", {{"schema", "luma.contract/1"}, {"name", "c"},
+                          {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+                          {"slo", {{"throughput_tok_s_min", 1}}}}},
+            {"space", {{"schema", "luma.space/1"},
+                       {"dims", {{{"resource", "x"}, {"levels", {1, 2, 3, 4, 5, 6}}}, {{"resource", "y"}, {"levels", {1, 2, 3, 4, 5, 6}}}}}}},
+            {"workload", {{"kind", "command"}, {"argv", {"true"}}}},
+            {"search", {{"noise_band", 0}}}}.dump();
+        return loadCampaign(file);
+    }
+    std::string db() { return path("p" + std::to_string(++m_n) + ".luma"); }
+
+private slots:
+    void scriptedTruthGivesTheExactFrontier() {
+        const Campaign c = campaign("exact");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.physicalRuns, static_cast<long long>(ex.runs));
+        QCOMPARE(r.agentBuild, std::string("build-1"));
+        for (const auto& run : store.runs(store.findCampaign("exact")->id)) QCOMPARE(run.host, std::string("scripted"));
+    }
+    void resultsWithoutAVerdictAreNeverAPass() {
+        // A probe's result has metrics but no verdict: before, it was recorded as PASS.
+        const Campaign c = campaign("no-verdict");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int, const RunRequest&) {
+            RunOutcome o;
+            o.status = RunOutcome::Status::Finished;
+            o.event = {{"type", "result"}, {"gbps", 12.5}};
+            return o;
+        };
+        try {
+            qualify(c, store, ex, {});
+            QFAIL("a campaign went on without verdicts");
+        } catch (const CampaignStopped& e) {
+            QVERIFY2(QString(e.what()).contains("no verdict"), e.what());
+        }
+        const long long id = store.findCampaign("no-verdict")->id;
+        QCOMPARE(store.finishedRunCount(id), 0LL);
+        QCOMPARE(ex.runs, 3); // the run and two retries
+        for (const auto& run : store.runs(id)) QCOMPARE(run.status, std::string("error"));
+    }
+    void infrastructureErrorsAreRetriedNotFailed() {
+        // The agent reported `internal` for the first two runs (a workload it could not parse,
+        // a lost GPU): before, each became FAIL evidence that failed every state below it.
+        const Campaign c = campaign("flaky");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int n, const RunRequest& r) {
+            return n < 2 ? failure(RunOutcome::Status::Inconclusive, "internal", "type must be number, but is string")
+                         : ScriptedExecutor::result(r.state);
+        };
+        std::vector<RunFinished> finished;
+        QualifyOptions opt;
+        opt.progress = [&](const QualifyEvent& e) {
+            if (auto f = std::get_if<RunFinished>(&e)) finished.push_back(*f);
+        };
+        const QualifyReport r = qualify(c, store, ex, opt);
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(finished[0].outcome, RunOutcomeKind::Inconclusive);
+        QVERIFY(finished[0].cause.find("internal") != std::string::npos);
+        QCOMPARE(r.physicalRuns, static_cast<long long>(ex.runs - 2));
+    }
+    void outOfMemoryIsEvidence() {
+        const Campaign c = campaign("oom");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int, const RunRequest& r) {
+            return truth(r.state) ? ScriptedExecutor::result(r.state) : failure(RunOutcome::Status::Evidence, "oom", "needs 3 GiB");
+        };
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        for (const auto& a : r.adjacentFail) QCOMPARE(a.failed, std::string("OOM"));
+    }
+    void refusalStopsTheCampaignNamingTheWorkload() {
+        const Campaign c = campaign("refused");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int, const RunRequest&) {
+            return failure(RunOutcome::Status::Refused, "unenforceable", "interconnect_gbps cannot be limited on a CPU");
+        };
+        try {
+            qualify(c, store, ex, {});
+            QFAIL("a refused run did not stop the campaign");
+        } catch (const SpecError& e) {
+            QVERIFY2(QString(e.what()).contains("refused.json: workload:") && QString(e.what()).contains("interconnect_gbps"), e.what());
+        }
+        QCOMPARE(ex.runs, 1);
+    }
+    void cancelKeepsTheProjectConsistentAndResumes() {
+        const Campaign c = campaign("cancel");
+        const std::string file = db();
+        CancelToken token;
+        long long finishedBefore = 0;
+        {
+            EvidenceStore store(file);
+            ScriptedExecutor ex;
+            ex.cancelAt = &token;
+            ex.cancelAtRun = 3;
+            QualifyOptions opt;
+            opt.cancel = &token;
+            QVERIFY_THROWS_EXCEPTION(Cancelled, qualify(c, store, ex, opt));
+            const long long id = store.findCampaign("cancel")->id;
+            finishedBefore = store.finishedRunCount(id);
+            QCOMPARE(finishedBefore, 3LL);
+            QCOMPARE(store.runs(id).back().status, std::string("cancelled"));
+            QVERIFY(!store.latestDecision(id, "report"));
+        }
+        EvidenceStore store(file);
+        ScriptedExecutor again;
+        const QualifyReport r = qualify(c, store, again, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.runsThisInvocation, static_cast<long long>(again.runs)); // nothing finished was run again
+        QCOMPARE(r.physicalRuns, finishedBefore + again.runs);
+    }
+    void progressEventsArriveInOrder() {
+        const Campaign c = campaign("events");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        std::vector<std::string> started;
+        int telemetry = 0, decided = 0, finished = 0;
+        QualifyOptions opt;
+        opt.progress = [&](const QualifyEvent& e) {
+            if (auto s = std::get_if<RunStarted>(&e)) started.push_back(s->runId);
+            if (auto t = std::get_if<RunTelemetry>(&e)) {
+                QCOMPARE(t->runId, started.back());
+                ++telemetry;
+            }
+            if (auto f = std::get_if<RunFinished>(&e)) {
+                QCOMPARE(f->runId, started.back()); // one run at a time here: it finishes before the next starts
+                QCOMPARE(f->outcome, truth(f->state) ? RunOutcomeKind::Pass : RunOutcomeKind::Fail);
+                ++finished;
+            }
+            if (std::holds_alternative<StateDecided>(e)) ++decided;
+        };
+        qualify(c, store, ex, opt);
+        QCOMPARE(static_cast<int>(started.size()), ex.runs);
+        QCOMPARE(telemetry, ex.runs);
+        QCOMPARE(finished, ex.runs);
+        QCOMPARE(decided, ex.runs); // deterministic verdicts: one run decides one state
+    }
+    void batchesReachAParallelExecutor() {
+        const Campaign c = campaign("batched");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.parallel = 3;
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QVERIFY(*std::max_element(ex.batchSizes.begin(), ex.batchSizes.end()) > 1);
+        for (std::size_t b : ex.batchSizes) QVERIFY(b <= 3);
+    }
+    void reportRoundTripsAndNamesBadKeys() {
+        const Campaign c = campaign("report");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        const QualifyReport r = qualify(c, store, ex, {});
+        const nlohmann::json j = toJson(r);
+        QCOMPARE(toJson(reportFromJson(j, "p.luma")), j);
+        nlohmann::json future = j;
+        future["new_section"] = {1, 2, 3};
+        QCOMPARE(toJson(reportFromJson(future, "p.luma")), j);
+        nlohmann::json bad = j;
+        bad["adjacent_fail"][0]["cut_to"] = "low";
+        try {
+            reportFromJson(bad, "p.luma");
+            QFAIL("a bad report was read");
+        } catch (const SpecError& e) {
+            QVERIFY2(QString(e.what()).startsWith("p.luma: report.adjacent_fail[0].cut_to:"), e.what());
+        }
+        QVERIFY_THROWS_EXCEPTION(SpecError, reportFromJson(nlohmann::json::array(), "p.luma"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestQualify)
+#include "tst_qualify.moc"
