@@ -26,6 +26,10 @@ namespace {
 
 using luma::kernels::ThreadPool;
 
+// The process-wide pool and scratch, guarded by `mutex`: every kernel call holds it for its
+// whole duration. The pool runs one parallel-for at a time and the scratch is shared, so a
+// stray second caller waits its turn instead of corrupting them, and set_parallelism cannot
+// replace the pool under a running kernel. (The agent runs one workload at a time anyway.)
 struct State {
     std::mutex mutex;
     std::unique_ptr<ThreadPool> pool;
@@ -39,8 +43,8 @@ State& state() {
 
 int hardwareThreads() { return std::max(1u, std::thread::hardware_concurrency()); }
 
-ThreadPool& pool() {
-    State& s = state();
+// The caller holds s.mutex.
+ThreadPool& pool(State& s) {
     if (!s.pool) s.pool = std::make_unique<ThreadPool>(hardwareThreads());
     return *s.pool;
 }
@@ -102,8 +106,9 @@ extern "C" int cpuSetParallelism(int, int workers, char* err, std::size_t len) {
         setError(err, len, "at least one thread is needed");
         return -1;
     }
-    std::lock_guard<std::mutex> lock(state().mutex);
-    if (!state().pool || state().pool->workers() != workers) state().pool = std::make_unique<ThreadPool>(workers);
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    if (!s.pool || s.pool->workers() != workers) s.pool = std::make_unique<ThreadPool>(workers);
     return 0;
 }
 
@@ -118,7 +123,9 @@ extern "C" void cpuRelease(int, void* p) { std::free(p); }
 
 extern "C" int cpuFill(int, void* buffer, std::size_t bytes, unsigned seed, char*, std::size_t) {
     auto* b = static_cast<unsigned char*>(buffer);
-    pool().run(static_cast<long>((bytes + 4095) / 4096), [&](int, long begin, long end) {
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    pool(s).run(static_cast<long>((bytes + 4095) / 4096), [&](int, long begin, long end) {
         std::uint32_t x = seed * 2654435761u + static_cast<std::uint32_t>(begin);
         for (std::size_t i = static_cast<std::size_t>(begin) * 4096; i < std::min(bytes, static_cast<std::size_t>(end) * 4096); ++i) {
             x = x * 1664525u + 1013904223u;
@@ -186,10 +193,12 @@ extern "C" double cpuStreamGbps(int, void* buffer, std::size_t bytes, int kind, 
     double* c = b + n;
     const double streams = (kind == LUMA_STREAM_COPY || kind == LUMA_STREAM_COPY_NT) ? 2.0 : 3.0;
     double best = 1e30;
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
     for (int r = 0; r < std::max(1, repeats); ++r) {
         auto t0 = std::chrono::steady_clock::now();
         // Ranges in blocks of 8 doubles keep every worker's slice 64-byte aligned.
-        pool().run(n / 8, [&](int, long begin, long end) { streamPass(kind, a, b, c, begin * 8, end * 8); });
+        pool(s).run(n / 8, [&](int, long begin, long end) { streamPass(kind, a, b, c, begin * 8, end * 8); });
         double dt = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         best = std::min(best, dt);
     }
@@ -251,7 +260,9 @@ double fmaLoop(long iterations) {
 }
 
 extern "C" double cpuFmaGflops(int, double seconds, char*, std::size_t) {
-    ThreadPool& p = pool();
+    State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    ThreadPool& p = pool(s);
     const int workers = p.workers();
     std::vector<double> flops(static_cast<std::size_t>(workers), 0.0);
     // Calibrate a chunk of about 10 ms, then run chunks until the time is up.
@@ -321,12 +332,13 @@ extern "C" int cpuLinear(int, const void* weights, int format, long rows, long c
         return -1;
     }
     State& s = state();
+    std::lock_guard<std::mutex> lock(s.mutex);
     ensureScratch(s.x, static_cast<std::size_t>(tokens) * rows);
     ensureScratch(s.out, static_cast<std::size_t>(tokens) * cols);
     const float* x = s.x.data();
     float* out = s.out.data();
     // Each worker owns a band of output columns and streams its share of W exactly once.
-    pool().run(cols, [&](int, long c0, long c1) {
+    pool(s).run(cols, [&](int, long c0, long c1) {
         std::vector<float> w(static_cast<std::size_t>(c1 - c0));
         for (int t = 0; t < tokens; ++t) std::fill(out + static_cast<long>(t) * cols + c0, out + static_cast<long>(t) * cols + c1, 0.0f);
         for (long k = 0; k < rows; ++k) {
@@ -347,12 +359,14 @@ extern "C" int cpuAttention(int, const void* kv, int format, long context, long 
         return -1;
     }
     State& s = state();
-    const int workers = pool().workers();
+    std::lock_guard<std::mutex> lock(s.mutex);
+    ThreadPool& p = pool(s);
+    const int workers = p.workers();
     ensureScratch(s.x, static_cast<std::size_t>(queries) * headElems);
     ensureScratch(s.partial, static_cast<std::size_t>(workers) * queries * headElems);
     const float* q = s.x.data();
     float* partial = s.partial.data();
-    pool().run(context, [&](int worker, long j0, long j1) {
+    p.run(context, [&](int worker, long j0, long j1) {
         std::vector<float> row(static_cast<std::size_t>(2 * headElems));
         float* acc = partial + static_cast<long>(worker) * queries * headElems;
         std::fill(acc, acc + static_cast<long>(queries) * headElems, 0.0f);

@@ -186,6 +186,17 @@ void Agent::startRun(const nlohmann::json& msg) {
         error(protocol::ErrorCode::DuplicateRun, "run \"" + id + "\" was already started", id);
         return;
     }
+    // One workload at a time: a machine state is a claim about the whole machine, so two runs
+    // at once would corrupt each other's measurements (and they would share the kernel
+    // backends' process-wide pools and buffers). The refused run_id stays free for a retry.
+    for (const auto& [activeId, active] : m_runs)
+        if (!active->finished) {
+            error(protocol::ErrorCode::Busy,
+                  "run \"" + activeId + "\" is active; this agent runs one workload at a time, send \"" + id +
+                      "\" again when it has ended",
+                  id);
+            return;
+        }
     auto run = std::make_unique<Run>();
     Run* r = run.get();
     ctx.cancelled = &r->cancel;
@@ -195,17 +206,20 @@ void Agent::startRun(const nlohmann::json& msg) {
     sendRunEvent(*r, id, {{"type", "accepted"}, {"kind", ctx.workload.value("kind", std::string())}});
     r->thread = std::thread([this, r, id, ctx = std::move(ctx)]() mutable {
         const auto t0 = std::chrono::steady_clock::now();
+        nlohmann::json last;
         try {
-            nlohmann::json result = runWorkload(ctx);
-            result["type"] = "result";
-            result["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-            sendRunEvent(*r, id, result);
+            last = runWorkload(ctx);
+            last["type"] = "result";
+            last["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
         } catch (const RunError& e) {
-            sendRunEvent(*r, id, {{"type", "error"}, {"code", protocol::name(e.code())}, {"message", e.what()}});
+            last = {{"type", "error"}, {"code", protocol::name(e.code())}, {"message", e.what()}};
         } catch (const std::exception& e) {
-            sendRunEvent(*r, id, {{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::Internal)}, {"message", e.what()}});
+            last = {{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::Internal)}, {"message", e.what()}};
         }
+        // Finished before the client hears of it: a run it sends on seeing this event must not
+        // find the machine still busy.
         r->finished = true;
+        sendRunEvent(*r, id, std::move(last));
     });
     m_runs.emplace(id, std::move(run));
 }

@@ -10,6 +10,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <map>
 #include <sstream>
 #include <sys/stat.h>
 #include <thread>
@@ -186,6 +187,46 @@ private slots:
             std::this_thread::sleep_for(std::chrono::milliseconds(20));
         }
         QVERIFY2(gone, "the grandchild of the cancelled command still runs");
+    }
+    void oneRunAtATime() {
+        // Two runs at once used to share the CPU backend's pool and scratch buffers (and one
+        // replaced the pool under the other): a crash or a hang. Now the second one is refused.
+        const auto contract = luma::loadContract(luma::test::sourcePath("resources/examples/tiny/contract.json"));
+        const nlohmann::json compute = {{"kind", "compute"}, {"seconds", 0.3}};
+        const nlohmann::json bandwidth = {{"kind", "bandwidth"}, {"mib", 16}, {"repeats", 3}};
+        const nlohmann::json emulator = {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}};
+        LocalAgent agent(LUMA_AGENT_BIN);
+        agent.handshake();
+        for (int i = 0; i < 6; ++i) {
+            const std::string a = "a" + std::to_string(i), b = "b" + std::to_string(i), c = "c" + std::to_string(i);
+            nlohmann::json first = {{"type", "run"}, {"run_id", a}, {"workload", i % 2 ? bandwidth : compute},
+                                    {"state", {{"threads", 1}}}};
+            nlohmann::json second = {{"type", "run"}, {"run_id", b}, {"workload", i % 2 ? emulator : bandwidth},
+                                     {"state", {{"threads", 2}, {"host_memory_gib", 1}}}};
+            if (i % 2) second["contract"] = contract.spec;
+            agent.sendRaw(first.dump() + "\n" + second.dump() + "\n"); // one write: back to back
+            std::map<std::string, nlohmann::json> last;
+            try {
+                const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+                while (last.size() < 2) {
+                    QVERIFY2(std::chrono::steady_clock::now() < deadline, ("the agent hangs with two runs, pair " + a).c_str());
+                    auto e = agent.next(5);
+                    if (!e) continue;
+                    const std::string type = e->value("type", ""), id = e->value("run_id", "");
+                    if ((type == "result" || type == "error") && (id == a || id == b)) last[id] = *e;
+                }
+            } catch (const std::exception& e) {
+                QFAIL(("the agent died with two runs at once: " + std::string(e.what())).c_str());
+            }
+            QCOMPARE(last[a]["type"].get<std::string>(), std::string("result"));
+            QCOMPARE(last[b]["type"].get<std::string>(), std::string("error"));
+            QCOMPARE(last[b]["code"].get<std::string>(), std::string("busy"));
+            QVERIFY2(last[b]["message"].get<std::string>().find("\"" + a + "\"") != std::string::npos,
+                     last[b].dump().c_str());
+            // Once the first run has ended, the machine is free again.
+            auto after = run(agent, c, {{"kind", "compute"}, {"seconds", 0.05}});
+            QCOMPARE(after["type"].get<std::string>(), std::string("result"));
+        }
     }
     void emulatorRunsTheTinyContract() {
         LocalAgent agent(LUMA_AGENT_BIN);
