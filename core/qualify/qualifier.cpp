@@ -8,6 +8,7 @@
 #include "core/util/spec_error.h"
 
 #include <map>
+#include <sstream>
 
 namespace luma {
 
@@ -21,7 +22,11 @@ nlohmann::json levelsJson(const Levels& l) {
 
 std::string levelsText(const Levels& l) {
     std::string out;
-    for (const auto& [name, level] : l) out += (out.empty() ? "" : ", ") + name + "=" + nlohmann::json(level).dump();
+    for (const auto& [name, level] : l) {
+        std::ostringstream v;
+        v << level;
+        out += (out.empty() ? "" : ", ") + name + "=" + v.str();
+    }
     return out;
 }
 
@@ -85,18 +90,25 @@ public:
             const Levels levels = levelsOf(m_c.space, probes[i].state);
             const std::string key = canonicalJson(levelsJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
-                out[i] = observe(stored->result, m_c.contract, m_constraints);
-                emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(out[i]), out[i].cause, true});
-                continue;
+                const Observation o = observe(stored->result, m_c.contract, m_constraints);
+                if (!o.inconclusive) {
+                    out[i] = o;
+                    emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(o), o.cause, true});
+                    continue;
+                }
+                // Kept as "finished" by an older LUMA although it is no evidence: say so in the
+                // project, and run the state again.
+                m_store.abandonRun(stored->id, "error", stored->result, o.cause);
             }
             m_batch.push_back({m_iv, levels, probes[i].attempt});
             m_slots.push_back({i, key, 0, ""});
         }
         if (m_batch.empty()) return out;
         const std::vector<RunOutcome> ends = m_exec.run(m_batch, *this, m_opt.cancel);
+        if (ends.size() != m_batch.size()) throw std::logic_error("the run executor answered a batch with the wrong count");
         bool cancelled = false;
         std::string refused;
-        for (std::size_t k = 0; k < ends.size() && k < m_slots.size(); ++k) {
+        for (std::size_t k = 0; k < ends.size(); ++k) {
             const Slot& slot = m_slots[k];
             const RunRequest& req = m_batch[k];
             const RunOutcome& end = ends[k];

@@ -7,6 +7,7 @@
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/qualifier.h"
+#include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 
 #include <QTemporaryDir>
@@ -136,6 +137,20 @@ private slots:
         QCOMPARE(store.finishedRunCount(id), 0LL);
         QCOMPARE(ex.runs, 3); // the run and two retries
         for (const auto& run : store.runs(id)) QCOMPARE(run.status, std::string("error"));
+    }
+    void olderProjectsWithVerdictlessPassesAreRunAgain() {
+        // An older LUMA stored a probe's result as a finished PASS: resuming must not trust it.
+        const Campaign c = campaign("legacy");
+        EvidenceStore store(db());
+        const CampaignRecord rec = store.campaign(c.name, c.hash, c.spec);
+        const nlohmann::json top = {{"x", 6.0}, {"y", 6.0}};
+        const long long id = store.beginRun(rec.id, "", canonicalJson(top), top, 0, "local", "old");
+        store.finishRun(id, {{"type", "result"}, {"gbps", 10}}, "PASS", "", {});
+        ScriptedExecutor ex;
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.physicalRuns, static_cast<long long>(ex.runs)); // the legacy row is no longer counted
+        QCOMPARE(store.runs(rec.id).front().status, std::string("error"));
     }
     void infrastructureErrorsAreRetriedNotFailed() {
         // The agent reported `internal` for the first two runs (a workload it could not parse,
