@@ -3,6 +3,7 @@
 // result payload (metrics, verdict when a contract is given, the mechanism used for every
 // resource of the state) or throws RunError.
 #include "core/model/contract.h"
+#include "core/model/workload.h"
 #include "remote/protocol/error_code.h"
 
 #include <nlohmann/json.hpp>
@@ -27,6 +28,7 @@ private:
 struct RunContext {
     std::string runId;
     nlohmann::json workload;       // run.workload, with "kind"
+    WorkloadSpec spec;             // the same, read by runWorkload before any workload starts
     nlohmann::json state;          // resource → level (may be empty)
     nlohmann::json interventions;  // list (may be empty)
     std::optional<Contract> contract;
@@ -36,7 +38,9 @@ struct RunContext {
     bool isCancelled() const { return cancelled && cancelled->load(); }
 };
 
-nlohmann::json runWorkload(RunContext& ctx); // dispatch on workload.kind
+// Reads ctx.workload into ctx.spec (a bad one is RunError bad_workload naming the key), then
+// runs the workload of its kind.
+nlohmann::json runWorkload(RunContext& ctx);
 
 nlohmann::json runProbe(RunContext& ctx);    // "bandwidth", "compute"
 nlohmann::json runCommand(RunContext& ctx);  // "command"

@@ -26,21 +26,13 @@ std::string lastNonEmptyLine(const std::string& text) {
 } // namespace
 
 nlohmann::json runCommand(RunContext& ctx) {
-    const auto& w = ctx.workload;
-    if (!w.contains("argv") || !w["argv"].is_array() || w["argv"].empty())
-        throw RunError(protocol::ErrorCode::BadWorkload, "workload.argv must be a non-empty array of strings");
-    std::vector<std::string> argv;
-    for (const auto& a : w["argv"]) {
-        if (!a.is_string()) throw RunError(protocol::ErrorCode::BadWorkload, "workload.argv must hold only strings");
-        argv.push_back(a.get<std::string>());
-    }
-    const double timeout = w.value("timeout_s", 3600.0);
+    const CommandOptions& w = ctx.spec.command();
+    const std::vector<std::string>& argv = w.argv;
+    const double timeout = w.timeoutS;
     nlohmann::json state = ctx.state.is_object() ? ctx.state : nlohmann::json::object();
     if (ctx.interventions.is_array() && !ctx.interventions.empty()) state["interventions"] = ctx.interventions;
     std::vector<std::string> env = {"LUMA_STATE_JSON=" + state.dump(), "LUMA_RUN_ID=" + ctx.runId};
-    if (w.contains("env") && w["env"].is_object())
-        for (auto it = w["env"].begin(); it != w["env"].end(); ++it)
-            if (it->is_string()) env.push_back(it.key() + "=" + it->get<std::string>());
+    for (const auto& [name, value] : w.env) env.push_back(name + "=" + value);
 
     ctx.telemetry({{"phase", "started"}, {"argv", argv}});
     ProcessResult r = runProcess(argv, env, timeout, ctx.cancelled);
@@ -53,10 +45,9 @@ nlohmann::json runCommand(RunContext& ctx) {
                                                    : "exit code " + std::to_string(r.exitCode)) + "; stderr tail:\n" + stderrTail);
 
     nlohmann::json metrics;
-    if (w.contains("import")) {
-        const auto& imp = w["import"];
-        const std::string format = imp.value("format", std::string());
-        const std::string file = imp.value("file", std::string());
+    if (w.import) {
+        const std::string& format = w.import->format;
+        const std::string& file = w.import->file;
         std::ifstream in(file, std::ios::binary);
         if (!in) throw RunError(protocol::ErrorCode::NoMetrics, "cannot read the result file " + file);
         std::ostringstream text;
@@ -78,16 +69,6 @@ nlohmann::json runCommand(RunContext& ctx) {
                              {"mechanisms", {{"state", {{"mechanism", "passed to the command in LUMA_STATE_JSON"}}}}}};
     if (ctx.contract) result.update(toJson(checkSlos(*ctx.contract, metricsFromJson(metrics))));
     return result;
-}
-
-nlohmann::json runWorkload(RunContext& ctx) {
-    if (!ctx.workload.is_object() || !ctx.workload.contains("kind") || !ctx.workload["kind"].is_string())
-        throw RunError(protocol::ErrorCode::BadWorkload, "workload.kind is missing; known: llm-emulator bandwidth compute command");
-    const std::string kind = ctx.workload["kind"].get<std::string>();
-    if (kind == "bandwidth" || kind == "compute") return runProbe(ctx);
-    if (kind == "command") return runCommand(ctx);
-    if (kind == "llm-emulator") return runEmulator(ctx);
-    throw RunError(protocol::ErrorCode::BadWorkload, "unknown workload kind \"" + kind + "\"; known: llm-emulator bandwidth compute command");
 }
 
 } // namespace luma::agent

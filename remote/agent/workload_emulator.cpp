@@ -94,8 +94,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
         throw RunError(protocol::ErrorCode::BadRun, "the llm-emulator needs a contract with a model (run.contract.model.hf_config)");
     const Contract& c = *ctx.contract;
     const ModelShape& m = *c.model;
-    const auto& w = ctx.workload;
-    const PreparedBackend pb = prepareBackend(w.value("backend", std::string("cpu")), ctx.state);
+    const EmulatorOptions& w = ctx.spec.emulator();
+    const PreparedBackend pb = prepareBackend(w.backend, ctx.state);
     const luma_backend* b = pb.api;
     const std::string& backendName = pb.name;
     const luma_device_info& info = pb.info;
@@ -106,8 +106,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
 
     // Interventions the emulator can make physical: precisions and batching limits.
     PrecisionSet precision = c.precision;
-    long long maxSeqs = w.value("max_sequences", 64LL);
-    long long tokenBudget = w.value("max_batched_tokens", 2048LL);
+    long long maxSeqs = w.maxSequences;
+    long long tokenBudget = w.maxBatchedTokens;
     if (ctx.interventions.is_array())
         for (const auto& spec : ctx.interventions) {
             Intervention iv;
@@ -182,12 +182,12 @@ nlohmann::json runEmulator(RunContext& ctx) {
     sl.totalBlocks = slots * blocksPerSeq;
     const long long n = c.arrival.requests;
     BatchScheduler sched(n, isl, osl, 1.0, sl);
-    std::vector<double> arrival = arrivalTimes(c, n, 1.0, w.value("seed", 1ULL));
+    std::vector<double> arrival = arrivalTimes(c, n, 1.0, w.seed);
     const bool closed = c.arrival.kind == ArrivalKind::Closed;
     long long released = closed ? std::min<long long>(n, std::max<long long>(1, c.arrival.concurrency)) : n;
     long long next = 0, completed = 0, iterations = 0;
-    const double maxSeconds = w.value("max_seconds", 600.0);
-    std::mt19937_64 rng(w.value("seed", 1ULL));
+    const double maxSeconds = w.maxSeconds;
+    std::mt19937_64 rng(w.seed);
     std::vector<int> expertLoad(static_cast<std::size_t>(std::max(1, m.experts)));
 
     const auto start = std::chrono::steady_clock::now();

@@ -20,23 +20,20 @@ struct Buffer {
 } // namespace
 
 nlohmann::json runProbe(RunContext& ctx) {
-    const std::string kind = ctx.workload.at("kind").get<std::string>();
-    const PreparedBackend pb = prepareBackend(ctx.workload.value("backend", std::string("cpu")), ctx.state);
+    const PreparedBackend pb = prepareBackend(ctx.spec.backend(), ctx.state);
     const luma_backend* b = pb.api;
     const std::string& backendName = pb.name;
     const luma_device_info& info = pb.info;
     const nlohmann::json& mechanisms = pb.limits.mechanisms;
     char err[256] = {};
     nlohmann::json result = {{"backend", backendName}, {"device", info.name}, {"mechanisms", mechanisms}};
-    if (kind == "bandwidth") {
-        // Four times the last-level cache or more: 512 MiB by default, like likwid-bench's -w S0:512MB.
-        const double mib = ctx.workload.value("mib", 512.0);
-        if (!(mib >= 8 && mib <= 1 << 20)) throw RunError(protocol::ErrorCode::BadWorkload, "workload.mib must be between 8 and 1048576");
-        const auto bytes = static_cast<std::size_t>(mib * 1048576.0);
+    if (ctx.spec.kind() == WorkloadKind::Bandwidth) {
+        const BandwidthOptions& w = ctx.spec.bandwidth();
+        const auto bytes = static_cast<std::size_t>(w.mib * 1048576.0);
         Buffer buf{b, b->alloc(0, bytes, err, sizeof err)};
         if (!buf.p) throw RunError(protocol::ErrorCode::Oom, err);
         b->fill(0, buf.p, bytes, 1, err, sizeof err);
-        const int repeats = std::clamp(ctx.workload.value("repeats", 10), 1, 1000);
+        const int repeats = w.repeats;
         nlohmann::json kernels = nlohmann::json::object();
         double best = 0;
         const char* names[] = {"copy", "triad", "copy_nt", "triad_nt"};
@@ -50,8 +47,7 @@ nlohmann::json runProbe(RunContext& ctx) {
         }
         result["metrics"] = {{"gbps", best}, {"kernels", kernels}, {"bytes", bytes}};
     } else {
-        const double seconds = std::clamp(ctx.workload.value("seconds", 1.0), 0.05, 60.0);
-        double g = b->fma_gflops(0, seconds, err, sizeof err);
+        double g = b->fma_gflops(0, ctx.spec.compute().seconds, err, sizeof err);
         if (g < 0) throw RunError(protocol::ErrorCode::ProbeFailed, err);
         result["metrics"] = {{"gflops", g}, {"precision", "fp32"}};
     }

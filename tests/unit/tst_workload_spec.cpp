@@ -1,0 +1,149 @@
+// Typed workload specs: every kind round-trips, a bad value or a misspelled key is one message
+// naming the file and the key wherever the workload is read (a campaign, `luma agent-run`, a
+// real agent), a campaign refuses a probe, and the client's deadline follows the workload.
+#include "expect_error.h"
+#include "specs.h"
+
+#include "core/model/campaign.h"
+#include "core/model/workload.h"
+#include "remote/client/local_agent.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace luma;
+
+class TestWorkloadSpec : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    std::string write(const std::string& name, const nlohmann::json& j) {
+        const std::string path = m_dir.filePath(QString::fromStdString(name)).toStdString();
+        std::ofstream(path) << j.dump(1);
+        return path;
+    }
+    nlohmann::json campaignWith(const nlohmann::json& workload) {
+        return {{"schema", "luma.campaign/1"},
+                {"name", "c"},
+                {"contract", test::sourcePath("resources/examples/tiny/contract-campaign.json")},
+                {"space", {{"schema", "luma.space/1"}, {"dims", {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}}}}}},
+                {"workload", workload}};
+    }
+
+private slots:
+    void everyKindRoundTrips() {
+        const std::vector<nlohmann::json> docs = {
+            {{"kind", "llm-emulator"}},
+            {{"kind", "llm-emulator"}, {"backend", "cuda"}, {"max_sequences", 16}, {"max_batched_tokens", 512},
+             {"max_seconds", 60}, {"seed", 7}, {"description", "tiny"}},
+            {{"kind", "command"}, {"argv", {"true"}}},
+            {{"kind", "command"}, {"argv", {"vllm", "bench", "serve", ""}}, {"timeout_s", 7200},
+             {"env", {{"HF_HOME", "/data"}, {"EMPTY", ""}}}, {"import", {{"format", "vllm"}, {"file", "r.json"}}}},
+            {{"kind", "bandwidth"}},
+            {{"kind", "bandwidth"}, {"backend", "hip"}, {"mib", 32.5}, {"repeats", 2}},
+            {{"kind", "compute"}},
+            {{"kind", "compute"}, {"seconds", 0.1}},
+        };
+        for (const auto& doc : docs) {
+            const WorkloadSpec spec = parseWorkload(doc, "w.json");
+            QCOMPARE(spec.kindName(), doc["kind"].get<std::string>());
+            const nlohmann::json j = spec.toJson();
+            QVERIFY2(parseWorkload(j, "w.json") == spec, j.dump().c_str());
+            for (auto it = doc.begin(); it != doc.end(); ++it)
+                if (it.key() != "description") QVERIFY2(j.at(it.key()) == *it, it.key().c_str());
+        }
+        // Defaults are the ones the workloads used before they were typed.
+        const auto e = parseWorkload({{"kind", "llm-emulator"}}, "w.json").emulator();
+        QCOMPARE(e.backend, std::string("cpu"));
+        QCOMPARE(e.maxSequences, 64LL);
+        QCOMPARE(e.maxBatchedTokens, 2048LL);
+        QCOMPARE(e.maxSeconds, 600.0);
+        QCOMPARE(e.seed, std::uint64_t{1});
+        QCOMPARE(parseWorkload({{"kind", "command"}, {"argv", {"x"}}}, "w.json").command().timeoutS, 3600.0);
+        QCOMPARE(parseWorkload({{"kind", "bandwidth"}}, "w.json").bandwidth().mib, 512.0);
+        QCOMPARE(parseWorkload({{"kind", "bandwidth"}}, "w.json").bandwidth().repeats, 10);
+        QCOMPARE(parseWorkload({{"kind", "compute"}}, "w.json").compute().seconds, 1.0);
+    }
+    void badValuesNameTheKey() {
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"seconds", "fast"}}, "campaign.json", "workload"),
+                               "campaign.json: workload.seconds: expected a number");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulator"}, {"max_sequences", 0}}, "c.json"),
+                               "c.json: workload.max_sequences: must be at least 1");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}}, "c.json"), "workload.argv: missing required key");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", nlohmann::json::array()}}, "c.json"),
+                               "workload.argv: must not be empty");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a", 3}}}, "c.json"), "workload.argv[1]: expected a string");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"env", {{"N", 3}}}}, "c.json"),
+                               "workload.env.N: expected a string");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"import", {{"format", "vlm"}, {"file", "f"}}}}, "c.json"),
+                               "workload.import.format: unknown import format \"vlm\" (did you mean \"vllm\"?)");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "bandwidth"}, {"mib", 4}}, "c.json"), "workload.mib: must be between 8");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload(nlohmann::json::array(), "c.json"), "c.json: workload: expected an object");
+    }
+    void unknownKeysGetAHint() {
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulator"}, {"max_sequence", 16}}, "c.json"),
+                               "c.json: workload.max_sequence: unknown key (did you mean \"max_sequences\"?)");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulater"}}, "c.json"),
+                               "workload.kind: unknown workload kind \"llm-emulater\" (did you mean \"llm-emulator\"?)");
+        // An option of another kind is unknown to this one.
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"mib", 64}}, "c.json"), "workload.mib: unknown key");
+    }
+    void campaignRefusesAProbe() {
+        const std::string file = write("probe-campaign.json", campaignWith({{"kind", "bandwidth"}, {"mib", 64}}));
+        LUMA_EXPECT_SPEC_ERROR(loadCampaign(file), "probe-campaign.json: workload.kind: a bandwidth probe gives no verdict",
+                               "llm-emulator or command");
+        const std::string typo = write("typo-campaign.json", campaignWith({{"kind", "llm-emulator"}, {"max_seconds", "long"}}));
+        LUMA_EXPECT_SPEC_ERROR(loadCampaign(typo), "typo-campaign.json: workload.max_seconds: expected a number");
+        // A good campaign keeps the workload as written (its hash) and the typed spec beside it.
+        const nlohmann::json w = {{"kind", "llm-emulator"}, {"max_sequences", 16}};
+        const Campaign c = loadCampaign(write("ok-campaign.json", campaignWith(w)));
+        QCOMPARE(c.workload, w);
+        QCOMPARE(c.workloadSpec.emulator().maxSequences, 16LL);
+        QVERIFY(c.workloadSpec.givesVerdict());
+    }
+    void clientDeadlineFollowsTheWorkload() {
+        const auto command = parseWorkload({{"kind", "command"}, {"argv", {"x"}}, {"timeout_s", 7200}}, "w.json");
+        QVERIFY(command.clientDeadlineS() > 7200);
+        QVERIFY(command.clientDeadlineS() < 7200 + 600);
+        const auto emulator = parseWorkload({{"kind", "llm-emulator"}, {"max_seconds", 90}}, "w.json");
+        QVERIFY(emulator.clientDeadlineS() > 90 && emulator.clientDeadlineS() < 90 + 600);
+        QVERIFY(parseWorkload({{"kind", "compute"}}, "w.json").clientDeadlineS() > 1);
+        QVERIFY(parseWorkload({{"kind", "bandwidth"}, {"mib", 8192}}, "w.json").clientDeadlineS() > 60);
+        QVERIFY(!parseWorkload({{"kind", "compute"}}, "w.json").givesVerdict());
+    }
+    void agentReportsABadWorkloadNamingTheKey() {
+        // Before workloads were typed, "fast" threw nlohmann's type_error deep in the probe and
+        // the agent reported it as `internal`, which a campaign stored as FAIL evidence.
+        client::LocalAgent agent(LUMA_AGENT_BIN);
+        agent.handshake();
+        const nlohmann::json run = {{"type", "run"}, {"run_id", "fast"}, {"workload", {{"kind", "compute"}, {"seconds", "fast"}}}};
+        const nlohmann::json e = agent.runToCompletion(run, [](const nlohmann::json&) {}, 60);
+        QCOMPARE(e.value("type", ""), std::string("error"));
+        QCOMPARE(e.value("code", ""), std::string("bad_workload"));
+        QVERIFY2(e.value("message", "").find("workload.seconds: expected a number") != std::string::npos, e.dump().c_str());
+        const nlohmann::json typo = {{"type", "run"}, {"run_id", "typo"}, {"workload", {{"kind", "compute"}, {"secnds", 1}}}};
+        const nlohmann::json t = agent.runToCompletion(typo, [](const nlohmann::json&) {}, 60);
+        QCOMPARE(t.value("code", ""), std::string("bad_workload"));
+        QVERIFY2(t.value("message", "").find("did you mean \"seconds\"") != std::string::npos, t.dump().c_str());
+    }
+    void agentRunChecksTheFileFirst() {
+        const std::string file = write("workload.json", {{"kind", "llm-emulator"}, {"max_sequence", 16}});
+        QProcess p;
+        // LUMA_AGENT points at no agent: the typo must be reported before one is needed.
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", "/nonexistent/luma-agent");
+        p.setProcessEnvironment(env);
+        p.start(QStringLiteral(LUMA_CLI), {"agent-run", "--workload", QString::fromStdString(file)});
+        QVERIFY(p.waitForFinished(60000));
+        const std::string err = p.readAllStandardError().toStdString();
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(err.find("workload.json: max_sequence: unknown key (did you mean \"max_sequences\"?)") != std::string::npos,
+                 err.c_str());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestWorkloadSpec)
+#include "tst_workload_spec.moc"
