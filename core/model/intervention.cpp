@@ -60,6 +60,42 @@ Intervention parseIntervention(const nlohmann::json& doc, const std::string& fil
     return iv;
 }
 
+ServingChanges applyInterventions(const PrecisionSet& precision, const Runtime& runtime,
+                                  const std::vector<Intervention>& interventions) {
+    ServingChanges c;
+    c.precision = precision;
+    c.runtime = runtime;
+    for (const auto& iv : interventions) {
+        switch (iv.kind) {
+        case InterventionKind::WeightPrecision: c.precision.weights = iv.precision; break;
+        case InterventionKind::KvPrecision: c.precision.kvCache = iv.precision; break;
+        case InterventionKind::KvOffload:
+            c.kvOffload = true;
+            c.kvOffloadMaxFraction = iv.value;
+            break;
+        case InterventionKind::MaxBatch: c.runtime.maxSequences = static_cast<long long>(iv.value); break;
+        case InterventionKind::MaxBatchedTokens: c.runtime.maxBatchedTokens = static_cast<long long>(iv.value); break;
+        case InterventionKind::ChunkedPrefill:
+            c.runtime.chunkedPrefill = true;
+            c.runtime.prefillChunkTokens = static_cast<long long>(iv.value);
+            break;
+        case InterventionKind::TensorParallel: c.runtime.tensorParallel = static_cast<int>(iv.value); break;
+        case InterventionKind::SpeculativeDecoding:
+            c.draftTokens = iv.draftTokens;
+            c.acceptanceRate = iv.acceptanceRate;
+            c.draftCost = iv.draftCost;
+            break;
+        case InterventionKind::Compression:
+            // Blocks in series: their ratios multiply, their latencies and powers add.
+            c.compressionRatio *= iv.ratio;
+            c.compressionLatencyS += iv.addedLatencyUs * 1e-6;
+            c.compressionPowerW += iv.powerW;
+            break;
+        }
+    }
+    return c;
+}
+
 std::vector<Intervention> parseInterventions(const nlohmann::json& array, const std::string& file,
                                              const std::string& path) {
     if (!array.is_array()) throw SpecError(file, path, "expected an array of interventions");

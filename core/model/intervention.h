@@ -1,6 +1,7 @@
 #pragma once
 // Targeted interventions: software or hardware changes aimed at a binding resource. Each is a
 // transformation of the deployment that the predictor understands.
+#include "core/model/machine.h"
 #include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
@@ -38,6 +39,26 @@ struct Intervention {
     double areaMm2 = 0;        // informational
     nlohmann::json spec;
 };
+
+// What a list of interventions changes in how the model is served, applied in list order on
+// top of the contract's precisions and a runtime's limits. The one reading of interventions:
+// the predictor resolves its deployment from it and the agent's emulator sizes its run with it
+// (refusing first the kinds it cannot make physical).
+struct ServingChanges {
+    PrecisionSet precision;
+    Runtime runtime; // batching limits, prefill chunking, tensor parallelism
+    bool kvOffload = false;
+    double kvOffloadMaxFraction = 0;
+    int draftTokens = 0;
+    double acceptanceRate = 0;
+    double draftCost = 0;
+    double compressionRatio = 1;
+    double compressionLatencyS = 0;
+    double compressionPowerW = 0;
+};
+
+ServingChanges applyInterventions(const PrecisionSet& precision, const Runtime& runtime,
+                                  const std::vector<Intervention>& interventions);
 
 const std::vector<std::string>& interventionKindNames();
 Intervention parseIntervention(const nlohmann::json& doc, const std::string& file, const std::string& path);

@@ -29,36 +29,7 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
     Deployment d;
     const Accelerator& a = *machine.accelerator;
     d.accelerator = &a;
-    d.runtime = machine.runtime;
-    d.precision = precision;
-
-    for (const auto& iv : interventions) {
-        switch (iv.kind) {
-        case InterventionKind::WeightPrecision: d.precision.weights = iv.precision; break;
-        case InterventionKind::KvPrecision: d.precision.kvCache = iv.precision; break;
-        case InterventionKind::KvOffload:
-            d.kvOffload = true;
-            d.kvOffloadMaxFraction = iv.value;
-            break;
-        case InterventionKind::MaxBatch: d.runtime.maxSequences = static_cast<long long>(iv.value); break;
-        case InterventionKind::MaxBatchedTokens: d.runtime.maxBatchedTokens = static_cast<long long>(iv.value); break;
-        case InterventionKind::ChunkedPrefill:
-            d.runtime.chunkedPrefill = true;
-            d.runtime.prefillChunkTokens = static_cast<long long>(iv.value);
-            break;
-        case InterventionKind::TensorParallel: d.runtime.tensorParallel = static_cast<int>(iv.value); break;
-        case InterventionKind::SpeculativeDecoding:
-            d.draftTokens = iv.draftTokens;
-            d.acceptanceRate = iv.acceptanceRate;
-            d.draftCost = iv.draftCost;
-            break;
-        case InterventionKind::Compression:
-            d.compressionRatio *= iv.ratio;
-            d.compressionLatencyS += iv.addedLatencyUs * 1e-6;
-            d.compressionPowerW += iv.powerW;
-            break;
-        }
-    }
+    static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
 
     d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
     d.pp = std::max(1, d.runtime.pipelineParallel);

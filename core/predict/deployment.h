@@ -21,7 +21,9 @@ struct MachineState {
     void set(Resource r, double level); // Custom resources are ignored by the predictor
 };
 
-struct Deployment {
+// The interventions' changes (precisions, runtime, KV offload, speculation, compression) come
+// from applyInterventions, the one place that reads them.
+struct Deployment : ServingChanges {
     bool valid = true;
     std::string invalidReason;
 
@@ -44,18 +46,6 @@ struct Deployment {
     double stepOverheadS = 0;
     double layerOverheadS = 0;
     double runtimeReserveGib = 0;
-
-    Runtime runtime;
-    PrecisionSet precision;
-
-    bool kvOffload = false;
-    double kvOffloadMaxFraction = 0;
-    int draftTokens = 0;
-    double acceptanceRate = 0;
-    double draftCost = 0;
-    double compressionRatio = 1;
-    double compressionLatencyS = 0;
-    double compressionPowerW = 0;
 };
 
 // Tokens one decode iteration yields per sequence: 1, or with speculative decoding the expected

@@ -1,6 +1,7 @@
 #include "core/predict/simulator.h"
 
 #include "core/predict/batch_scheduler.h"
+#include "core/predict/serving_loop.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
 
@@ -25,6 +26,49 @@ std::vector<double> arrivalTimes(const Contract& c, long long count, double repl
     return times;
 }
 
+namespace {
+
+// The step model as the serving loop's executor: each iteration advances simulated time by the
+// step model's estimate for the planned batch (drafting included with speculative decoding).
+class StepExecutor : public IterationExecutor {
+public:
+    StepExecutor(const StepModel& sm, const Deployment& d, long long hbmBlocks)
+        : m_sm(sm), m_d(d), m_hbmBlocks(hbmBlocks), m_queries(d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0) {}
+
+    double now() override { return m_t; }
+    void waitUntil(double arrival) override { m_t = arrival; }
+    double run(const Iteration& it, const BatchScheduler& sched) override {
+        StepLoad load;
+        load.queriesPerSequence = m_queries;
+        load.decodeTokens = static_cast<double>(it.decoders.size()) * m_queries;
+        load.sampledTokens = load.decodeTokens;
+        load.decodeContext = it.decodeContext;
+        load.prefillTokens = it.prefillTokens;
+        load.prefillContext = it.prefillContext;
+        const long long used = sched.usedBlocks();
+        const double hostFraction = used > m_hbmBlocks ? static_cast<double>(used - m_hbmBlocks) / static_cast<double>(used) : 0.0;
+        double dt = m_sm.step(load, hostFraction).seconds;
+        if (m_d.draftTokens > 0 && !it.decoders.empty()) {
+            StepLoad bare = load;
+            bare.prefillTokens = bare.prefillContext = 0;
+            dt += m_d.draftTokens * m_d.draftCost * m_sm.step(bare, hostFraction).seconds;
+        }
+        m_runningTime += dt * static_cast<double>(sched.running());
+        m_t += dt;
+        return m_t;
+    }
+    double runningTime() const { return m_runningTime; } // sequences × seconds
+
+private:
+    const StepModel& m_sm;
+    const Deployment& m_d;
+    const long long m_hbmBlocks;
+    const double m_queries;
+    double m_t = 0, m_runningTime = 0;
+};
+
+} // namespace
+
 SimulationResult simulate(const Contract& c, const Deployment& d, const SimulationOptions& opt) {
     if (!c.model) throw SpecError(c.file, "model", "the simulator needs a model: add \"model\": {\"hf_config\": ...}");
     SimulationResult out;
@@ -36,9 +80,6 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     const auto& rt = d.runtime;
     const double replicas = static_cast<double>(d.replicas);
     const long long n = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.requests) / replicas)));
-    const bool spec = d.draftTokens > 0;
-    const double queries = spec ? d.draftTokens + 1.0 : 1.0;
-    const double perIter = tokensPerIteration(d);
 
     SchedulerLimits limits;
     limits.maxSequences = rt.maxSequences;
@@ -49,62 +90,30 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     limits.blockTokens = rt.kvBlockTokens;
     const long long hbmBlocks = static_cast<long long>(sm.kvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
     limits.totalBlocks = hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
-    BatchScheduler sched(n, c.inputTokens, c.outputTokens, perIter, limits);
+    BatchScheduler sched(n, c.inputTokens, c.outputTokens, tokensPerIteration(d), limits);
     if (!sched.fits() || sm.kvBudgetBytes() <= 0) {
         out.fits = false;
         out.stats.requests = n;
         return out;
     }
 
-    const std::vector<double> arrivals = arrivalTimes(c, n, replicas, opt.seed);
-    const bool closed = c.arrival.kind == ArrivalKind::Closed;
-    const long long clients = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.concurrency) / replicas)));
-    long long released = closed ? std::min(n, clients) : n; // requests whose arrival time is known
-    std::vector<double> arrival(arrivals.begin(), arrivals.end());
-    long long next = 0, completed = 0;
-    double t = 0, runningTime = 0;
-
-    while (completed < n) {
-        while (next < released && arrival[static_cast<std::size_t>(next)] <= t) {
-            sched.arrive(next, arrival[static_cast<std::size_t>(next)]);
-            ++next;
-        }
-        if (!sched.hasWork()) {
-            if (next >= released) break;
-            t = arrival[static_cast<std::size_t>(next)];
-            continue;
-        }
-        const Iteration& it = sched.plan(t);
-        if (it.empty()) break; // nothing admissible: cannot happen once a full sequence fits
-        StepLoad load;
-        load.queriesPerSequence = queries;
-        load.decodeTokens = static_cast<double>(it.decoders.size()) * queries;
-        load.sampledTokens = load.decodeTokens;
-        load.decodeContext = it.decodeContext;
-        load.prefillTokens = it.prefillTokens;
-        load.prefillContext = it.prefillContext;
-        const long long used = sched.usedBlocks();
-        const double hostFraction = used > hbmBlocks ? static_cast<double>(used - hbmBlocks) / static_cast<double>(used) : 0.0;
-        double dt = sm.step(load, hostFraction).seconds;
-        if (spec && !it.decoders.empty()) {
-            StepLoad bare = load;
-            bare.prefillTokens = bare.prefillContext = 0;
-            dt += d.draftTokens * d.draftCost * sm.step(bare, hostFraction).seconds;
-        }
-        runningTime += dt * static_cast<double>(sched.running());
-        t += dt;
-        const auto& finished = sched.finish(t);
-        completed += static_cast<long long>(finished.size());
-        if (closed)
-            for (std::size_t i = 0; i < finished.size() && released < n; ++i) arrival[static_cast<std::size_t>(released++)] = t;
-        if (++out.iterations > opt.maxIterations)
-            throw SpecError(c.file, "workload", "simulation stopped after " + std::to_string(opt.maxIterations) +
-                                                    " iterations: reduce arrival.requests");
-    }
+    ServingLoopOptions loop;
+    if (c.arrival.kind == ArrivalKind::Closed)
+        loop.closedClients = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.concurrency) / replicas)));
+    loop.cancel = opt.cancel;
+    loop.progress = opt.progress;
+    loop.maxIterations = opt.maxIterations;
+    StepExecutor executor(sm, d, hbmBlocks);
+    const ServingLoopResult r = runServingLoop(sched, arrivalTimes(c, n, replicas, opt.seed), executor, loop);
+    if (r.stop == ServingStop::IterationLimit)
+        throw SpecError(c.file, "workload", "simulation stopped after " + std::to_string(opt.maxIterations) +
+                                                " iterations: reduce arrival.requests");
+    const double t = r.end;
+    out.iterations = r.iterations;
     out.stats = servingStats(sched.records(), c, t, replicas);
     out.preemptions = sched.preemptions();
     out.maxRunning = sched.maxRunning();
-    out.meanRunning = t > 0 ? runningTime / t : 0.0;
+    out.meanRunning = t > 0 ? executor.runningTime() / t : 0.0;
     return out;
 }
 

@@ -5,17 +5,22 @@
 // time order. Deterministic for a seed.
 #include "core/model/contract.h"
 #include "core/predict/deployment.h"
+#include "core/predict/serving_loop.h"
 #include "core/predict/serving_stats.h"
 
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
+#include <functional>
 
 namespace luma {
 
 struct SimulationOptions {
     std::uint64_t seed = 1;
     long long maxIterations = 20'000'000; // a guard, reported as an error when hit
+    const CancelToken* cancel = nullptr;  // checked every iteration: throws luma::Cancelled
+    // After every iteration, with the simulated time as `elapsed` (a face throttles it itself).
+    std::function<void(const ServingProgress&)> progress;
 };
 
 struct SimulationResult {

@@ -86,6 +86,31 @@ private slots:
         QVERIFY(!r.fits);
         QCOMPARE(r.stats.completed, 0LL);
     }
+    void reportsProgressAndCanBeCancelled() {
+        auto j = contractJson("llama-3.1-8b.json", 200, 100);
+        j["workload"]["arrival"]["requests"] = 300;
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+        SimulationOptions o;
+        std::vector<ServingProgress> seen;
+        o.progress = [&](const ServingProgress& p) { seen.push_back(p); };
+        const SimulationResult r = simulate(c, d, o);
+        QCOMPARE(static_cast<long long>(seen.size()), r.iterations); // once per iteration
+        QCOMPARE(seen.back().completed, r.stats.completed);
+        QCOMPARE(seen.back().elapsed, r.stats.durationS);
+        for (std::size_t i = 1; i < seen.size(); ++i) QVERIFY(seen[i].elapsed > seen[i - 1].elapsed);
+        // Watching does not change the result.
+        QCOMPARE(simulate(c, d).stats.ttftMsP99, r.stats.ttftMsP99);
+
+        CancelToken cancel;
+        o.cancel = &cancel;
+        o.progress = [&](const ServingProgress& p) {
+            if (p.iterations == 10) cancel.cancel();
+        };
+        QVERIFY_THROWS_EXCEPTION(Cancelled, simulate(c, d, o));
+        o.progress = nullptr;
+        QVERIFY_THROWS_EXCEPTION(Cancelled, simulate(c, d, o)); // already cancelled: stops at once
+    }
 };
 
 QTEST_APPLESS_MAIN(TestSimulator)
