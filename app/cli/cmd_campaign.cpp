@@ -95,13 +95,30 @@ std::string verdictText(const StoredRun& r) {
 } // namespace
 
 int qualifyCommand(const ArgList& argv) {
-    Args args(argv, {"--db"}, {"--json", "--quiet"});
+    // --host may be given several times (Args takes each flag once): taken out first.
+    ArgList rest;
+    client::LaunchOptions launch{client::defaultAgentPath()};
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i] == "--host") {
+            if (i + 1 >= argv.size()) throw UsageError("--host needs a value");
+            launch.hosts.push_back(argv[++i]);
+        } else if (argv[i].rfind("--host=", 0) == 0) {
+            launch.hosts.push_back(argv[i].substr(7));
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    for (const auto& h : launch.hosts)
+        if (h.empty()) throw UsageError("--host must not be empty");
+    Args args(rest, {"--db", "--ssh-config"}, {"--json", "--quiet", "--accept-new-host-key"});
     const std::string file = args.positional(0, "CAMPAIGN.json");
     args.expectPositionals(1);
+    launch.ssh.configFile = args.optional("--ssh-config").value_or("");
+    launch.ssh.acceptNewHostKey = args.has("--accept-new-host-key");
     const Campaign campaign = loadCampaign(file);
     const std::string db = args.required("--db");
     EvidenceStore store(db);
-    const auto executor = client::makeExecutor(campaign, {client::defaultAgentPath()});
+    const auto executor = client::makeExecutor(campaign, launch);
     CancelToken cancel;
     QualifyOptions opt;
     opt.cancel = &cancel;

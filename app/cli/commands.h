@@ -18,5 +18,6 @@ int showCommand(const ArgList& args);
 int exportCommand(const ArgList& args);
 int verifyBundleCommand(const ArgList& args);
 int importCommand(const ArgList& args);
+int hostsCommand(const ArgList& args);
 
 } // namespace luma::cli

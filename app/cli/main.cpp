@@ -26,11 +26,15 @@ const std::vector<Command>& commands() {
         {"explore", "explore --contract C.json --machine M.json --space S.json [--json]", exploreCommand},
         {"catalog", "catalog [--json]", catalog},
         {"probe", "probe bandwidth|compute [--backend cpu|cuda|hip] [--mib N] [--seconds S] [--json]", probeCommand},
-        {"qualify", "qualify CAMPAIGN.json --db PROJECT.luma [--quiet] [--json]", qualifyCommand},
+        {"qualify",
+         "qualify CAMPAIGN.json --db PROJECT.luma [--host H]... [--ssh-config FILE] [--accept-new-host-key] [--quiet] [--json]",
+         qualifyCommand},
         {"show", "show PROJECT.luma [--campaign NAME] [--json]", showCommand},
         {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", exportCommand},
         {"verify-bundle", "verify-bundle BUNDLE.json", verifyBundleCommand},
         {"import", "import PROJECT.luma BUNDLE.json", importCommand},
+        {"hosts", "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]",
+         hostsCommand},
         {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]", agentRunCommand},
     };
     return list;

@@ -58,11 +58,16 @@ RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, R
         } catch (const AgentError& e) {
             // An agent that cannot start or greet us will not do better on the next state.
             return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent could not start: ") + e.what());
+        } catch (const nlohmann::json::exception& e) {
+            return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent's greeting was malformed: ") + e.what());
         }
+        // The hello is the host's word (a remote host's, too): read without trusting its types.
         const nlohmann::json& hello = m_session->hello();
-        m_build = hello.value("build_sha256", "unknown");
-        const auto host = hello.find("host");
-        const std::string name = host != hello.end() && host->is_object() ? host->value("hostname", "") : "";
+        const auto build = hello.find("build_sha256");
+        m_build = build != hello.end() && build->is_string() ? build->get<std::string>() : "unknown";
+        std::string name;
+        if (const auto host = hello.find("host"); host != hello.end() && host->is_object())
+            if (const auto h = host->find("hostname"); h != host->end() && h->is_string()) name = h->get<std::string>().substr(0, 255);
         // The host as named and as it names itself, so that a run's record says where it ran.
         m_host = m_launcher->host() + (name.empty() ? "" : " (" + name + ")");
     }
@@ -85,6 +90,10 @@ RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, R
         RunOutcome o = classify(end);
         o.telemetry = std::move(telemetry);
         return o;
+    } catch (const nlohmann::json::exception& e) {
+        // A message of the right shape with fields of the wrong types: a broken agent.
+        m_session.reset();
+        return outcome(RunOutcome::Status::Inconclusive, lostAgent(e.what()), std::string("the agent sent a malformed message: ") + e.what());
     } catch (const AgentError& e) {
         // The agent died or stopped answering: what it was doing is lost, not judged. The next
         // run starts a fresh agent.
@@ -96,7 +105,10 @@ RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, R
 
 std::unique_ptr<RunExecutor> makeExecutor(const Campaign& c, const LaunchOptions& options) {
     std::vector<std::unique_ptr<AgentLauncher>> launchers;
-    for (std::size_t i = 0; i < c.hosts.size(); ++i)
+    // --host replaces the campaign's list and leaves the campaign (and its hash) as written:
+    // where it runs is not what it proves, so a resumed campaign may move to another host.
+    for (const auto& host : options.hosts) launchers.push_back(makeLauncher(host, options, "", "--host"));
+    for (std::size_t i = 0; options.hosts.empty() && i < c.hosts.size(); ++i)
         launchers.push_back(makeLauncher(c.hosts[i], options, c.file, "hosts[" + std::to_string(i) + "]"));
     if (launchers.empty()) launchers.push_back(makeLauncher("local", options, c.file, "hosts"));
     // One host at a time until host pools land: the first host runs every state.

@@ -1,6 +1,8 @@
 #include "remote/client/agent_launcher.h"
 
+#include "remote/client/host_profiles.h"
 #include "remote/client/local_agent.h"
+#include "remote/client/ssh_launcher.h"
 
 #include "core/util/spec_error.h"
 
@@ -15,7 +17,22 @@ std::unique_ptr<AgentSession> LocalLauncher::launch() {
 std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options, const std::string& file,
                                             const std::string& key) {
     if (host == "local") return std::make_unique<LocalLauncher>(options.agentPath);
-    throw SpecError(file, key, "host \"" + host + "\": only \"local\" (a luma-agent child) is supported so far");
+    std::string uri = host;
+    if (!isSshUri(host) && isProfileName(host)) {
+        const HostProfiles profiles(options.hostsFile.empty() ? HostProfiles::defaultPath() : options.hostsFile);
+        const auto found = profiles.find(host);
+        if (!found)
+            throw SpecError(file, key, "host \"" + host + "\": no host profile of that name in " + profiles.path() +
+                                           " (luma hosts add " + host + " ssh://[user@]host[:port]), and not local or an ssh:// URI");
+        uri = *found;
+    }
+    if (auto problem = checkHostUri(uri); !problem.empty()) throw SpecError(file, key, "host \"" + host + "\": " + problem);
+    if (uri == "local") return std::make_unique<LocalLauncher>(options.agentPath);
+    std::string error;
+    auto target = parseSshUri(uri, &error);
+    if (!target) throw SpecError(file, key, "host \"" + host + "\": " + error);
+    // Runs record the URI, which says where they ran even after the profile changes.
+    return std::make_unique<SshLauncher>(uri, *target, options.ssh, options.agentPath);
 }
 
 } // namespace luma::client

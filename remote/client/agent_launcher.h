@@ -1,10 +1,13 @@
 #pragma once
 // Where agents come from: one launcher per kind of host yields a ready session (started and
-// greeted). `local` starts a child of this process today; SSH and Slurm launchers join here.
+// greeted). `local` starts a child of this process; `ssh://…` (or a host profile naming one)
+// deploys the agent over SSH and runs it there (ssh_launcher.h); Slurm joins here.
 #include "remote/client/agent_session.h"
+#include "remote/client/ssh_session.h"
 
 #include <memory>
 #include <string>
+#include <vector>
 
 namespace luma::client {
 
@@ -28,11 +31,15 @@ private:
 };
 
 struct LaunchOptions {
-    std::string agentPath; // the luma-agent to start for "local"
+    std::string agentPath;             // the luma-agent to start for "local", and to deploy to ssh:// hosts
+    SshOptions ssh{};                  // ssh config file, host key acceptance, timeouts, heartbeat
+    std::string hostsFile{};           // host profiles; "" = HostProfiles::defaultPath()
+    std::vector<std::string> hosts{};  // replaces the campaign's `hosts` when not empty (--host)
 };
 
-// The launcher for a host of a campaign's `hosts` list. Throws SpecError naming `file` and
-// `key` for a host kind this build cannot reach.
+// The launcher for a host of a campaign's `hosts` list: "local", "ssh://[user@]host[:port]",
+// "ssh://alias", or the name of a host profile. Throws SpecError naming `file` and `key` for
+// a host this build cannot reach or a malformed URI.
 std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options, const std::string& file,
                                             const std::string& key);
 

@@ -1,0 +1,202 @@
+// `luma hosts add NAME URI | list | remove NAME | test NAME|URI`: named hosts for campaigns
+// (`hosts` in a campaign, `luma qualify --host`), and a check that connects, shows the host
+// key, deploys the agent and prints what it says about its host.
+#include "app/cli/args.h"
+#include "app/cli/commands.h"
+#include "app/cli/table.h"
+
+#include "core/util/spec_error.h"
+#include "remote/client/agent_launcher.h"
+#include "remote/client/host_profiles.h"
+#include "remote/client/local_transport.h"
+#include "remote/client/ssh_launcher.h"
+
+#include <iostream>
+
+namespace luma::cli {
+
+namespace {
+
+// The agent's hello is the host's word: read it without trusting its types.
+std::string text(const nlohmann::json& j, const char* key) {
+    if (!j.is_object()) return "?";
+    const auto it = j.find(key);
+    if (it == j.end() || it->is_null()) return "?";
+    if (it->is_string()) return it->get<std::string>().substr(0, 200);
+    if (it->is_number()) return trimmed(it->get<double>());
+    return it->dump().substr(0, 200);
+}
+
+double number(const nlohmann::json& j, const char* key) {
+    if (!j.is_object()) return 0;
+    const auto it = j.find(key);
+    return it != j.end() && it->is_number() ? it->get<double>() : 0;
+}
+
+const nlohmann::json& member(const nlohmann::json& j, const char* key) {
+    static const nlohmann::json none;
+    if (!j.is_object()) return none;
+    const auto it = j.find(key);
+    return it == j.end() ? none : *it;
+}
+
+bool flag(const nlohmann::json& j, const char* key) {
+    const auto& v = member(j, key);
+    return v.is_boolean() && v.get<bool>();
+}
+
+std::string size(double bytes) {
+    if (bytes >= 1048576) return fixed(bytes / 1048576, 1) + " MiB";
+    return fixed(bytes / 1024, 1) + " KiB";
+}
+
+void printHello(std::ostream& out, const nlohmann::json& hello) {
+    const auto& host = member(hello, "host");
+    const auto& cpu = member(host, "cpu");
+    out << "Agent: luma-agent " << text(hello, "agent_version") << ", protocol " << text(hello, "protocol") << ", build "
+        << text(hello, "build_sha256") << '\n';
+    out << "  host:    " << text(host, "hostname") << '\n';
+    out << "  OS:      " << text(host, "os") << ", " << text(host, "kernel") << ", " << text(host, "arch") << '\n';
+    out << "  CPU:     " << text(cpu, "model") << ", " << text(cpu, "threads") << " threads";
+    if (number(cpu, "max_mhz") > 0) out << ", " << trimmed(number(cpu, "max_mhz")) << " MHz";
+    out << '\n';
+    out << "  memory:  " << fixed(number(host, "memory_gib"), 1) << " GiB\n";
+    const auto& accelerators = member(host, "accelerators");
+    if (!accelerators.is_array() || accelerators.empty()) out << "  accelerators: none\n";
+    else {
+        out << "  accelerators:\n";
+        for (const auto& a : accelerators) {
+            out << "    " << text(a, "backend") << " " << text(a, "index") << ": " << text(a, "name");
+            if (number(a, "memory_gib") > 0) out << ", " << fixed(number(a, "memory_gib"), 1) << " GiB";
+            out << '\n';
+        }
+    }
+    const auto& runtimes = member(host, "runtimes");
+    if (runtimes.is_array()) {
+        out << "  runtimes:\n";
+        for (const auto& r : runtimes) {
+            const bool available = flag(r, "available");
+            out << "    " << text(r, "name") << ": " << (available ? "available" : "unavailable");
+            const std::string reason = text(r, "reason");
+            if (!available && reason != "?" && !reason.empty()) out << " (" << reason << ")";
+            out << '\n';
+        }
+    }
+    const auto& kernels = member(host, "kernel_backends");
+    if (kernels.is_array()) {
+        out << "  kernel backends:";
+        for (const auto& k : kernels) {
+            const bool loaded = flag(k, "loaded");
+            out << ' ' << text(k, "name") << (loaded ? "" : " (not loaded)");
+        }
+        out << '\n';
+    }
+}
+
+client::SshOptions sshOptions(const Args& args) {
+    client::SshOptions o;
+    o.configFile = args.optional("--ssh-config").value_or("");
+    o.acceptNewHostKey = args.has("--accept-new-host-key");
+    return o;
+}
+
+int testHost(const std::string& host, const Args& args) {
+    client::LaunchOptions options{client::defaultAgentPath()};
+    options.ssh = sshOptions(args);
+    const auto launcher = client::makeLauncher(host, options, "", "NAME|URI");
+    const auto* ssh = dynamic_cast<const client::SshLauncher*>(launcher.get());
+    const bool json = args.has("--json");
+    if (!json && launcher->host() != host) std::cout << "Host " << host << " = " << launcher->host() << '\n';
+    std::unique_ptr<client::AgentSession> session;
+    try {
+        session = launcher->launch();
+    } catch (const client::AgentError& e) {
+        std::cerr << "luma hosts test: " << e.what() << '\n';
+        return 1;
+    }
+    nlohmann::json report = {{"host", launcher->host()}};
+    if (ssh && ssh->lastLaunch()) {
+        const auto& r = *ssh->lastLaunch();
+        const auto& d = r.deployment;
+        report["connection"] = r.connection;
+        report["host_key"] = {{"type", r.hostKey.type}, {"fingerprint", r.hostKey.fingerprint},
+                              {"known_hosts", r.hostKey.knownHostsFile}, {"newly_recorded", r.hostKey.newlyRecorded}};
+        report["deployment"] = {{"directory", d.directory}, {"reused", d.reused}, {"bytes_uploaded", d.bytesUploaded},
+                                {"seconds", d.seconds}, {"arch", d.hostArch}, {"libc", d.hostLibc}};
+        report["connect_s"] = r.connectSeconds;
+        report["handshake_s"] = r.handshakeSeconds;
+        if (!json) {
+            std::cout << "Connected to " << r.connection << " in " << fixed(r.connectSeconds, 2) << " s\n";
+            std::cout << "Host key: " << r.hostKey.type << ' ' << r.hostKey.fingerprint
+                      << (r.hostKey.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ")
+                      << r.hostKey.knownHostsFile << ")\n";
+            std::cout << "Platform: " << d.hostArch << ", " << d.hostLibc << '\n';
+            if (d.reused)
+                std::cout << "Agent: installed in " << d.directory << " (reused; checked in " << fixed(d.seconds, 2) << " s)\n";
+            else
+                std::cout << "Agent: deployed to " << d.directory << " (" << size(static_cast<double>(d.bytesUploaded))
+                          << " uploaded and checked on the host in " << fixed(d.seconds, 2) << " s)\n";
+            std::cout << "Handshake: " << fixed(r.handshakeSeconds, 2) << " s\n";
+        }
+    }
+    if (json) {
+        report["hello"] = session->hello();
+        std::cout << report.dump(2) << '\n';
+        return 0;
+    }
+    printHello(std::cout, session->hello());
+    return 0;
+}
+
+} // namespace
+
+int hostsCommand(const ArgList& argv) {
+    Args args(argv, {"--ssh-config"}, {"--json", "--accept-new-host-key"});
+    const std::string action = args.positional(0, "what to do: add, list, remove or test");
+    if (action == "test") {
+        const std::string host = args.positional(1, "the host to test: a profile name or an ssh:// URI");
+        args.expectPositionals(2);
+        return testHost(host, args);
+    }
+    if (args.optional("--ssh-config") || args.has("--accept-new-host-key"))
+        throw UsageError("--ssh-config and --accept-new-host-key are for luma hosts test");
+    client::HostProfiles profiles;
+    if (action == "add") {
+        const std::string name = args.positional(1, "NAME");
+        const std::string uri = args.positional(2, "URI (ssh://[user@]host[:port] or ssh://alias)");
+        args.expectPositionals(3);
+        profiles.add(name, uri);
+        profiles.save();
+        std::cout << "Added " << name << " = " << uri << " to " << profiles.path() << " (luma hosts test " << name
+                  << " connects and deploys the agent)\n";
+        return 0;
+    }
+    if (action == "remove") {
+        const std::string name = args.positional(1, "NAME");
+        args.expectPositionals(2);
+        if (!profiles.remove(name)) throw SpecError(profiles.path(), "", "no host named \"" + name + "\"");
+        profiles.save();
+        std::cout << "Removed " << name << " from " << profiles.path() << '\n';
+        return 0;
+    }
+    if (action == "list") {
+        args.expectPositionals(1);
+        if (args.has("--json")) {
+            nlohmann::json list = nlohmann::json::array();
+            for (const auto& h : profiles.list()) list.push_back({{"name", h.name}, {"uri", h.uri}});
+            std::cout << list.dump(2) << '\n';
+            return 0;
+        }
+        if (profiles.list().empty()) {
+            std::cout << "No hosts yet (" << profiles.path() << "); add one with luma hosts add NAME ssh://[user@]host[:port]\n";
+            return 0;
+        }
+        Table t({"name", "uri"});
+        for (const auto& h : profiles.list()) t.add({h.name, h.uri});
+        t.print(std::cout);
+        return 0;
+    }
+    throw UsageError("unknown action \"" + action + "\" (add, list, remove, test)");
+}
+
+} // namespace luma::cli

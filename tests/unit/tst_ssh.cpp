@@ -1,0 +1,519 @@
+// SSH hosts against a real sshd on loopback (test-owned keys, known_hosts and ssh config,
+// passed as with `ssh -F`): ssh:// URIs, host key policy (unknown refused with its
+// fingerprint, accepted and recorded on request; changed or of another type always refused),
+// deploy by content hash (an identical install reused, an unsupported host refused), the
+// agent's hello over an exec channel, hostile output, a campaign over ssh:// with the same
+// frontier as on local, host profiles and `luma hosts test`, a killed sshd and a frozen link.
+#include "specs.h"
+#include "ssh_server.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
+#include "core/util/spec_error.h"
+#include "remote/client/agent_deploy.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/host_profiles.h"
+#include "remote/client/ssh_launcher.h"
+#include "remote/client/ssh_transport.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <thread>
+
+using namespace luma;
+
+namespace {
+
+bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
+
+std::set<std::string> truthFrontier() {
+    std::set<std::string> out;
+    for (int x = 1; x <= 8; ++x)
+        for (int y = 1; y <= 8; ++y)
+            for (int z = 1; z <= 8; ++z) {
+                if (!truth(x, y, z)) continue;
+                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
+                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
+            }
+    return out;
+}
+
+std::set<std::string> frontierOf(const nlohmann::json& report) {
+    std::set<std::string> out;
+    for (const auto& f : report["frontier"])
+        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
+                   std::to_string(f["state"]["z"].get<int>()));
+    return out;
+}
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+struct Hooks : RunHooks {
+    std::string host;
+    std::string placed(std::size_t, const std::string& h, const std::string&) override {
+        host = h;
+        return "ssh-test-run";
+    }
+    void telemetry(std::size_t, const nlohmann::json&) override {}
+};
+
+} // namespace
+
+class TestSsh : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    test::SshServer m_server;
+    bool m_up = false;
+
+    std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+
+    client::SshOptions options(bool accept = false) {
+        client::SshOptions o;
+        o.configFile = m_server.sshConfig();
+        o.acceptNewHostKey = accept;
+        return o;
+    }
+
+    client::SshTarget target() {
+        std::string error;
+        auto t = client::parseSshUri(m_server.uri(), &error);
+        if (!t) qFatal("bad test URI: %s", error.c_str());
+        return *t;
+    }
+
+    std::unique_ptr<client::SshLauncher> launcher(const client::SshOptions& o) {
+        return std::make_unique<client::SshLauncher>(m_server.uri(), target(), o, LUMA_AGENT_BIN);
+    }
+
+    std::string writeCampaign(const std::string& name, const nlohmann::json& argv = nullptr) {
+        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        std::ofstream(path("contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"}, {"name", "synthetic"},
+            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
+        nlohmann::json dims = nlohmann::json::array();
+        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
+        const nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
+                                         {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+                                         {"workload", {{"kind", "command"}, {"argv", argv.is_null() ? nlohmann::json{script} : argv}}},
+                                         {"search", {{"noise_band", 0}}}};
+        const std::string file = path(name + ".json");
+        std::ofstream(file) << campaign.dump();
+        return file;
+    }
+
+    QProcessEnvironment cliEnv() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+        env.insert("XDG_CONFIG_HOME", QString::fromStdString(path("xdg")));
+        env.remove("SSH_AUTH_SOCK");
+        return env;
+    }
+
+    struct Cli {
+        int code;
+        std::string out, err;
+    };
+    Cli cli(const QStringList& args, int timeoutMs = 180000) {
+        QProcess p;
+        p.setProcessEnvironment(cliEnv());
+        p.start(LUMA_CLI, args);
+        if (!p.waitForFinished(timeoutMs)) {
+            p.kill();
+            p.waitForFinished();
+            return {-1, "", "timed out"};
+        }
+        return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
+    }
+
+    // Skips without sshd; `trusted`: the server's key is in the test's known_hosts.
+    void requireServer(bool trusted = true) {
+        if (!m_up) QSKIP("no sshd (/usr/sbin/sshd): apt-get install openssh-server");
+        if (trusted && !contains(m_server.readKnownHosts(), m_server.knownHostsName())) m_server.trustHostKey();
+    }
+
+    // Starts a run whose command touches `marker` and then sleeps; returns once it runs.
+    static bool waitForFile(const std::string& file, int ms) {
+        QElapsedTimer t;
+        t.start();
+        while (t.elapsed() < ms) {
+            if (std::filesystem::exists(file)) return true;
+            QThread::msleep(50);
+        }
+        return false;
+    }
+
+private slots:
+    void initTestCase() {
+        // Deterministic keys: the test's own, not a developer's ssh-agent.
+        unsetenv("SSH_AUTH_SOCK");
+        if (!test::SshServer::installed()) return; // each test skips with the reason
+        std::string why;
+        QVERIFY2(m_server.start(&why), why.c_str());
+        m_up = true;
+    }
+
+    void uris() {
+        std::string error;
+        auto t = client::parseSshUri("ssh://alice@gpu-1.example.org:2222", &error);
+        QVERIFY(t);
+        QCOMPARE(t->user, std::string("alice"));
+        QCOMPARE(t->host, std::string("gpu-1.example.org"));
+        QCOMPARE(*t->port, 2222);
+        t = client::parseSshUri("ssh://gpu1", &error);
+        QVERIFY(t && t->user.empty() && !t->port && t->host == "gpu1");
+        t = client::parseSshUri("ssh://[::1]:22/?agent_root=/scratch/luma%20x", &error);
+        QVERIFY(t && t->host == "::1" && *t->port == 22 && t->agentRoot == "/scratch/luma x");
+        QCOMPARE(t->uri(), std::string("ssh://[::1]:22?agent_root=/scratch/luma x"));
+        for (const char* bad : {"ssh://", "ssh://-oProxyCommand=x", "ssh://a b", "ssh://host:0", "ssh://host:99999", "ssh://host:",
+                                "ssh://host/path", "ssh://@host", "ssh://host?color=red", "ssh://h;rm", "ssh://[::1"}) {
+            QVERIFY2(!client::parseSshUri(bad, &error), bad);
+            QVERIFY(!error.empty());
+        }
+        QCOMPARE(client::shellQuote("it's"), std::string("'it'\\''s'"));
+        QVERIFY(client::checkHostUri("slurm://login").find("not supported") != std::string::npos);
+    }
+
+    void profiles() {
+        const std::string file = path("profiles/hosts.json");
+        {
+            client::HostProfiles p(file);
+            QVERIFY(p.list().empty());
+            p.add("gpu1", "ssh://root@10.0.0.1:2222");
+            p.add("lab.a_2", "ssh://lab");
+            QVERIFY_THROWS_EXCEPTION(SpecError, p.add("gpu1", "ssh://other"));
+            QVERIFY_THROWS_EXCEPTION(SpecError, p.add("local", "ssh://x"));
+            QVERIFY_THROWS_EXCEPTION(SpecError, p.add("bad name", "ssh://x"));
+            QVERIFY_THROWS_EXCEPTION(SpecError, p.add("x", "http://x"));
+            QVERIFY_THROWS_EXCEPTION(SpecError, p.add("x", "ssh://-oops"));
+            p.save();
+        }
+        client::HostProfiles again(file);
+        QCOMPARE(again.list().size(), std::size_t(2));
+        QCOMPARE(*again.find("gpu1"), std::string("ssh://root@10.0.0.1:2222"));
+        QVERIFY(again.remove("gpu1") && !again.remove("gpu1"));
+        std::ofstream(file) << R"({"schema": "luma.hosts/1", "hosts": [{"name": "x", "uri": "ssh://-x"}]})";
+        try {
+            client::HostProfiles damaged(file);
+            QFAIL("a damaged hosts file was read");
+        } catch (const SpecError& e) {
+            QVERIFY2(contains(e.what(), "hosts[0].uri"), e.what());
+        }
+        // A campaign host that is neither local, a URI nor a profile is refused by name.
+        client::LaunchOptions o{LUMA_AGENT_BIN};
+        o.hostsFile = path("profiles/none.json");
+        try {
+            client::makeLauncher("nosuchhost", o, "c.json", "hosts[0]");
+            QFAIL("an unknown host was accepted");
+        } catch (const SpecError& e) {
+            QVERIFY2(contains(e.what(), "c.json: hosts[0]: host \"nosuchhost\": no host profile"), e.what());
+        }
+    }
+
+    void unknownHostKeyRefusedThenAcceptedAndRecorded() {
+        requireServer(false);
+        std::ofstream(m_server.knownHosts(), std::ios::trunc).flush();
+        const std::string fingerprint = m_server.hostFingerprint();
+        QVERIFY(contains(fingerprint, "SHA256:"));
+        try {
+            client::SshConnection c(target(), options(false));
+            QFAIL("an unknown host key was trusted");
+        } catch (const client::HostKeyError& e) {
+            QCOMPARE(e.kind(), client::HostKeyError::Kind::Unknown);
+            QCOMPARE(e.fingerprint(), fingerprint);
+            QVERIFY2(contains(e.what(), fingerprint) && contains(e.what(), "--accept-new-host-key") &&
+                         contains(e.what(), m_server.knownHostsName()),
+                     e.what());
+        }
+        QVERIFY(m_server.readKnownHosts().empty());
+        {
+            client::SshConnection c(target(), options(true));
+            QVERIFY(c.hostKey().newlyRecorded);
+            QCOMPARE(c.hostKey().fingerprint, fingerprint);
+            QCOMPARE(c.hostKey().type, std::string("ssh-ed25519"));
+        }
+        QVERIFY2(contains(m_server.readKnownHosts(), m_server.knownHostsName() + " ssh-ed25519 "), m_server.readKnownHosts().c_str());
+        // Recorded: trusted from now on without the flag, and not recorded twice.
+        client::SshConnection c(target(), options(false));
+        QVERIFY(!c.hostKey().newlyRecorded);
+        const auto r = c.run("echo hello; echo oops >&2; exit 3", 30);
+        QCOMPARE(r.out, std::string("hello\n"));
+        QCOMPARE(r.err, std::string("oops\n"));
+        QCOMPARE(r.exitStatus, 3);
+    }
+
+    void changedOrOtherHostKeyAlwaysRefused() {
+        requireServer();
+        const std::string saved = m_server.readKnownHosts();
+        const std::string other = m_server.otherKey("impostor_ed25519", "ed25519");
+        std::ofstream(m_server.knownHosts()) << m_server.knownHostsName() << ' ' << other.substr(0, other.rfind(' ')) << '\n';
+        for (bool accept : {false, true}) {
+            try {
+                client::SshConnection c(target(), options(accept));
+                QFAIL("a changed host key was accepted");
+            } catch (const client::HostKeyError& e) {
+                QCOMPARE(e.kind(), client::HostKeyError::Kind::Changed);
+                QVERIFY2(contains(e.what(), "CHANGED") && contains(e.what(), m_server.hostFingerprint()) &&
+                             contains(e.what(), "ssh-keygen -R"),
+                         e.what());
+            }
+        }
+        // A known key of another type for the host: refused too.
+        const std::string ecdsa = m_server.otherKey("impostor_ecdsa", "ecdsa");
+        std::ofstream(m_server.knownHosts()) << m_server.knownHostsName() << ' ' << ecdsa.substr(0, ecdsa.rfind(' ')) << '\n';
+        try {
+            client::SshConnection c(target(), options(true));
+            QFAIL("a host key of another type was accepted");
+        } catch (const client::HostKeyError& e) {
+            QCOMPARE(e.kind(), client::HostKeyError::Kind::OtherType);
+            QVERIFY2(contains(e.what(), "another type"), e.what());
+        }
+        std::ofstream(m_server.knownHosts()) << saved;
+    }
+
+    void publicKeysOnlyNeverAPassword() {
+        requireServer();
+        m_server.otherKey("stranger_ed25519", "ed25519");
+        const std::string config = path("stranger_config");
+        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile " << m_server.path("stranger_ed25519")
+                              << "\n    IdentitiesOnly yes\n    UserKnownHostsFile " << m_server.knownHosts() << "\n";
+        client::SshOptions o = options();
+        o.configFile = config;
+        try {
+            client::SshConnection c(target(), o);
+            QFAIL("a key the host does not know was accepted");
+        } catch (const client::SshError& e) {
+            QVERIFY2(contains(e.what(), "publickey") && contains(e.what(), "never"), e.what());
+        }
+        // A missing --ssh-config file and a closed port are clear errors too.
+        o.configFile = path("no_such_config");
+        QVERIFY_THROWS_EXCEPTION(client::SshError, client::SshConnection(target(), o));
+        client::SshTarget closed = target();
+        closed.port = 1;
+        try {
+            client::SshConnection c(closed, options());
+            QFAIL("connected to a closed port");
+        } catch (const client::SshError& e) {
+            QVERIFY2(contains(e.what(), "cannot connect"), e.what());
+        }
+    }
+
+    void deployHelloAndReuse() {
+        requireServer();
+        auto l = launcher(options());
+        QElapsedTimer t;
+        t.start();
+        auto session = l->launch();
+        const double first = t.elapsed() / 1000.0;
+        const auto& r = *l->lastLaunch();
+        QVERIFY(!r.deployment.reused);
+        QVERIFY(r.deployment.bytesUploaded > 0);
+        QVERIFY2(r.deployment.directory.rfind(m_server.agentRoot() + "/agent-", 0) == 0, r.deployment.directory.c_str());
+        const auto& hello = session->hello();
+        QCOMPARE(hello.value("type", ""), std::string("hello"));
+        QVERIFY(hello["host"].contains("hostname"));
+        QVERIFY(hello["host"].contains("cpu"));
+        const client::AgentBundle bundle = client::bundleAgent(LUMA_AGENT_BIN);
+        QCOMPARE(hello.value("build_sha256", ""), bundle.files.front().sha256);
+        QCOMPARE(r.deployment.directory, m_server.agentRoot() + "/agent-" + bundle.id);
+        // Installed in place, nothing temporary left behind.
+        for (const auto& f : bundle.files) QVERIFY(std::filesystem::exists(r.deployment.directory + "/" + f.name));
+        QVERIFY(std::filesystem::exists(r.deployment.directory + "/MANIFEST.sha256"));
+        QVERIFY(access((r.deployment.directory + "/luma-agent").c_str(), X_OK) == 0);
+        for (const auto& e : std::filesystem::directory_iterator(m_server.agentRoot()))
+            QVERIFY2(!contains(e.path().filename().string(), ".tmp-"), e.path().c_str());
+        qInfo("first launch: connect %.3f s, deploy %.3f s (%.1f MiB), handshake %.3f s, total %.3f s", r.connectSeconds,
+              r.deployment.seconds, r.deployment.bytesUploaded / 1048576.0, r.handshakeSeconds, first);
+        session.reset();
+
+        // An identical second deploy is reused: nothing uploaded.
+        t.restart();
+        session = l->launch();
+        const double second = t.elapsed() / 1000.0;
+        const auto& again = *l->lastLaunch();
+        QVERIFY(again.deployment.reused);
+        QCOMPARE(again.deployment.bytesUploaded, std::uintmax_t(0));
+        QCOMPARE(again.deployment.directory, r.deployment.directory);
+        qInfo("second launch (reused): connect %.3f s, check %.3f s, handshake %.3f s, total %.3f s", again.connectSeconds,
+              again.deployment.seconds, again.handshakeSeconds, second);
+        session.reset();
+
+        // A damaged install (the agent replaced after it was checked) is replaced, not trusted.
+        {
+            std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
+            std::ofstream(r.deployment.agent, std::ios::trunc)
+                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":1,\"build_sha256\":\"bad\"}'\ncat >/dev/null\n";
+        }
+        session = l->launch(); // the manifest still matches, the hello's build does not
+        QCOMPARE(session->hello().value("build_sha256", ""), bundle.files.front().sha256);
+        QVERIFY(!l->lastLaunch()->deployment.reused);
+    }
+
+    void unsupportedHostRefused() {
+        requireServer();
+        client::SshConnection c(target(), options());
+        client::AgentBundle b = client::bundleAgent(LUMA_AGENT_BIN);
+        client::AgentBundle otherArch = b;
+        otherArch.arch = "riscv64";
+        try {
+            client::deployAgent(c, otherArch, m_server.agentRoot());
+            QFAIL("deployed to a host of another architecture");
+        } catch (const client::SshError& e) {
+            QVERIFY2(contains(e.what(), "unsupported host") && contains(e.what(), "riscv64"), e.what());
+        }
+        client::AgentBundle newerLibc = b;
+        newerLibc.glibcFloor = "9.1";
+        try {
+            client::deployAgent(c, newerLibc, m_server.agentRoot());
+            QFAIL("deployed to a host with too old a glibc");
+        } catch (const client::SshError& e) {
+            QVERIFY2(contains(e.what(), "glibc 9.1 or newer"), e.what());
+        }
+        QVERIFY2(!b.glibcFloor.empty(), "the agent's glibc floor was not found");
+    }
+
+    void hostileOutputIsBounded() {
+        requireServer();
+        auto c = std::make_shared<client::SshConnection>(target(), options());
+        // A "host" that prints a 5 MB line, then garbage: errors, never a crash or a hang.
+        client::AgentSession s(std::make_unique<client::SshTransport>(c, "head -c 5000000 /dev/zero | tr '\\0' x; echo", "test"));
+        try {
+            s.next(30);
+            QFAIL("an oversized line was accepted");
+        } catch (const client::AgentError& e) {
+            QVERIFY2(contains(e.what(), "over"), e.what());
+        }
+        client::AgentSession s2(std::make_unique<client::SshTransport>(c, "echo '{not json'", "test"));
+        QVERIFY_THROWS_EXCEPTION(client::AgentError, s2.next(30));
+        client::AgentSession s3(std::make_unique<client::SshTransport>(c, "echo bye >&2; exit 7", "test"));
+        try {
+            s3.next(30);
+            QFAIL("an exited agent was not noticed");
+        } catch (const client::AgentError& e) {
+            QVERIFY2(contains(e.what(), "status 7") && contains(e.what(), "bye"), e.what());
+        }
+    }
+
+    void campaignOverSshMatchesLocal() {
+        requireServer();
+        // Local reference, through the library.
+        const std::string campaign = writeCampaign("synthetic");
+        nlohmann::json local;
+        {
+            EvidenceStore store(path("local.luma"));
+            const Campaign c = loadCampaign(campaign);
+            const auto executor = client::makeExecutor(c, {LUMA_AGENT_BIN});
+            local = toJson(luma::qualify(c, store, *executor, {}));
+        }
+        QCOMPARE(frontierOf(local), truthFrontier());
+
+        // The same campaign over ssh://, as a user runs it: a host profile, --host, --ssh-config.
+        Cli add = cli({"hosts", "add", "loop", QString::fromStdString(m_server.uri())});
+        QVERIFY2(add.code == 0, add.err.c_str());
+        Cli list = cli({"hosts", "list"});
+        QVERIFY2(list.code == 0 && contains(list.out, "loop") && contains(list.out, m_server.uri()), list.out.c_str());
+        Cli test = cli({"hosts", "test", "loop", "--ssh-config", QString::fromStdString(m_server.sshConfig())});
+        QVERIFY2(test.code == 0, test.err.c_str());
+        QVERIFY2(contains(test.out, m_server.hostFingerprint()) && contains(test.out, "OS:") && contains(test.out, "CPU:") &&
+                     contains(test.out, "memory:") && contains(test.out, "runtimes:"),
+                 test.out.c_str());
+        qInfo("luma hosts test loop:\n%s", test.out.c_str());
+
+        QElapsedTimer t;
+        t.start();
+        const std::string db = path("ssh.luma");
+        Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host", "loop", "--ssh-config",
+                       QString::fromStdString(m_server.sshConfig()), "--json"});
+        QVERIFY2(run.code == 0, run.err.c_str());
+        const nlohmann::json remote = nlohmann::json::parse(run.out);
+        QCOMPARE(frontierOf(remote), frontierOf(local));
+        QCOMPARE(remote["physical_runs"], local["physical_runs"]);
+        qInfo("campaign over ssh: %lld runs in %.1f s", remote["physical_runs"].get<long long>(), t.elapsed() / 1000.0);
+        Cli show = cli({"show", QString::fromStdString(db), "--json"});
+        QVERIFY2(show.code == 0, show.err.c_str());
+        for (const auto& r : nlohmann::json::parse(show.out)["runs"])
+            QVERIFY2(r["host"].get<std::string>().rfind(m_server.uri() + " (", 0) == 0, r["host"].dump().c_str());
+
+        // --host with a URI works as well; an unknown profile is a clear error.
+        Cli bad = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host", "nosuch"});
+        QCOMPARE(bad.code, 1);
+        QVERIFY2(contains(bad.err, "--host: host \"nosuch\": no host profile"), bad.err.c_str());
+        Cli removed = cli({"hosts", "remove", "loop"});
+        QVERIFY2(removed.code == 0, removed.err.c_str());
+    }
+
+    void killedSshdMidRunIsInconclusiveAndClear() {
+        requireServer();
+        const std::string marker = path("killed.started");
+        const std::string campaign =
+            writeCampaign("killed", {"sh", "-c", "touch " + marker + "; sleep 20; echo '{\"throughput_tok_s\": 30}'"});
+        QProcess p;
+        p.setProcessEnvironment(cliEnv());
+        const std::string db = path("killed.luma");
+        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                           QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
+        QVERIFY(waitForFile(marker, 60000));
+        QElapsedTimer t;
+        t.start();
+        m_server.signalSshd(SIGKILL);
+        QVERIFY2(p.waitForFinished(60000), "luma qualify hung after sshd was killed");
+        const std::string err = p.readAllStandardError().toStdString();
+        qInfo("sshd killed: luma qualify ended %.1f s later: %s", t.elapsed() / 1000.0, err.c_str());
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(contains(err, "cannot connect") && contains(err, "127.0.0.1"), err.c_str());
+        EvidenceStore store(db);
+        const auto record = store.findCampaign("killed");
+        QVERIFY(record);
+        bool lost = false;
+        for (const auto& r : store.runs(record->id)) {
+            QVERIFY2(r.status != "finished", r.status.c_str());
+            if (contains(r.result.dump(), "connection broke") || contains(r.result.dump(), "channel closed")) lost = true;
+        }
+        QVERIFY2(lost, "no run recorded the lost connection");
+        // sshd comes back for the next tests.
+        std::string why;
+        QVERIFY2(m_server.restart(&why), why.c_str());
+    }
+
+    void heartbeatNoticesAFrozenLink() {
+        requireServer();
+        const std::string marker = path("frozen.started");
+        const Campaign c = loadCampaign(
+            writeCampaign("frozen", {"sh", "-c", "touch " + marker + "; sleep 30; echo '{\"throughput_tok_s\": 30}'"}));
+        client::SshOptions o = options();
+        o.heartbeatIntervalS = 1;
+        o.heartbeatDeadS = 4;
+        client::AgentExecutor executor(c, launcher(o));
+        Hooks hooks;
+        RunRequest request;
+        request.state = {{"x", 1}, {"y", 1}, {"z", 1}};
+        std::thread freezer([&] {
+            if (waitForFile(marker, 60000)) m_server.signalConnections(SIGSTOP);
+        });
+        QElapsedTimer t;
+        t.start();
+        const auto outcomes = executor.run({request}, hooks, nullptr);
+        const double seconds = t.elapsed() / 1000.0;
+        freezer.join();
+        m_server.signalConnections(SIGCONT);
+        QCOMPARE(outcomes.size(), std::size_t(1));
+        QVERIFY2(outcomes[0].status == RunOutcome::Status::Inconclusive, outcomes[0].reason.c_str());
+        QVERIFY2(contains(outcomes[0].reason, "heartbeat"), outcomes[0].reason.c_str());
+        QVERIFY2(seconds < 25, std::to_string(seconds).c_str()); // the run itself would take 30 s
+        QVERIFY(hooks.host.rfind(m_server.uri() + " (", 0) == 0);
+        qInfo("frozen link noticed %.1f s after the run started: %s", seconds, outcomes[0].reason.c_str());
+    }
+
+    void cleanupTestCase() { m_server.stop(); }
+};
+
+QTEST_GUILESS_MAIN(TestSsh)
+#include "tst_ssh.moc"
