@@ -3,6 +3,7 @@
 #include "remote/agent/host_facts.h"
 #include "remote/agent/workload.h"
 #include "remote/protocol/message.h"
+#include "remote/protocol/messages.h"
 #include "remote/protocol/protocol.h"
 
 #include "core/model/contract.h"
@@ -13,11 +14,21 @@
 
 #include <cerrno>
 #include <chrono>
+#include <optional>
+#include <poll.h>
 #include <unistd.h>
+#include <variant>
 
 namespace luma::agent {
 
 namespace {
+
+protocol::Error errorEvent(protocol::ErrorCode code, std::string message) {
+    protocol::Error e;
+    e.code = code;
+    e.message = std::move(message);
+    return e;
+}
 
 double wallClock() {
     return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
@@ -25,11 +36,15 @@ double wallClock() {
 
 } // namespace
 
-Agent::Agent(int inFd, int outFd) : m_in(inFd), m_out(outFd) {}
+Agent::Agent(int inFd, int outFd) : m_in(inFd), m_out(outFd) {
+    if (::pipe(m_wake) != 0) m_wake[0] = m_wake[1] = -1; // then the reader is detached at the end
+}
 
 Agent::~Agent() {
     stopRuns(true);
     if (m_reader.joinable()) m_reader.join();
+    for (int fd : m_wake)
+        if (fd >= 0) ::close(fd);
 }
 
 void Agent::send(const nlohmann::json& event) {
@@ -46,27 +61,30 @@ void Agent::send(const nlohmann::json& event) {
     }
 }
 
-void Agent::sendRunEvent(Run& run, const std::string& runId, nlohmann::json event) {
-    event["run_id"] = runId;
-    event["seq"] = ++run.seq;
-    event["time"] = wallClock();
-    send(event);
+protocol::RunEventHeader Agent::nextEvent(Run& run, const std::string& runId) {
+    return {runId, ++run.seq, wallClock()};
 }
 
 void Agent::error(protocol::ErrorCode code, const std::string& message, const std::string& runId) {
-    nlohmann::json e = {{"type", "error"}, {"code", protocol::name(code)}, {"message", message}};
-    if (!runId.empty()) e["run_id"] = runId;
-    send(e);
+    protocol::Error e = errorEvent(code, message);
+    if (!runId.empty()) e.runId = runId;
+    send(e.toJson());
 }
 
 // Input is read on its own thread with plain blocking reads (stdin may be a pipe, a socket,
-// a TTY or a regular file) and handed to the event loop line by line.
+// a TTY or a regular file) and handed to the event loop line by line. It also waits on m_wake,
+// so that run() can stop and join it instead of leaving it to touch a destroyed Agent.
 void Agent::readLoop() {
     protocol::LineFramer framer(protocol::kMaxLineBytes);
     char buf[65536];
     for (;;) {
+        pollfd fds[2] = {{m_in, POLLIN, 0}, {m_wake[0], POLLIN, 0}};
+        const int ready = ::poll(fds, m_wake[0] >= 0 ? 2 : 1, -1);
+        if (ready < 0 && errno == EINTR) continue;
+        if (ready < 0) break;
+        if (fds[1].revents) return; // run() is over: nobody reads what we would post
         ssize_t n = ::read(m_in, buf, sizeof buf);
-        if (n < 0 && errno == EINTR) continue;
+        if (n < 0 && (errno == EINTR || errno == EAGAIN)) continue;
         if (n <= 0) break;
         for (auto& f : framer.feed(std::string_view(buf, static_cast<std::size_t>(n))))
             boost::asio::post(m_io, [this, f = std::move(f)] { onFrame(f); });
@@ -86,8 +104,11 @@ int Agent::run() {
     m_io.run();
     stopRuns(true);
     if (m_reader.joinable()) {
-        // The reader blocks in read(); at shutdown the client closes its end soon after.
-        m_reader.detach();
+        char stop = 1;
+        if (m_wake[1] >= 0 && ::write(m_wake[1], &stop, 1) == 1)
+            m_reader.join();
+        else
+            m_reader.detach(); // cannot wake it: at shutdown the client closes its end soon after
     }
     return 0;
 }
@@ -95,7 +116,8 @@ int Agent::run() {
 void Agent::onFrame(const protocol::Frame& frame) {
     if (m_stopping) return;
     const protocol::Incoming in = protocol::classify(frame);
-    if (in.kind == protocol::Incoming::Kind::Invalid) error(protocol::errorCodeFromName(in.errorCode).value_or(protocol::ErrorCode::Malformed), in.errorMessage);
+    if (in.kind == protocol::Incoming::Kind::Invalid)
+        error(protocol::errorCodeFromName(in.errorCode).value_or(protocol::ErrorCode::Malformed), in.errorMessage);
     if (in.kind != protocol::Incoming::Kind::Message) return;
     try {
         onMessage(in.message);
@@ -105,77 +127,94 @@ void Agent::onFrame(const protocol::Frame& frame) {
 }
 
 void Agent::onMessage(const nlohmann::json& msg) {
-    const std::string type = msg["type"].get<std::string>();
-    if (type == "hello") {
-        auto it = msg.find("protocol");
-        if (it == msg.end() || !it->is_number_integer() || it->get<int>() != protocol::kVersion) {
-            send({{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::ProtocolMismatch)},
-                  {"message", "this agent speaks protocol " + std::to_string(protocol::kVersion) + ", the client asked for " +
-                                  (it == msg.end() ? std::string("none") : it->dump())},
-                  {"supported", {protocol::kVersion}}});
-            return;
-        }
-        m_hello = true;
-        send({{"type", "hello"}, {"protocol", protocol::kVersion}, {"agent_version", kVersion},
-              {"build_sha256", selfSha256()}, {"host", hostFacts()}});
-        return;
-    }
-    if (type == "ping") {
-        nlohmann::json pong = {{"type", "pong"}, {"time", wallClock()}};
-        // Echo a correlation token, not arbitrary payloads.
-        if (msg.contains("nonce") && (msg["nonce"].is_string() || msg["nonce"].is_number()) && msg["nonce"].dump().size() <= 256)
-            pong["nonce"] = msg["nonce"];
-        send(pong);
-        return;
-    }
-    if (type == "shutdown") {
-        m_stopping = true;
-        stopRuns(true);
-        send({{"type", "bye"}});
-        m_io.stop();
-        return;
-    }
-    if (!m_hello) {
+    const std::string type = protocol::messageType(msg);
+    // hello, ping and shutdown work before the handshake; everything else needs it.
+    if (!m_hello && type != "hello" && type != "ping" && type != "shutdown") {
         error(protocol::ErrorCode::NoHello, "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
         return;
     }
-    if (type == "run") {
-        startRun(msg);
+    auto parsed = protocol::parseClientMessage(msg);
+    if (!parsed) {
+        refuse(type, msg, parsed.error());
         return;
     }
-    if (type == "cancel") {
-        const std::string id = msg.value("run_id", std::string());
-        std::lock_guard<std::mutex> lock(m_runsMutex);
-        auto it = m_runs.find(id);
-        if (it == m_runs.end() || it->second->finished) {
-            error(protocol::ErrorCode::UnknownRun, "no active run \"" + id + "\"", id);
-            return;
-        }
-        it->second->cancel = true;
-        return;
-    }
-    error(protocol::ErrorCode::UnknownType, "unknown message type \"" + type + "\"; known: hello run cancel ping shutdown");
+    std::visit([this](const auto& m) { handle(m); }, *parsed);
 }
 
-void Agent::startRun(const nlohmann::json& msg) {
+// A message of a known type with a wrong field, or of an unknown type: the code the client
+// has always seen for it.
+void Agent::refuse(const std::string& type, const nlohmann::json& msg, const protocol::ParseError& why) {
+    using protocol::ErrorCode;
+    if (type == "hello") {
+        protocol::Error e = errorEvent(ErrorCode::ProtocolMismatch,
+                                       "this agent speaks protocol " + std::to_string(protocol::kVersion) + "; " + why.text());
+        e.supported = std::vector<int>{protocol::kVersion};
+        send(e.toJson());
+        return;
+    }
+    if (type == "ping") {
+        handle(protocol::Ping{}); // a liveness check is answered even when its nonce is unusable
+        return;
+    }
+    if (type == "run") {
+        auto id = msg.find("run_id");
+        const std::string runId = id != msg.end() && id->is_string() ? id->get<std::string>() : std::string();
+        const ErrorCode code = why.field == "run.state"      ? ErrorCode::BadState
+                               : why.field == "run.contract" ? ErrorCode::BadContract
+                                                             : ErrorCode::BadRun;
+        error(code, why.text(), runId);
+        return;
+    }
+    if (why.field == "type") {
+        error(ErrorCode::UnknownType, why.reason);
+        return;
+    }
+    error(ErrorCode::Malformed, why.text());
+}
+
+void Agent::handle(const protocol::Hello& hello) {
+    if (hello.protocol != protocol::kVersion) {
+        protocol::Error e = errorEvent(protocol::ErrorCode::ProtocolMismatch, "this agent speaks protocol " +
+                                                                     std::to_string(protocol::kVersion) + ", the client asked for " +
+                                                                     std::to_string(hello.protocol));
+        e.supported = std::vector<int>{protocol::kVersion};
+        send(e.toJson());
+        return;
+    }
+    m_hello = true;
+    send(protocol::HelloReply{protocol::kVersion, kVersion, selfSha256(), hostFacts()}.toJson());
+}
+
+void Agent::handle(const protocol::Ping& ping) { send(protocol::Pong{ping.nonce, wallClock()}.toJson()); }
+
+void Agent::handle(const protocol::Shutdown&) {
+    m_stopping = true;
+    stopRuns(true);
+    send(protocol::Bye{}.toJson());
+    m_io.stop();
+}
+
+void Agent::handle(const protocol::Cancel& cancel) {
+    std::lock_guard<std::mutex> lock(m_runsMutex);
+    auto it = m_runs.find(cancel.runId);
+    if (it == m_runs.end() || it->second->finished) {
+        error(protocol::ErrorCode::UnknownRun, "no active run \"" + cancel.runId + "\"", cancel.runId);
+        return;
+    }
+    it->second->cancel = true;
+}
+
+void Agent::handle(const protocol::Run& msg) {
     reapFinished();
-    if (!msg.contains("run_id") || !msg["run_id"].is_string() || msg["run_id"].get<std::string>().empty()) {
-        error(protocol::ErrorCode::BadRun, "run needs a non-empty string run_id");
-        return;
-    }
-    const std::string id = msg["run_id"].get<std::string>();
-    if (!msg.contains("workload") || !msg["workload"].is_object()) {
-        error(protocol::ErrorCode::BadRun, "run needs a workload object", id);
-        return;
-    }
+    const std::string id = msg.runId;
     RunContext ctx;
     ctx.runId = id;
-    ctx.workload = msg["workload"];
-    ctx.state = msg.value("state", nlohmann::json::object());
-    ctx.interventions = msg.value("interventions", nlohmann::json::array());
-    if (msg.contains("contract") && !msg["contract"].is_null()) {
+    ctx.workload = msg.workload;
+    ctx.state = msg.state;
+    ctx.interventions = msg.interventions;
+    if (!msg.contract.is_null()) {
         try {
-            ctx.contract = parseContract(msg["contract"], "run.contract");
+            ctx.contract = parseContract(msg.contract, "run.contract");
         } catch (const SpecError& e) {
             error(protocol::ErrorCode::BadContract, e.what(), id);
             return;
@@ -200,26 +239,36 @@ void Agent::startRun(const nlohmann::json& msg) {
     auto run = std::make_unique<Run>();
     Run* r = run.get();
     ctx.cancelled = &r->cancel;
-    ctx.telemetry = [this, r, id](const nlohmann::json& data) {
-        sendRunEvent(*r, id, {{"type", "telemetry"}, {"data", data}});
-    };
-    sendRunEvent(*r, id, {{"type", "accepted"}, {"kind", ctx.workload.value("kind", std::string())}});
+    ctx.telemetry = [this, r, id](const nlohmann::json& data) { send(protocol::Telemetry{nextEvent(*r, id), data}.toJson()); };
+    auto kind = ctx.workload.find("kind");
+    send(protocol::Accepted{nextEvent(*r, id), kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
+             .toJson());
     r->thread = std::thread([this, r, id, ctx = std::move(ctx)]() mutable {
         const auto t0 = std::chrono::steady_clock::now();
-        nlohmann::json last;
+        std::optional<protocol::Result> result;
+        std::optional<protocol::Error> failure;
         try {
-            last = runWorkload(ctx);
-            last["type"] = "result";
-            last["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            nlohmann::json payload = runWorkload(ctx);
+            payload["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+            result = protocol::Result{{}, std::move(payload)};
         } catch (const RunError& e) {
-            last = {{"type", "error"}, {"code", protocol::name(e.code())}, {"message", e.what()}};
+            failure = errorEvent(e.code(), e.what());
         } catch (const std::exception& e) {
-            last = {{"type", "error"}, {"code", protocol::name(protocol::ErrorCode::Internal)}, {"message", e.what()}};
+            failure = errorEvent(protocol::ErrorCode::Internal, e.what());
         }
         // Finished before the client hears of it: a run it sends on seeing this event must not
         // find the machine still busy.
         r->finished = true;
-        sendRunEvent(*r, id, std::move(last));
+        const protocol::RunEventHeader h = nextEvent(*r, id);
+        if (result) {
+            result->event = h;
+            send(result->toJson());
+        } else {
+            failure->runId = h.runId;
+            failure->seq = h.seq;
+            failure->time = h.time;
+            send(failure->toJson());
+        }
     });
     m_runs.emplace(id, std::move(run));
 }

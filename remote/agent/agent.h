@@ -1,9 +1,10 @@
 #pragma once
 // The headless agent: speaks the protocol (remote/protocol/protocol.h) over two file
-// descriptors, runs workloads on worker threads, and never crashes or hangs on input: every
+// descriptors, runs one workload at a time on a worker thread, and never crashes or hangs on input: every
 // malformed, oversized or unexpected message gets an `error` event.
 #include "remote/protocol/error_code.h"
 #include "remote/protocol/line_framer.h"
+#include "remote/protocol/messages.h"
 
 #include <boost/asio/io_context.hpp>
 #include <nlohmann/json.hpp>
@@ -34,19 +35,26 @@ private:
     void readLoop();
     void onFrame(const protocol::Frame& frame);
     void onMessage(const nlohmann::json& msg);
-    void startRun(const nlohmann::json& msg);
+    void refuse(const std::string& type, const nlohmann::json& msg, const protocol::ParseError& why);
+    void handle(const protocol::Hello& hello);
+    void handle(const protocol::Run& run);
+    void handle(const protocol::Cancel& cancel);
+    void handle(const protocol::Ping& ping);
+    void handle(const protocol::Shutdown&);
     void send(const nlohmann::json& event);
-    void sendRunEvent(Run& run, const std::string& runId, nlohmann::json event);
+    protocol::RunEventHeader nextEvent(Run& run, const std::string& runId);
     void error(protocol::ErrorCode code, const std::string& message, const std::string& runId = {});
     void stopRuns(bool cancel);
     void reapFinished();
 
     int m_in, m_out;
+    int m_wake[2] = {-1, -1}; // written to stop the reader, which polls it beside m_in
     boost::asio::io_context m_io;
     std::thread m_reader;
     std::mutex m_outMutex;
     std::mutex m_runsMutex;
     std::map<std::string, std::unique_ptr<Run>> m_runs;
+    // Only the event loop's thread touches these.
     bool m_hello = false;
     bool m_stopping = false;
 };

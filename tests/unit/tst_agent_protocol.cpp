@@ -188,6 +188,40 @@ private slots:
         }
         QVERIFY2(gone, "the grandchild of the cancelled command still runs");
     }
+    void wrongFieldsGetTheirCodes() {
+        LocalAgent agent(LUMA_AGENT_BIN);
+        agent.send({{"type", "hello"}, {"protocol", 4294967297LL}}); // not protocol 1 modulo 2^32
+        auto mismatch = expectEvent(agent, "error");
+        QCOMPARE(mismatch["code"].get<std::string>(), std::string("protocol_mismatch"));
+        QCOMPARE(mismatch["supported"], nlohmann::json::array({1}));
+        QVERIFY(mismatch["message"].get<std::string>().find("hello.protocol") != std::string::npos);
+        agent.handshake();
+        auto code = [&](const nlohmann::json& msg) {
+            agent.send(msg);
+            return expectEvent(agent, "error");
+        };
+        auto noId = code({{"type", "run"}, {"workload", {{"kind", "compute"}}}});
+        QCOMPARE(noId["code"].get<std::string>(), std::string("bad_run"));
+        QCOMPARE(noId["message"].get<std::string>(), std::string("run.run_id: expected a non-empty string"));
+        QVERIFY(!noId.contains("run_id"));
+        auto noWorkload = code({{"type", "run"}, {"run_id", "w"}});
+        QCOMPARE(noWorkload["code"].get<std::string>(), std::string("bad_run"));
+        QCOMPARE(noWorkload["run_id"].get<std::string>(), std::string("w"));
+        auto badState = code({{"type", "run"}, {"run_id", "s"}, {"workload", {{"kind", "compute"}}}, {"state", {1, 2}}});
+        QCOMPARE(badState["code"].get<std::string>(), std::string("bad_state"));
+        QCOMPARE(badState["run_id"].get<std::string>(), std::string("s"));
+        QCOMPARE(code({{"type", "run"}, {"run_id", "c"}, {"workload", {{"kind", "compute"}}}, {"contract", "x.json"}})["code"]
+                     .get<std::string>(),
+                 std::string("bad_contract"));
+        // A non-string run_id in cancel used to escape as an internal error.
+        QCOMPARE(code({{"type", "cancel"}, {"run_id", 7}})["code"].get<std::string>(), std::string("malformed"));
+        // A workload kind that is not a string is the workload's error, after acceptance.
+        agent.send({{"type", "run"}, {"run_id", "k"}, {"workload", {{"kind", 5}}}});
+        QCOMPARE(expectEvent(agent, "accepted")["kind"].get<std::string>(), std::string());
+        QCOMPARE(expectEvent(agent, "error")["code"].get<std::string>(), std::string("bad_workload"));
+        agent.send({{"type", "ping"}, {"nonce", {{"big", "object"}}}});
+        QVERIFY(!expectEvent(agent, "pong").contains("nonce")); // answered, without the unusable nonce
+    }
     void oneRunAtATime() {
         // Two runs at once used to share the CPU backend's pool and scratch buffers (and one
         // replaced the pool under the other): a crash or a hang. Now the second one is refused.
