@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqcustomplot-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev
   libbenchmark-dev
+  openssh-server openssh-client
 )
 missing=()
 for p in "${packages[@]}"; do
