@@ -134,12 +134,17 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     const std::string folder = "agent-" + b.id;
     const std::string setRoot = "R=" + rootExpression(agentRoot) + "; D=\"$R\"/" + folder + "; ";
 
-    // One round trip: what the host is, and whether this very install is there.
+    // One round trip: what the host is, whether this very install is there, and if it is not,
+    // a fresh temporary folder for the upload (leftovers of uploads that died a day ago go).
+    const std::string installed = "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
+                                  shellQuote(manifest) + " ]";
     const CommandResult probe = c.run(
         sh(setRoot + "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
-                     "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; "
-                     "if [ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
-           shellQuote(manifest) + " ]; then echo installed=yes; fi; exit 0"),
+                     "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; " +
+           (reinstall ? std::string() : "if " + installed + "; then echo installed=yes; exit 0; fi; ") +
+           "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
+           "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
+           "T=$(mktemp -d \"$D.tmp-XXXXXX\") && echo \"tmp=$T\"; exit 0"),
         kCommandTimeoutS);
     auto kv = keyValues(probe.out);
     if (probe.exitStatus != 0 || !kv.count("arch") || !kv.count("root"))
@@ -152,37 +157,39 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     if (root.empty() || root[0] != '/') throw SshError(where + ": the agent root \"" + root + "\" is not an absolute path on the host");
     d.directory = root + "/" + folder;
     d.agent = d.directory + "/luma-agent";
+    const std::string tmp = kv.count("tmp") ? kv["tmp"] : "";
+    // Refusing the host takes the temporary folder away again.
+    auto refuse = [&](const std::string& why) {
+        if (tmp.rfind(d.directory + ".tmp-", 0) == 0) {
+            try {
+                c.run("rm -rf " + shellQuote(tmp), kCommandTimeoutS);
+            } catch (const SshError&) {
+                // Left for the next deploy's clean-up of day-old leftovers.
+            }
+        }
+        throw SshError(where + ": " + why);
+    };
     if (!b.arch.empty() && normalArch(d.hostArch) != b.arch)
-        throw SshError(where + ": unsupported host: it is " + d.hostArch + ", and this luma-agent is built for " + b.arch +
-                       " (LUMA deploys the agent it was built with; build LUMA for " + d.hostArch + " to use this host)");
+        refuse("unsupported host: it is " + d.hostArch + ", and this luma-agent is built for " + b.arch +
+               " (LUMA deploys the agent it was built with; build LUMA for " + d.hostArch + " to use this host)");
     if (!b.glibcFloor.empty()) {
         if (d.hostLibc.rfind("glibc ", 0) != 0)
-            throw SshError(where + ": unsupported host: its C library is not glibc (getconf GNU_LIBC_VERSION says \"" +
-                           d.hostLibc + "\"; musl?), and luma-agent needs glibc " + b.glibcFloor + " or newer");
+            refuse("unsupported host: its C library is not glibc (getconf GNU_LIBC_VERSION says \"" + d.hostLibc +
+                   "\"; musl?), and luma-agent needs glibc " + b.glibcFloor + " or newer");
         const std::string version = d.hostLibc.substr(6);
         if (versionParts(version) < versionParts(b.glibcFloor))
-            throw SshError(where + ": unsupported host: it has glibc " + version + ", and this luma-agent needs glibc " +
-                           b.glibcFloor + " or newer (build LUMA on an older distribution to reach this host)");
+            refuse("unsupported host: it has glibc " + version + ", and this luma-agent needs glibc " + b.glibcFloor +
+                   " or newer (build LUMA on an older distribution to reach this host)");
     }
     if (!kv.count("sha256sum"))
-        throw SshError(where + ": the host has no sha256sum (GNU coreutils): LUMA checks every upload on the host before "
-                               "it runs it");
-    if (kv.count("installed") && !reinstall) {
+        refuse("the host has no sha256sum (GNU coreutils): LUMA checks every upload on the host before it runs it");
+    if (kv.count("installed")) {
         d.reused = true;
         d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         return d;
     }
-
-    // A fresh temporary folder (and the leftovers of uploads that died a day ago go).
-    const CommandResult made = c.run(
-        sh(setRoot + "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
-                     "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
-                     "mktemp -d \"$D.tmp-XXXXXX\""),
-        kCommandTimeoutS);
-    std::string tmp = made.out;
-    while (!tmp.empty() && tmp.back() == '\n') tmp.pop_back();
-    if (made.exitStatus != 0 || tmp.rfind(d.directory + ".tmp-", 0) != 0 || tmp.find('\n') != std::string::npos)
-        throw SshError(where + ": cannot create a folder under " + root + ": " + trimmedTail(made.err));
+    if (tmp.rfind(d.directory + ".tmp-", 0) != 0 || tmp.find('/', d.directory.size()) != std::string::npos)
+        refuse("cannot create a folder under " + root + ": " + trimmedTail(probe.err));
     for (const auto& f : b.files) {
         c.upload(f.localPath, tmp + "/" + f.name, 0600);
         d.bytesUploaded += f.bytes;

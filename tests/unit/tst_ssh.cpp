@@ -363,13 +363,15 @@ private slots:
         client::AgentBundle b = client::bundleAgent(LUMA_AGENT_BIN);
         client::AgentBundle otherArch = b;
         otherArch.arch = "riscv64";
+        otherArch.id = std::string(64, '0'); // not installed: the check runs after a temporary folder was made
         try {
             client::deployAgent(c, otherArch, m_server.agentRoot());
             QFAIL("deployed to a host of another architecture");
         } catch (const client::SshError& e) {
             QVERIFY2(contains(e.what(), "unsupported host") && contains(e.what(), "riscv64"), e.what());
         }
-        client::AgentBundle newerLibc = b;
+        client::AgentBundle newerLibc = otherArch;
+        newerLibc.arch = b.arch;
         newerLibc.glibcFloor = "9.1";
         try {
             client::deployAgent(c, newerLibc, m_server.agentRoot());
@@ -378,6 +380,8 @@ private slots:
             QVERIFY2(contains(e.what(), "glibc 9.1 or newer"), e.what());
         }
         QVERIFY2(!b.glibcFloor.empty(), "the agent's glibc floor was not found");
+        for (const auto& e : std::filesystem::directory_iterator(m_server.agentRoot()))
+            QVERIFY2(!contains(e.path().filename().string(), ".tmp-"), e.path().c_str());
     }
 
     void hostileOutputIsBounded() {
