@@ -84,6 +84,16 @@ SshConnection::SshConnection(const SshTarget& target, const SshOptions& options)
     }
     bool off = false;
     ssh_options_set(m_s, SSH_OPTIONS_PROCESS_CONFIG, &off);
+    // libssh 0.10 turns ProxyJump into `ssh … -W '[%h]:%p' jump` (the OpenSSH client): with
+    // --ssh-config, that ssh must read the same file, or the jump host's alias, key and
+    // known_hosts would come from ~/.ssh.
+    if (!options.configFile.empty()) {
+        const std::string proxy = getOption(m_s, SSH_OPTIONS_PROXYCOMMAND);
+        if (proxy.rfind("ssh ", 0) == 0 && proxy.find(" -W '[%h]:%p' ") != std::string::npos) {
+            const std::string withConfig = "ssh -F " + shellQuote(options.configFile) + proxy.substr(3);
+            ssh_options_set(m_s, SSH_OPTIONS_PROXYCOMMAND, withConfig.c_str());
+        }
+    }
     if (!target.user.empty()) ssh_options_set(m_s, SSH_OPTIONS_USER, target.user.c_str());
     if (target.port) {
         unsigned int port = static_cast<unsigned int>(*target.port);

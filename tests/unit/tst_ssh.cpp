@@ -306,6 +306,61 @@ private slots:
         }
     }
 
+    void connectTimesOut() {
+        requireServer();
+        // A port that accepts TCP but never speaks SSH (a wedged host or a wrong service).
+        const int fd = socket(AF_INET, SOCK_STREAM, 0);
+        sockaddr_in a{};
+        a.sin_family = AF_INET;
+        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+        socklen_t len = sizeof a;
+        QVERIFY(bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 && listen(fd, 4) == 0 &&
+                getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0);
+        const std::string config = path("timeout_config");
+        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile " << m_server.path("client_ed25519")
+                              << "\n    UserKnownHostsFile " << m_server.knownHosts() << "\n";
+        client::SshOptions o = options();
+        o.configFile = config;
+        o.connectTimeoutS = 2;
+        client::SshTarget silent = target();
+        silent.port = ntohs(a.sin_port);
+        QElapsedTimer t;
+        t.start();
+        try {
+            client::SshConnection c(silent, o);
+            QFAIL("connected to a port that never answered");
+        } catch (const client::SshError& e) {
+            QVERIFY2(contains(e.what(), "cannot connect"), e.what());
+            qInfo("silent port: %s after %.1f s", e.what(), t.elapsed() / 1000.0);
+        }
+        close(fd);
+        QVERIFY2(t.elapsed() < 15000, std::to_string(t.elapsed()).c_str());
+    }
+
+    void proxyJumpFromTheSshConfig() {
+        requireServer();
+        if (access("/usr/bin/ssh", X_OK) != 0) QSKIP("ProxyJump runs the OpenSSH client: apt-get install openssh-client");
+        // A jump host (this same server) named in the --ssh-config file: the ssh that libssh
+        // runs for ProxyJump reads the same file, keys and known_hosts.
+        auto configWithJump = [&](int jumpPort) {
+            const std::string file = path("jump_config_" + std::to_string(jumpPort));
+            std::ofstream(file) << "Host jumphost\n    HostName 127.0.0.1\n    Port " << jumpPort
+                                << "\n\nHost behindjump\n    HostName 127.0.0.1\n    Port " << m_server.port()
+                                << "\n    ProxyJump jumphost\n\nHost *\n    User " << m_server.user() << "\n    IdentityFile "
+                                << m_server.path("client_ed25519") << "\n    UserKnownHostsFile " << m_server.knownHosts()
+                                << "\n    StrictHostKeyChecking yes\n    BatchMode yes\n";
+            client::SshOptions o = options();
+            o.configFile = file;
+            return o;
+        };
+        client::SshTarget behind;
+        behind.host = "behindjump";
+        client::SshConnection c(behind, configWithJump(m_server.port()));
+        QCOMPARE(c.run("echo through", 30).out, std::string("through\n"));
+        // Proof that it went through the jump host: a jump host that is down fails it.
+        QVERIFY_THROWS_EXCEPTION(client::SshError, client::SshConnection(behind, configWithJump(1)));
+    }
+
     void deployHelloAndReuse() {
         requireServer();
         auto l = launcher(options());
