@@ -1,0 +1,103 @@
+// End to end through the window's own actions: create a project, open a campaign file, Start
+// (F5) a qualification on the real local agent, watch runs and decided states land, Cancel
+// (the running run is really stopped, the project stays consistent), Start again (it resumes:
+// no finished run is repeated) and find the frontier drawn when it finishes.
+#include "gui_fixture.h"
+
+#include "ui/charts/frontierplot.h"
+#include "ui/charts/telemetryplot.h"
+#include "ui/documents/campaigndocument.h"
+#include "ui/documents/frontierdocument.h"
+#include "ui/mainwindow.h"
+#include "ui/models/decidedstatesmodel.h"
+#include "ui/models/runsmodel.h"
+#include "ui/project.h"
+
+#include <QAction>
+#include <QTabWidget>
+#include <QtTest>
+
+#include <set>
+
+using namespace luma;
+using namespace luma::ui;
+
+class TestGuiCampaign : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void startCancelResumeFinish() {
+        // Each oracle run takes a little while, so that Cancel lands while one is running.
+        qputenv("LUMA_TEST_SLEEP", "0.3");
+        MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
+        w.resize(1400, 900);
+        w.show();
+        QString error;
+        const QString projectFile = m_dir.filePath(QStringLiteral("e2e.luma"));
+        QVERIFY2(w.openProject(projectFile, true, &error), qPrintable(error));
+        CampaignDocument* doc = w.openCampaignFile(test::writeOracleCampaign(m_dir, "e2e"), &error);
+        QVERIFY2(doc, qPrintable(error));
+        QVERIFY(w.action(QStringLiteral("start"))->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("cancel"))->isEnabled());
+
+        w.action(QStringLiteral("start"))->trigger();
+        QVERIFY(doc->isRunning());
+        QVERIFY(w.action(QStringLiteral("cancel"))->isEnabled());
+        QVERIFY(!w.action(QStringLiteral("start"))->isEnabled());
+        // Runs land in the runs table and decided states in the document while it runs.
+        QTRY_VERIFY_WITH_TIMEOUT(doc->runsThisSession() >= 2, 60000);
+        QTRY_VERIFY_WITH_TIMEOUT(w.runsModel()->rowCount() >= 2, 10000);
+        QVERIFY(doc->decidedStates()->rowCount() >= 1);
+        QVERIFY(doc->isRunning());
+
+        w.action(QStringLiteral("cancel"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc->isRunning(), 60000);
+        QVERIFY2(doc->statusText().contains(QLatin1String("Cancelled")), qPrintable(doc->statusText()));
+        QVERIFY(w.action(QStringLiteral("start"))->isEnabled());
+        // Consistent: no run is left "running"; the one cut short is recorded as cancelled.
+        std::set<std::tuple<std::string, std::string, int>> finishedBefore;
+        {
+            auto project = Project::open(projectFile);
+            const auto runs = project->runs(QStringLiteral("e2e"));
+            QVERIFY(!runs.empty());
+            bool cancelled = false;
+            for (const auto& r : runs) {
+                QVERIFY2(r.status != "running", r.stateKey.c_str());
+                cancelled = cancelled || r.status == "cancelled";
+                if (r.status == "finished") finishedBefore.insert({r.intervention, r.stateKey, r.attempt});
+            }
+            QVERIFY(cancelled);
+            QVERIFY(!project->report(QStringLiteral("e2e")).has_value());
+        }
+        QVERIFY(!finishedBefore.empty());
+
+        // Start again: it resumes (finished runs replayed, never repeated) and finishes.
+        qputenv("LUMA_TEST_SLEEP", "0");
+        w.action(QStringLiteral("start"))->trigger();
+        QVERIFY(doc->isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(!doc->isRunning(), 120000);
+        QVERIFY2(doc->statusText().startsWith(QLatin1String("Qualified")), qPrintable(doc->statusText()));
+        auto project = Project::open(projectFile);
+        std::set<std::tuple<std::string, std::string, int>> finished;
+        for (const auto& r : project->runs(QStringLiteral("e2e"))) {
+            if (r.status != "finished") continue;
+            QVERIFY2(finished.insert({r.intervention, r.stateKey, r.attempt}).second, r.stateKey.c_str()); // run once
+        }
+        for (const auto& f : finishedBefore) QVERIFY(finished.count(f));
+
+        // The frontier is drawn in its own tab, with the runs of the campaign below.
+        auto* frontier = qobject_cast<FrontierDocument*>(w.documents()->currentWidget());
+        QVERIFY(frontier);
+        QVERIFY(frontier->hasReport());
+        QCOMPARE(frontier->plot()->drawnCells(), 64);
+        QCOMPARE(frontier->plot()->drawnItems(QStringLiteral("minimum-pass")), 1);
+        for (const auto& c : frontier->plot()->grid().cells) QCOMPARE(c.pass, test::oraclePass(c.x + 1, c.y + 1));
+        QCOMPARE(w.runsModel()->rowCount(), static_cast<int>(project->runs(QStringLiteral("e2e")).size()));
+        QVERIFY(w.logText().contains(QLatin1String("PASS")));
+        QVERIFY(!frontier->grab().isNull());
+    }
+};
+
+QTEST_MAIN(TestGuiCampaign)
+#include "tst_gui_campaign.moc"

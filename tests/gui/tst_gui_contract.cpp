@@ -1,0 +1,191 @@
+// The contract document as a user sees it: the form filled from a contract file, core's hash
+// and model shape, the live prediction computed off the UI thread (a verdict, the same numbers
+// as core's predictor), core's own message at the field for a bad value, and Save writing the
+// JSON `luma predict --contract` reads.
+#include "specs.h"
+
+#include "core/model/contract.h"
+#include "core/model/machine.h"
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/util/json_file.h"
+#include "core/util/spec_error.h"
+#include "ui/charts/bars.h"
+#include "ui/documents/contractdocument.h"
+#include "ui/documents/predictionpanel.h"
+#include "ui/format.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QLabel>
+#include <QLineEdit>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fstream>
+
+using namespace luma;
+using namespace luma::ui;
+
+namespace {
+
+const QString kContract = QString::fromStdString(test::sourcePath("resources/examples/chat-8b/contract.json"));
+
+void type(ContractDocument& doc, const QString& key, const QString& text) {
+    auto* e = qobject_cast<QLineEdit*>(doc.field(key));
+    QVERIFY2(e, qPrintable(key));
+    e->selectAll();
+    QTest::keyClicks(e, text); // as a user types, key by key
+    if (text.isEmpty()) e->clear();
+}
+
+bool settled(ContractDocument& doc) { return !doc.evaluationPending(); }
+
+// What core says about the contract file with one value changed: the message the form must show.
+QString coreMessage(const std::function<void(nlohmann::json&)>& edit) {
+    nlohmann::json doc = readJsonFile(kContract.toStdString());
+    edit(doc);
+    try {
+        parseContract(doc, kContract.toStdString());
+    } catch (const SpecError& e) {
+        return QString::fromStdString(e.what());
+    }
+    return {};
+}
+
+} // namespace
+
+class TestGuiContract : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+private Q_SLOTS:
+    void formShowsTheContractAndItsPrediction() {
+        ContractDocument doc;
+        doc.resize(1400, 900);
+        doc.show();
+        QString error;
+        QVERIFY2(doc.loadFile(kContract, &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        const Contract c = loadContract(kContract.toStdString());
+        QCOMPARE(doc.hashText(), QString::fromStdString(c.hash));
+        QCOMPARE(qobject_cast<QLineEdit*>(doc.field(QStringLiteral("name")))->text(), QStringLiteral("chat-8b"));
+        QCOMPARE(qobject_cast<QComboBox*>(doc.field(QStringLiteral("precision.weights")))->currentText(), QStringLiteral("fp8"));
+        QVERIFY2(doc.modelText().contains(QLatin1String("LlamaForCausalLM")), qPrintable(doc.modelText()));
+        QVERIFY2(doc.modelText().contains(QLatin1String("KV")), qPrintable(doc.modelText()));
+        // The machine beside the contract was picked up; the verdict is core's.
+        const Machine m = loadMachine(test::sourcePath("resources/examples/chat-8b/machine.json"));
+        const Prediction p = predict(c, resolveDeployment(m, c.precision, {}, {}));
+        PredictionPanel* panel = doc.predictionPanel();
+        QCOMPARE(panel->verdict(), p.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+        QVERIFY(panel->binding().startsWith(QLatin1String("Binding: ")));
+        auto* throughput = panel->findChild<QLabel*>(QStringLiteral("metric-4"));
+        QVERIFY(throughput);
+        QCOMPARE(throughput->text(), withUnit(p.throughputTokS, QStringLiteral("tok/s"), 4));
+        QVERIFY(panel->findChild<StackedBar*>(QStringLiteral("memory"))->segments().size() >= 4);
+        QVERIFY(panel->findChild<MarginBars*>(QStringLiteral("margins"))->bars().size() >= 1);
+        QVERIFY(!doc.isModified());
+        QVERIFY(!doc.grab().isNull());
+    }
+
+    void badValueIsMarkedAtTheFieldWithCoresMessage() {
+        ContractDocument doc;
+        doc.show();
+        QString error;
+        QVERIFY(doc.loadFile(kContract, &error));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        QVERIFY(!doc.predictionPanel()->verdict().isEmpty());
+
+        type(doc, QStringLiteral("workload.output_tokens"), QStringLiteral("0"));
+        QVERIFY(doc.isModified());
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("workload.output_tokens")).isEmpty(), 20000);
+        const QString expected = coreMessage([](nlohmann::json& j) { j["workload"]["output_tokens"] = 0; });
+        QVERIFY(expected.contains(QLatin1String("must be at least 1")));
+        QCOMPARE(doc.fieldError(QStringLiteral("workload.output_tokens")), expected);
+        auto* label = doc.findChild<QLabel*>(QStringLiteral("error:workload.output_tokens"));
+        QVERIFY(label && label->isVisible());
+        QCOMPARE(label->text(), expected);
+        QVERIFY(doc.field(QStringLiteral("workload.output_tokens"))->styleSheet().contains(QLatin1String("border")));
+        QCOMPARE(doc.predictionPanel()->verdict(), QString()); // no prediction from a bad contract
+
+        // Text where a number belongs: core's type message, at that field only.
+        type(doc, QStringLiteral("workload.output_tokens"), QStringLiteral("1000"));
+        type(doc, QStringLiteral("slo.ttft_ms_p99"), QStringLiteral("soon"));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("slo.ttft_ms_p99")).isEmpty(), 20000);
+        QCOMPARE(doc.fieldError(QStringLiteral("slo.ttft_ms_p99")),
+                 coreMessage([](nlohmann::json& j) { j["slo"]["ttft_ms_p99"] = "soon"; }));
+        QCOMPARE(doc.fieldError(QStringLiteral("workload.output_tokens")), QString());
+
+        // Fixed: the marks go and the verdict comes back.
+        type(doc, QStringLiteral("slo.ttft_ms_p99"), QStringLiteral("2000"));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.predictionPanel()->verdict().isEmpty(), 20000);
+        QCOMPARE(doc.fieldError(QStringLiteral("slo.ttft_ms_p99")), QString());
+
+        // A bad machine file is marked at the machine field.
+        const QString badMachine = m_dir.filePath(QStringLiteral("bad-machine.json"));
+        std::ofstream(badMachine.toStdString()) << R"({"schema": "luma.machine/1", "name": "x", "nodes": [{"id": "g", "kind": "accelerator", "type": "h999", "count": 1}]})";
+        doc.setMachineFile(badMachine);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("machine")).isEmpty(), 20000);
+        QVERIFY2(doc.fieldError(QStringLiteral("machine")).contains(QLatin1String("h999")), qPrintable(doc.fieldError(QStringLiteral("machine"))));
+    }
+
+    void typingFastShowsTheLastValue() {
+        ContractDocument doc;
+        doc.show();
+        QString error;
+        QVERIFY(doc.loadFile(kContract, &error));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        // Several edits in a row: whatever was computed in between, the screen ends on the last.
+        for (const char* v : {"100", "200", "400", "800", "3000"}) type(doc, QStringLiteral("workload.input_tokens"), QString::fromLatin1(v));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        nlohmann::json j = readJsonFile(kContract.toStdString());
+        j["workload"]["input_tokens"] = 3000;
+        const Contract c = parseContract(j, kContract.toStdString());
+        const Machine m = loadMachine(test::sourcePath("resources/examples/chat-8b/machine.json"));
+        const Prediction p = predict(c, resolveDeployment(m, c.precision, {}, {}));
+        QCOMPARE(doc.hashText(), QString::fromStdString(c.hash));
+        QCOMPARE(doc.predictionPanel()->findChild<QLabel*>(QStringLiteral("metric-4"))->text(), withUnit(p.throughputTokS, QStringLiteral("tok/s"), 4));
+    }
+
+    void saveWritesWhatCoreReads() {
+        ContractDocument doc;
+        doc.show();
+        QString error;
+        QVERIFY(doc.loadFile(kContract, &error));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        type(doc, QStringLiteral("slo.tpot_ms_p99"), QStringLiteral("80"));
+        qobject_cast<QComboBox*>(doc.field(QStringLiteral("workload.arrival.kind")))->setCurrentText(QStringLiteral("poisson"));
+        type(doc, QStringLiteral("workload.arrival.rate_rps"), QStringLiteral("2.5"));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        QVERIFY2(doc.fieldError(QStringLiteral("workload.arrival.rate_rps")).isEmpty(), qPrintable(doc.fieldError(QStringLiteral("workload.arrival.rate_rps"))));
+        const QString out = m_dir.filePath(QStringLiteral("sub/saved.json"));
+        QDir().mkpath(m_dir.filePath(QStringLiteral("sub")));
+        QVERIFY2(doc.saveTo(out, &error), qPrintable(error));
+        QVERIFY(!doc.isModified());
+        const Contract saved = loadContract(out.toStdString()); // the model path resolves beside the new file
+        QCOMPARE(saved.slo.tpotMsP99.value_or(0), 80.0);
+        QCOMPARE(saved.arrival.kind, ArrivalKind::Poisson);
+        QCOMPARE(saved.arrival.rateRps, 2.5);
+        QVERIFY(saved.model.has_value());
+        const nlohmann::json written = readJsonFile(out.toStdString());
+        QVERIFY(written["model"]["hf_config"].is_string());
+        QVERIFY(QString::fromStdString(written["model"]["hf_config"].get<std::string>()).startsWith(QLatin1String("../")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        QCOMPARE(doc.hashText(), QString::fromStdString(saved.hash));
+    }
+
+    void newContractIsModelFree() {
+        ContractDocument doc;
+        doc.show();
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
+        QVERIFY(doc.modelText().contains(QLatin1String("No model")));
+        QVERIFY(!doc.predictionPanel()->note().isEmpty());
+        doc.setModelConfig(QString::fromStdString(test::sourcePath("resources/examples/tiny/tiny-llama.json")));
+        doc.setMachineFile(QString::fromStdString(test::sourcePath("resources/examples/tiny/machine.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.predictionPanel()->verdict().isEmpty(), 20000);
+        QVERIFY(doc.modelText().contains(QLatin1String("LlamaForCausalLM")));
+    }
+};
+
+QTEST_MAIN(TestGuiContract)
+#include "tst_gui_contract.moc"

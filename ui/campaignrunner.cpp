@@ -1,0 +1,90 @@
+#include "ui/campaignrunner.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
+#include "core/util/cancel.h"
+#include "core/util/spec_error.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/local_transport.h"
+
+#include <QMetaObject>
+#include <QThread>
+
+namespace luma::ui {
+
+CampaignRunner::CampaignRunner(QObject* parent) : QObject(parent) {}
+
+CampaignRunner::~CampaignRunner() {
+    if (m_cancel) m_cancel->cancel();
+    if (m_thread) {
+        m_thread->wait();
+        delete m_thread;
+    }
+}
+
+bool CampaignRunner::start(const QString& campaignFile, const QString& projectPath) {
+    if (m_state != State::Idle) return false;
+    if (m_thread) { // the previous worker has ended (state is Idle); reap it
+        m_thread->wait();
+        delete m_thread;
+        m_thread = nullptr;
+    }
+    const quint64 generation = ++m_generation;
+    m_cancel = std::make_shared<CancelToken>();
+    m_state = State::Running;
+    const std::string file = campaignFile.toStdString(), db = projectPath.toStdString();
+    const std::string agent = m_agentPath.isEmpty() ? client::defaultAgentPath() : m_agentPath.toStdString();
+    auto cancel = m_cancel;
+    // The worker only posts to `this`, which outlives it: the destructor cancels and waits.
+    m_thread = QThread::create([this, generation, file, db, agent, cancel] {
+        auto post = [this, generation](const QualifyEvent& e) {
+            QMetaObject::invokeMethod(this, [this, generation, e] { deliver(generation, e); }, Qt::QueuedConnection);
+        };
+        End end = End::Finished;
+        QString message;
+        try {
+            const Campaign campaign = loadCampaign(file);
+            EvidenceStore store(db);
+            const auto executor = client::makeExecutor(campaign, {agent});
+            QualifyOptions options;
+            options.cancel = cancel.get();
+            options.progress = post;
+            const QualifyReport report = qualify(campaign, store, *executor, options);
+            message = QString::fromStdString(report.campaign);
+        } catch (const Cancelled&) {
+            end = End::Cancelled;
+            message = tr("Cancelled: the runs that finished are kept in the project; Start resumes.");
+        } catch (const CampaignStopped& e) {
+            end = End::Stopped;
+            message = QString::fromStdString(e.what());
+        } catch (const std::exception& e) { // SpecError, AgentError, a store failure
+            end = End::Failed;
+            message = QString::fromStdString(e.what());
+        }
+        QMetaObject::invokeMethod(this, [this, generation, end, message] { finish(generation, end, message); }, Qt::QueuedConnection);
+    });
+    m_thread->setObjectName(QStringLiteral("luma-qualify"));
+    m_thread->start();
+    Q_EMIT started();
+    return true;
+}
+
+void CampaignRunner::cancel() {
+    if (m_state != State::Running || !m_cancel) return;
+    m_state = State::Cancelling;
+    m_cancel->cancel();
+}
+
+void CampaignRunner::deliver(quint64 generation, const QualifyEvent& e) {
+    if (generation != m_generation) return; // from an earlier start
+    Q_EMIT event(e);
+}
+
+void CampaignRunner::finish(quint64 generation, End end, const QString& message) {
+    if (generation != m_generation) return;
+    m_state = State::Idle;
+    Q_EMIT ended(end, message);
+}
+
+} // namespace luma::ui

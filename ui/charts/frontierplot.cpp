@@ -1,0 +1,250 @@
+#include "ui/charts/frontierplot.h"
+
+#include "ui/format.h"
+#include "ui/theme.h"
+
+#include <QEvent>
+#include <QPainter>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <qcustomplot.h>
+
+namespace luma::ui {
+
+namespace {
+
+// Above this many cells the grid is one QCPColorMap (it caches its image); below, each cell is
+// an item with its own hatch and label.
+constexpr int kItemCellLimit = 4096;
+
+QBrush hatched(const QColor& fill, const QColor& line) {
+    QPixmap tile(10, 10);
+    tile.fill(fill);
+    QPainter p(&tile);
+    p.setRenderHint(QPainter::Antialiasing);
+    p.setPen(QPen(line, 1.2));
+    p.drawLine(0, 10, 10, 0);
+    p.drawLine(-5, 5, 5, -5);
+    p.drawLine(5, 15, 15, 5);
+    return QBrush(tile);
+}
+
+QSharedPointer<QCPAxisTickerText> levelTicker(const std::vector<double>& levels) {
+    auto t = QSharedPointer<QCPAxisTickerText>::create();
+    for (std::size_t i = 0; i < levels.size(); ++i) t->addTick(static_cast<double>(i), trimmed(levels[i]));
+    return t;
+}
+
+} // namespace
+
+FrontierPlot::FrontierPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)) {
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setMinimumSize(320, 240);
+    m_plot->setMouseTracking(true);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &FrontierPlot::onMouseMove);
+    connect(m_plot, &QCustomPlot::mousePress, this, &FrontierPlot::onMousePress);
+    applyColors();
+    rebuild();
+}
+
+void FrontierPlot::setGrid(FrontierGrid grid) {
+    m_grid = std::move(grid);
+    rebuild();
+}
+
+int FrontierPlot::drawnCells() const { return m_colorMapCells + drawnItems(QStringLiteral("cell")); }
+
+int FrontierPlot::drawnItems(const QString& objectName) const {
+    int n = 0;
+    for (int i = 0; i < m_plot->itemCount(); ++i) n += m_plot->item(i)->objectName() == objectName ? 1 : 0;
+    return n;
+}
+
+void FrontierPlot::changeEvent(QEvent* event) {
+    QWidget::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange) {
+        applyColors();
+        rebuild();
+    }
+}
+
+void FrontierPlot::applyColors() {
+    const QPalette pal = palette();
+    const QColor text = pal.color(QPalette::WindowText), base = pal.color(QPalette::Base);
+    m_plot->setBackground(base);
+    for (QCPAxis* a : {m_plot->xAxis, m_plot->yAxis, m_plot->xAxis2, m_plot->yAxis2}) {
+        a->setBasePen(QPen(text));
+        a->setTickPen(QPen(text));
+        a->setSubTickPen(Qt::NoPen);
+        a->setTickLabelColor(text);
+        a->setLabelColor(text);
+        a->grid()->setVisible(false);
+    }
+}
+
+void FrontierPlot::rebuild() {
+    m_plot->clearItems();
+    m_plot->clearPlottables();
+    m_colorMapCells = 0;
+    const int nx = static_cast<int>(m_grid.xLevels.size()), ny = static_cast<int>(m_grid.yLevels.size());
+    QFont labelFont = font();
+    labelFont.setPointSizeF(labelFont.pointSizeF() * 1.1);
+    m_plot->xAxis->setLabelFont(labelFont);
+    m_plot->yAxis->setLabelFont(labelFont);
+    if (nx == 0) {
+        m_plot->xAxis->setLabel({});
+        m_plot->yAxis->setLabel({});
+        auto* empty = new QCPItemText(m_plot);
+        empty->setObjectName(QStringLiteral("placeholder"));
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(tr("No finished report yet: run the campaign to draw its frontier."));
+        empty->setColor(palette().color(QPalette::PlaceholderText));
+        m_plot->replot();
+        return;
+    }
+    m_plot->xAxis->setTicker(levelTicker(m_grid.xLevels));
+    m_plot->xAxis->setLabel(m_grid.xName);
+    m_plot->xAxis->setRange(-0.5, nx - 0.5);
+    if (m_grid.yName.isEmpty()) {
+        m_plot->yAxis->setTicks(false);
+        m_plot->yAxis->setLabel({});
+    } else {
+        m_plot->yAxis->setTicks(true);
+        m_plot->yAxis->setTicker(levelTicker(m_grid.yLevels));
+        m_plot->yAxis->setLabel(m_grid.yName);
+    }
+    m_plot->yAxis->setRange(-0.5, ny - 0.5);
+    const QColor text = palette().color(QPalette::WindowText);
+
+    const int total = nx * ny;
+    if (total > kItemCellLimit && nx > 1 && ny > 1) {
+        auto* map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+        map->setName(QStringLiteral("cells"));
+        map->data()->setSize(nx, ny);
+        map->data()->setRange(QCPRange(0, nx - 1), QCPRange(0, ny - 1));
+        for (const auto& c : m_grid.cells) map->data()->setCell(c.x, c.y, (c.pass ? 2 : 0) + (c.proven ? 1 : 0));
+        QCPColorGradient g;
+        g.clearColorStops();
+        g.setColorStopAt(0, colors::failInferred());
+        g.setColorStopAt(1.0 / 3, colors::fail());
+        g.setColorStopAt(2.0 / 3, colors::passInferred());
+        g.setColorStopAt(1, colors::pass());
+        g.setLevelCount(4);
+        map->setGradient(g);
+        map->setDataRange(QCPRange(0, 3));
+        map->setInterpolate(false);
+        m_colorMapCells = total;
+    } else {
+        const double gap = 0.03;
+        const bool labels = total <= 400;
+        QFont small = font();
+        small.setPointSizeF(small.pointSizeF() * (total <= 100 ? 1.0 : 0.8));
+        for (const auto& c : m_grid.cells) {
+            auto* r = new QCPItemRect(m_plot);
+            r->setObjectName(QStringLiteral("cell"));
+            r->topLeft->setCoords(c.x - 0.5 + gap, c.y + 0.5 - gap);
+            r->bottomRight->setCoords(c.x + 0.5 - gap, c.y - 0.5 + gap);
+            const QColor solid = c.pass ? colors::pass() : colors::fail();
+            r->setPen(Qt::NoPen);
+            r->setBrush(c.proven ? QBrush(solid) : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
+            r->setClipToAxisRect(true);
+            if (labels) {
+                auto* t = new QCPItemText(m_plot);
+                t->setObjectName(QStringLiteral("cell-label"));
+                t->position->setCoords(c.x, c.y);
+                t->setText(c.proven ? (c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")) : QString());
+                t->setColor(Qt::white);
+                t->setFont(small);
+                t->setClipToAxisRect(true);
+            }
+        }
+    }
+
+    // The frontier staircase: the lower edge of the PASS region in each column.
+    auto* stairs = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    stairs->setName(QStringLiteral("frontier"));
+    QVector<double> sx, sy;
+    for (int x = 0; x < nx; ++x) {
+        const double edge = m_grid.threshold.empty() ? ny - 0.5 : m_grid.threshold[static_cast<std::size_t>(x)] - 0.5;
+        sx << x - 0.5 << x + 0.5;
+        sy << edge << edge;
+    }
+    stairs->setData(sx, sy);
+    stairs->setPen(QPen(colors::marker(), 3));
+    stairs->setLineStyle(QCPCurve::lsLine);
+
+    QFont bold = font();
+    bold.setBold(true);
+    if (m_grid.minimumPass) {
+        const auto [x, y] = *m_grid.minimumPass;
+        auto* ring = new QCPItemEllipse(m_plot);
+        ring->setObjectName(QStringLiteral("minimum-pass"));
+        ring->topLeft->setCoords(x - 0.42, y + 0.42);
+        ring->bottomRight->setCoords(x + 0.42, y - 0.42);
+        ring->setPen(QPen(colors::marker(), 3.5));
+        auto* label = new QCPItemText(m_plot);
+        label->setObjectName(QStringLiteral("minimum-pass-label"));
+        label->position->setCoords(x, y + 0.28);
+        label->setText(tr("minimum PASS"));
+        label->setFont(bold);
+        label->setColor(colors::marker());
+        label->setBrush(palette().color(QPalette::Base));
+        label->setPadding(QMargins(3, 1, 3, 1));
+        label->setClipToAxisRect(false);
+    }
+    for (const auto& a : m_grid.adjacentFail) {
+        auto* cross = new QCPItemText(m_plot);
+        cross->setObjectName(QStringLiteral("adjacent-fail"));
+        cross->position->setCoords(a.x, a.y - 0.18);
+        cross->setText(QStringLiteral("✕ %1").arg(a.label));
+        cross->setFont(bold);
+        cross->setColor(Qt::white);
+        cross->setBrush(QColor(0, 0, 0, 110));
+        cross->setPadding(QMargins(3, 1, 3, 1));
+        cross->setClipToAxisRect(true);
+    }
+    Q_UNUSED(text);
+    m_plot->replot();
+}
+
+bool FrontierPlot::cellAt(const QPoint& pos, int& x, int& y) const {
+    if (m_grid.xLevels.empty()) return false;
+    x = static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
+    y = static_cast<int>(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
+    return x >= 0 && y >= 0 && x < static_cast<int>(m_grid.xLevels.size()) && y < static_cast<int>(m_grid.yLevels.size());
+}
+
+QString FrontierPlot::cellText(int x, int y) const {
+    const FrontierCell& c = m_grid.cell(x, y);
+    QString s = QStringLiteral("%1 = %2").arg(m_grid.xName, trimmed(m_grid.xLevels[static_cast<std::size_t>(x)]));
+    if (!m_grid.yName.isEmpty()) s += QStringLiteral(", %1 = %2").arg(m_grid.yName, trimmed(m_grid.yLevels[static_cast<std::size_t>(y)]));
+    s += QStringLiteral("\n%1, %2").arg(c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"),
+                                         c.proven ? tr("proven by %n run(s)", nullptr, c.runs) : tr("inferred by monotonicity"));
+    if (m_grid.minimumPass && m_grid.minimumPass->first == x && m_grid.minimumPass->second == y) s += tr("\nthe minimum PASS");
+    for (const auto& a : m_grid.adjacentFail)
+        if (a.x == x && a.y == y) s += tr("\nadjacent FAIL (%1 cut): %2 broke").arg(a.resource, a.label);
+    if (!m_grid.fixedText.isEmpty()) s += '\n' + m_grid.fixedText;
+    return s;
+}
+
+void FrontierPlot::onMouseMove(QMouseEvent* event) {
+    int x = 0, y = 0;
+    if (cellAt(event->position().toPoint(), x, y)) QToolTip::showText(event->globalPosition().toPoint(), cellText(x, y), m_plot);
+    else QToolTip::hideText();
+}
+
+void FrontierPlot::onMousePress(QMouseEvent* event) {
+    int x = 0, y = 0;
+    if (event->button() == Qt::LeftButton && cellAt(event->position().toPoint(), x, y)) Q_EMIT cellClicked(x, y);
+}
+
+} // namespace luma::ui
+
+namespace luma::ui {
+QString qcustomplotVersion() { return QStringLiteral(QCUSTOMPLOT_VERSION_STR); }
+} // namespace luma::ui

@@ -1,0 +1,208 @@
+#include "ui/documents/predictionpanel.h"
+
+#include "core/model/slo.h"
+#include "ui/charts/bars.h"
+#include "ui/contractevaluation.h"
+#include "ui/format.h"
+#include "ui/theme.h"
+
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace luma::ui {
+
+namespace {
+
+enum Metric { TtftP50, TtftP99, TpotP50, TpotP99, Throughput, Success, EurMtok, EurHour, Watts, BytesTok, Concurrency, Layout };
+
+QString unitFor(SloKind k) {
+    switch (k) {
+    case SloKind::TtftP50:
+    case SloKind::TtftP99:
+    case SloKind::TpotP50:
+    case SloKind::TpotP99: return QStringLiteral("ms");
+    case SloKind::Throughput: return QStringLiteral("tok/s");
+    case SloKind::SuccessRate: return {};
+    case SloKind::EurPerMtok: return QStringLiteral("€/1M tok");
+    case SloKind::Watts: return QStringLiteral("W");
+    }
+    return {};
+}
+
+QString bindingText(Binding b) {
+    const QString resource = QString::fromLatin1(bindingResource(b));
+    const QString name = QString::fromLatin1(bindingName(b));
+    return b == Binding::None ? QObject::tr("none") : resource == name ? name : QStringLiteral("%1 (%2)").arg(name, resource);
+}
+
+} // namespace
+
+PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
+    auto* layout = new QVBoxLayout(this);
+    auto* head = new QHBoxLayout;
+    m_verdict = new QLabel(this);
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setAlignment(Qt::AlignCenter);
+    m_verdict->setMinimumWidth(110);
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.8);
+    big.setBold(true);
+    m_verdict->setFont(big);
+    m_verdict->setToolTip(tr("The predictor's verdict for this contract on the chosen machine"));
+    head->addWidget(m_verdict);
+    auto* headText = new QVBoxLayout;
+    m_binding = new QLabel(this);
+    m_binding->setObjectName(QStringLiteral("binding"));
+    m_binding->setToolTip(tr("The resource that limits the service at its operating point"));
+    m_machine = new QLabel(this);
+    m_machine->setWordWrap(true);
+    headText->addWidget(m_binding);
+    headText->addWidget(m_machine);
+    head->addLayout(headText, 1);
+    m_busy = new QLabel(tr("computing…"), this);
+    m_busy->setObjectName(QStringLiteral("busy"));
+    m_busy->setVisible(false);
+    head->addWidget(m_busy, 0, Qt::AlignTop);
+    layout->addLayout(head);
+
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("note"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+
+    m_details = new QWidget(this);
+    auto* details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
+    auto* metricsBox = new QGroupBox(tr("Service"), m_details);
+    auto* grid = new QGridLayout(metricsBox);
+    const char* names[] = {QT_TR_NOOP("TTFT p50"), QT_TR_NOOP("TTFT p99"), QT_TR_NOOP("TPOT p50"), QT_TR_NOOP("TPOT p99"),
+                           QT_TR_NOOP("Throughput"), QT_TR_NOOP("Success rate"), QT_TR_NOOP("Cost"), QT_TR_NOOP("Machine cost"),
+                           QT_TR_NOOP("Power"), QT_TR_NOOP("Bytes moved"), QT_TR_NOOP("In flight"), QT_TR_NOOP("Layout")};
+    const char* tips[] = {QT_TR_NOOP("Time to first token, median"), QT_TR_NOOP("Time to first token, 99th percentile"),
+                          QT_TR_NOOP("Time per output token, median"), QT_TR_NOOP("Time per output token, 99th percentile"),
+                          QT_TR_NOOP("Output tokens per second, whole machine"), QT_TR_NOOP("Share of requests served"),
+                          QT_TR_NOOP("Euros per million output tokens"), QT_TR_NOOP("Euros per hour for the machine"),
+                          QT_TR_NOOP("Power drawn at the operating point"), QT_TR_NOOP("Bytes moved per output token"),
+                          QT_TR_NOOP("Sequences in flight per replica"),
+                          QT_TR_NOOP("Tensor and pipeline parallelism, replicas")};
+    for (int i = 0; i < 12; ++i) {
+        auto* name = new QLabel(tr(names[i]), metricsBox);
+        name->setToolTip(tr(tips[i]));
+        m_metrics[i] = new QLabel(metricsBox);
+        m_metrics[i]->setObjectName(QStringLiteral("metric-%1").arg(i));
+        m_metrics[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        grid->addWidget(name, i / 2, (i % 2) * 2);
+        grid->addWidget(m_metrics[i], i / 2, (i % 2) * 2 + 1);
+    }
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    details->addWidget(metricsBox);
+
+    auto* marginBox = new QGroupBox(tr("SLO margins"), m_details);
+    marginBox->setToolTip(tr("Relative headroom of each stated limit: green passes, red breaks"));
+    auto* mb = new QVBoxLayout(marginBox);
+    m_margins = new MarginBars(marginBox);
+    m_margins->setObjectName(QStringLiteral("margins"));
+    mb->addWidget(m_margins);
+    details->addWidget(marginBox);
+
+    auto* memBox = new QGroupBox(tr("Memory per accelerator"), m_details);
+    auto* memLayout = new QVBoxLayout(memBox);
+    m_memory = new StackedBar(memBox);
+    m_memory->setObjectName(QStringLiteral("memory"));
+    memLayout->addWidget(m_memory);
+    details->addWidget(memBox);
+
+    auto* splitBox = new QGroupBox(tr("Iteration time"), m_details);
+    splitBox->setToolTip(tr("Share of one serving iteration spent on each term at the operating point"));
+    auto* splitLayout = new QVBoxLayout(splitBox);
+    m_split = new StackedBar(splitBox);
+    m_split->setObjectName(QStringLiteral("split"));
+    splitLayout->addWidget(m_split);
+    details->addWidget(splitBox);
+    details->addStretch(1);
+    layout->addWidget(m_details, 1);
+    m_details->setVisible(false);
+    m_verdict->setText(QStringLiteral("—"));
+}
+
+void PredictionPanel::setBusy(bool busy) { m_busy->setVisible(busy); }
+
+QString PredictionPanel::verdict() const {
+    const QString t = m_verdict->text();
+    return t == QLatin1String("PASS") || t == QLatin1String("FAIL") ? t : QString();
+}
+QString PredictionPanel::binding() const { return m_binding->text(); }
+QString PredictionPanel::note() const { return m_note->text(); }
+
+void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
+    m_machine->setText(e.machineName.empty() ? QString()
+                                             : tr("on machine %1 (%2…)").arg(QString::fromStdString(e.machineName),
+                                                                             QString::fromStdString(e.machineHash.substr(0, 12))));
+    if (!e.prediction) {
+        m_verdict->setText(QStringLiteral("—"));
+        m_verdict->setStyleSheet({});
+        m_binding->setText(tr("No prediction"));
+        m_note->setText(QString::fromStdString(e.predictionNote));
+        m_note->setVisible(true);
+        m_details->setVisible(false);
+        return;
+    }
+    const Prediction& p = *e.prediction;
+    m_verdict->setText(p.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+    m_verdict->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 6px; padding: 6px 14px; }")
+                                 .arg((p.pass ? colors::pass() : colors::fail()).name()));
+    m_binding->setText(tr("Binding: %1").arg(bindingText(p.binding)));
+    QString note;
+    if (!p.fits) note = tr("The model does not fit this machine's memory.");
+    else if (p.saturated) note = tr("Arrivals exceed capacity: queues grow without bound.");
+    else if (!p.deployable) note = tr("The machine cannot be deployed as configured.");
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+    m_details->setVisible(true);
+
+    m_metrics[TtftP50]->setText(withUnit(p.ttftMsP50, QStringLiteral("ms")));
+    m_metrics[TtftP99]->setText(withUnit(p.ttftMsP99, QStringLiteral("ms")));
+    m_metrics[TpotP50]->setText(withUnit(p.tpotMsP50, QStringLiteral("ms")));
+    m_metrics[TpotP99]->setText(withUnit(p.tpotMsP99, QStringLiteral("ms")));
+    m_metrics[Throughput]->setText(withUnit(p.throughputTokS, QStringLiteral("tok/s"), 4));
+    m_metrics[Success]->setText(withUnit(p.successRate * 100, QStringLiteral("%"), 4));
+    m_metrics[EurMtok]->setText(withUnit(p.eurPerMtok, QStringLiteral("€/1M tok")));
+    m_metrics[EurHour]->setText(withUnit(p.eurPerHour, QStringLiteral("€/h")));
+    m_metrics[Watts]->setText(withUnit(p.watts, QStringLiteral("W"), 4));
+    m_metrics[BytesTok]->setText(withUnit(p.bytesPerToken / 1e6, QStringLiteral("MB/tok")));
+    m_metrics[Concurrency]->setText(num(p.concurrency, 3));
+    m_metrics[Layout]->setText(tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators));
+
+    QVector<MarginBar> bars;
+    for (int i = 0; i < p.slos.count; ++i) {
+        const SloCheck& c = p.slos.checks[static_cast<std::size_t>(i)];
+        const QString unit = unitFor(c.kind);
+        bars.push_back({QString::fromLatin1(sloName(c.kind)),
+                        tr("%1 against a limit of %2").arg(withUnit(c.value, unit), withUnit(c.limit, unit)), c.margin, c.pass});
+    }
+    m_margins->setBars(bars);
+
+    const double kvFree = std::max(0.0, p.kvCapacityGib - p.kvUsedGib);
+    m_memory->setSegments({{tr("weights"), p.weightsGib, QColor(0x4c, 0x72, 0xb0)},
+                           {tr("KV used"), p.kvUsedGib, QColor(0xdd, 0x84, 0x52)},
+                           {tr("KV free"), kvFree, QColor(0xf2, 0xc2, 0x9b)},
+                           {tr("activations"), p.activationsGib, QColor(0x8c, 0x61, 0xa8)},
+                           {tr("runtime reserve"), p.reserveGib, QColor(0x93, 0x93, 0x93)}},
+                          p.hbmGib, QStringLiteral("GiB"));
+    m_memory->setToolTip(tr("%1 GiB per accelerator; KV capacity %2 GiB holds %3 tokens per replica")
+                             .arg(num(p.hbmGib), num(p.kvCapacityGib), num(p.kvTokenCapacity, 4)));
+    m_split->setSegments({{tr("compute"), p.shareCompute * 100, QColor(0x4c, 0x72, 0xb0)},
+                          {tr("memory"), p.shareMemory * 100, QColor(0x55, 0xa8, 0x68)},
+                          {tr("host link"), p.shareHost * 100, QColor(0xc4, 0x4e, 0x52)},
+                          {tr("interconnect"), p.shareComm * 100, QColor(0x81, 0x72, 0xb2)},
+                          {tr("overhead"), p.shareOverhead * 100, QColor(0x93, 0x93, 0x93)}},
+                         100, QStringLiteral("%"));
+}
+
+} // namespace luma::ui

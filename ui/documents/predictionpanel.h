@@ -1,0 +1,37 @@
+#pragma once
+// The live prediction beside the contract form: verdict badge, binding resource, latency,
+// throughput, cost and power, SLO margins, and the memory and iteration-time breakdowns.
+#include <QWidget>
+
+class QLabel;
+
+namespace luma::ui {
+
+struct ContractEvaluation;
+class StackedBar;
+class MarginBars;
+
+class PredictionPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit PredictionPanel(QWidget* parent = nullptr);
+    void setEvaluation(const ContractEvaluation& evaluation);
+    void setBusy(bool busy);
+    QString verdict() const;  // "PASS", "FAIL" or "" when there is no prediction
+    QString binding() const;
+    QString note() const;
+
+private:
+    QLabel* m_verdict;
+    QLabel* m_binding;
+    QLabel* m_machine;
+    QLabel* m_note;
+    QLabel* m_busy;
+    QWidget* m_details;
+    QLabel* m_metrics[12];
+    MarginBars* m_margins;
+    StackedBar* m_memory;
+    StackedBar* m_split;
+};
+
+} // namespace luma::ui

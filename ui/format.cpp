@@ -1,0 +1,47 @@
+#include "ui/format.h"
+
+#include <QLocale>
+
+#include <algorithm>
+
+#include <cmath>
+
+namespace luma::ui {
+
+QString num(double value, int digits) {
+    if (std::isnan(value)) return QStringLiteral("n/a");
+    if (std::isinf(value)) return QStringLiteral("unbounded");
+    const double mag = std::fabs(value);
+    if (mag >= 1e15 || (mag > 0 && mag < 1e-4)) return QString::number(value, 'e', digits - 1);
+    // Enough decimals for `digits` significant figures, none for large whole numbers.
+    const int intDigits = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 0;
+    int decimals = std::max(0, digits - intDigits);
+    if (mag > 0 && mag < 1) decimals = digits - 1 - static_cast<int>(std::floor(std::log10(mag)));
+    return QLocale::c().toString(value, 'f', decimals);
+}
+
+QString trimmed(double v) {
+    if (v == std::floor(v) && std::fabs(v) < 1e12) return QString::number(static_cast<long long>(v));
+    QString s = num(v, 4);
+    if (s.contains('.') && !s.contains('e')) {
+        while (s.endsWith('0')) s.chop(1);
+        if (s.endsWith('.')) s.chop(1);
+    }
+    return s;
+}
+
+QString levelsText(const std::map<std::string, double>& levels) {
+    QString out;
+    for (const auto& [name, level] : levels) {
+        if (!out.isEmpty()) out += QStringLiteral(", ");
+        out += QString::fromStdString(name) + '=' + trimmed(level);
+    }
+    return out;
+}
+
+QString withUnit(double value, const QString& unit, int digits) {
+    if (std::isnan(value)) return QStringLiteral("—");
+    return unit.isEmpty() ? num(value, digits) : num(value, digits) + QChar(0x2009) + unit;
+}
+
+} // namespace luma::ui

@@ -1,0 +1,20 @@
+#pragma once
+// Numbers and states as people read them in the workbench: significant figures, units, and
+// resource levels without trailing zeros (the CLI's conventions, in QString).
+#include <QString>
+
+#include <map>
+#include <string>
+
+namespace luma::ui {
+
+// `digits` significant figures; "n/a" for NaN, "unbounded" for infinity.
+QString num(double value, int digits = 3);
+// A level or setting: whole numbers without decimals, others without trailing zeros.
+QString trimmed(double value);
+// "name=level, name=level" in the map's order.
+QString levelsText(const std::map<std::string, double>& levels);
+// With a unit after a thin space: "1.23 ms"; "—" for NaN.
+QString withUnit(double value, const QString& unit, int digits = 3);
+
+} // namespace luma::ui

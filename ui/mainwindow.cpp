@@ -1,0 +1,683 @@
+#include "ui/mainwindow.h"
+
+#include "core/evidence/store.h"
+#include "core/util/spec_error.h"
+#include "core/version.h"
+#include "ui/campaignrunner.h"
+#include "ui/charts/frontierplot.h"
+#include "ui/documents/campaigndocument.h"
+#include "ui/documents/contractdocument.h"
+#include "ui/documents/frontierdocument.h"
+#include "ui/models/projectmodel.h"
+#include "ui/models/runsmodel.h"
+#include "ui/project.h"
+#include "ui/theme.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDockWidget>
+#include <QFileDialog>
+#include <QFile>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QPlainTextEdit>
+#include <QSettings>
+#include <QSortFilterProxyModel>
+#include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTime>
+#include <QToolBar>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+namespace luma::ui {
+
+QString qcustomplotVersion(); // charts/frontierplot.cpp
+
+namespace {
+constexpr int kMaxRecent = 8;
+}
+
+MainWindow::MainWindow(Options options, QWidget* parent) : QMainWindow(parent), m_options(std::move(options)) {
+    setObjectName(QStringLiteral("luma-workbench"));
+    setWindowTitle(tr("LUMA Workbench"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setObjectName(QStringLiteral("documents"));
+    m_tabs->setTabsClosable(true);
+    m_tabs->setMovable(true);
+    m_tabs->setDocumentMode(true);
+    setCentralWidget(m_tabs);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int i) { closeDocument(i); });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (auto* c = qobject_cast<CampaignDocument*>(currentDocument())) showRuns(c->campaignName());
+        if (auto* f = qobject_cast<FrontierDocument*>(currentDocument())) showRuns(f->campaign());
+        updateActions();
+    });
+    createDocks();
+    createActions();
+    createMenus();
+    m_statusProject = new QLabel(this);
+    m_statusRun = new QLabel(this);
+    statusBar()->addPermanentWidget(m_statusRun);
+    statusBar()->addPermanentWidget(m_statusProject);
+    resize(1400, 900);
+    if (m_options.persistent) restoreSettings();
+    updateActions();
+    updateStatus();
+    statusBar()->showMessage(tr("Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O)."));
+}
+
+MainWindow::~MainWindow() {
+    // Documents (and their running campaigns) go before the project they read.
+    while (m_tabs->count() > 0) {
+        QWidget* w = m_tabs->widget(0);
+        m_tabs->removeTab(0);
+        delete w;
+    }
+}
+
+QAction* MainWindow::addAction(const QString& name, const QString& text, const QKeySequence& shortcut, const QString& tip,
+                               const std::function<void()>& slot, const QIcon& icon) {
+    auto* a = new QAction(icon, text, this);
+    a->setObjectName(name);
+    if (!shortcut.isEmpty()) a->setShortcut(shortcut);
+    a->setToolTip(shortcut.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText)));
+    a->setStatusTip(tip);
+    connect(a, &QAction::triggered, this, slot);
+    m_actions[name] = a;
+    return a;
+}
+
+void MainWindow::createActions() {
+    QStyle* s = style();
+    addAction(QStringLiteral("new-project"), tr("&New Project…"), QKeySequence(QStringLiteral("Ctrl+Shift+N")),
+              tr("Create a project file (*.luma) that records campaigns and their runs"), [this] { newProject(); });
+    addAction(QStringLiteral("open-project"), tr("&Open Project…"), QKeySequence::Open, tr("Open a project file (*.luma)"),
+              [this] { openProjectDialog(); }, s->standardIcon(QStyle::SP_DialogOpenButton));
+    addAction(QStringLiteral("open-file"), tr("Open &Contract or Campaign…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")),
+              tr("Open a luma.contract/1 or luma.campaign/1 file"), [this] { openFileDialog(); }, s->standardIcon(QStyle::SP_FileIcon));
+    addAction(QStringLiteral("new-contract"), tr("New Con&tract"), QKeySequence::New, tr("Draw a new contract with a live prediction"),
+              [this] { newContract(); });
+    addAction(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, tr("Save the current document"), [this] {
+        if (Document* d = currentDocument(); d && d->canSave()) d->save(false);
+    }, s->standardIcon(QStyle::SP_DialogSaveButton));
+    addAction(QStringLiteral("save-as"), tr("Save &As…"), QKeySequence::SaveAs, tr("Save the current document to another file"), [this] {
+        if (Document* d = currentDocument(); d && d->canSave()) d->save(true);
+    });
+    addAction(QStringLiteral("close-tab"), tr("&Close Tab"), QKeySequence::Close, tr("Close the current document"),
+              [this] { closeDocument(m_tabs->currentIndex()); });
+    addAction(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, tr("Quit the workbench"), [this] { close(); });
+
+    auto forward = [](const char* slot) {
+        return [slot] {
+            if (QWidget* w = QApplication::focusWidget()) QMetaObject::invokeMethod(w, slot);
+        };
+    };
+    addAction(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo, tr("Undo the last edit in the focused field"), forward("undo"));
+    addAction(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo, tr("Redo in the focused field"), forward("redo"));
+    addAction(QStringLiteral("cut"), tr("Cu&t"), QKeySequence::Cut, tr("Cut the selection"), forward("cut"));
+    addAction(QStringLiteral("copy"), tr("&Copy"), QKeySequence::Copy, tr("Copy the selection"), forward("copy"));
+    addAction(QStringLiteral("paste"), tr("&Paste"), QKeySequence::Paste, tr("Paste into the focused field"), forward("paste"));
+    addAction(QStringLiteral("find-runs"), tr("&Find in Runs"), QKeySequence::Find, tr("Filter the runs table"), [this] {
+        m_runsDock->raise();
+        m_runsFilter->setFocus();
+        m_runsFilter->selectAll();
+    });
+
+    addAction(QStringLiteral("start"), tr("&Start Qualification"), QKeySequence(Qt::Key_F5),
+              tr("Qualify the current campaign on its hosts; resumes from the runs the project holds"), [this] { startCampaign(); },
+              s->standardIcon(QStyle::SP_MediaPlay));
+    addAction(QStringLiteral("cancel"), tr("&Cancel Qualification"), QKeySequence(QStringLiteral("Shift+F5")),
+              tr("Stop the running run on its agent; finished runs are kept"), [this] {
+                  if (auto* c = currentCampaign()) c->cancel();
+              }, s->standardIcon(QStyle::SP_MediaStop));
+    addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6), tr("Draw the current campaign's frontier"), [this] {
+        if (auto* c = currentCampaign()) showFrontier(c->campaignName());
+    });
+
+    auto* dark = addAction(QStringLiteral("dark-theme"), tr("&Dark Theme"), QKeySequence(QStringLiteral("Ctrl+Shift+D")),
+                           tr("Switch between the light and the dark palette"), [] {});
+    dark->setCheckable(true);
+    dark->setChecked(currentTheme() == Theme::Dark);
+    connect(dark, &QAction::toggled, this, [this](bool on) {
+        applyTheme(on ? Theme::Dark : Theme::Light);
+        if (m_options.persistent) QSettings().setValue(QStringLiteral("theme"), themeName(currentTheme()));
+    });
+    addAction(QStringLiteral("about"), tr("&About LUMA Workbench"), {}, tr("Versions and licence"),
+              [this] { QMessageBox::about(this, tr("About LUMA Workbench"), aboutText()); });
+    addAction(QStringLiteral("about-qt"), tr("About &Qt"), {}, tr("The Qt version in use"), [] { QApplication::aboutQt(); });
+}
+
+void MainWindow::createMenus() {
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(action(QStringLiteral("new-project")));
+    file->addAction(action(QStringLiteral("open-project")));
+    m_recentMenu = file->addMenu(tr("Recent &Projects"));
+    file->addSeparator();
+    file->addAction(action(QStringLiteral("new-contract")));
+    file->addAction(action(QStringLiteral("open-file")));
+    file->addAction(action(QStringLiteral("save")));
+    file->addAction(action(QStringLiteral("save-as")));
+    file->addAction(action(QStringLiteral("close-tab")));
+    file->addSeparator();
+    file->addAction(action(QStringLiteral("quit")));
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    for (const char* n : {"undo", "redo"}) edit->addAction(action(QString::fromLatin1(n)));
+    edit->addSeparator();
+    for (const char* n : {"cut", "copy", "paste"}) edit->addAction(action(QString::fromLatin1(n)));
+    edit->addSeparator();
+    edit->addAction(action(QStringLiteral("find-runs")));
+
+    m_viewMenu = menuBar()->addMenu(tr("&View"));
+    for (QDockWidget* dock : findChildren<QDockWidget*>()) m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(action(QStringLiteral("frontier")));
+    m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
+
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(action(QStringLiteral("start")));
+    run->addAction(action(QStringLiteral("cancel")));
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(action(QStringLiteral("about")));
+    help->addAction(action(QStringLiteral("about-qt")));
+
+    QToolBar* tb = addToolBar(tr("Main"));
+    tb->setObjectName(QStringLiteral("main-toolbar"));
+    tb->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    tb->addAction(action(QStringLiteral("open-project")));
+    tb->addAction(action(QStringLiteral("open-file")));
+    tb->addAction(action(QStringLiteral("save")));
+    tb->addSeparator();
+    tb->addAction(action(QStringLiteral("start")));
+    tb->addAction(action(QStringLiteral("cancel")));
+    m_viewMenu->insertAction(m_viewMenu->actions().value(0), tb->toggleViewAction());
+    rebuildRecentMenu();
+}
+
+void MainWindow::createDocks() {
+    setDockNestingEnabled(true);
+    auto* explorerDock = new QDockWidget(tr("Project"), this);
+    explorerDock->setObjectName(QStringLiteral("dock-project"));
+    m_projectModel = new ProjectModel(this);
+    m_explorer = new QTreeView(explorerDock);
+    m_explorer->setObjectName(QStringLiteral("project-explorer"));
+    m_explorer->setModel(m_projectModel);
+    m_explorer->setHeaderHidden(true);
+    m_explorer->setToolTip(tr("Double-click a campaign to open it, its frontier to draw it, a contract to see its live prediction"));
+    explorerDock->setWidget(m_explorer);
+    addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
+    connect(m_explorer, &QTreeView::activated, this, [this](const QModelIndex& index) {
+        const auto kind = static_cast<ProjectModel::Kind>(index.data(ProjectModel::KindRole).toInt());
+        const QString campaign = index.data(ProjectModel::CampaignRole).toString();
+        QString error;
+        switch (kind) {
+        case ProjectModel::Kind::Campaign:
+            if (!openCampaignFromProject(campaign, &error)) showError(error);
+            break;
+        case ProjectModel::Kind::Report: showFrontier(campaign); break;
+        case ProjectModel::Kind::RunsGroup: showRuns(campaign); break;
+        case ProjectModel::Kind::Run:
+            showRuns(campaign);
+            inspectRun(index.data(ProjectModel::RunIdRole).toLongLong());
+            break;
+        case ProjectModel::Kind::Contract:
+            if (!openCampaignContract(campaign, &error)) showError(error);
+            break;
+        default: break;
+        }
+    });
+    connect(m_explorer->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
+        const QString details = index.data(ProjectModel::DetailsRole).toString();
+        if (!details.isEmpty()) m_inspector->setPlainText(details);
+        else if (index.data(ProjectModel::RunIdRole).toLongLong() > 0) inspectRun(index.data(ProjectModel::RunIdRole).toLongLong());
+    });
+
+    auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
+    inspectorDock->setObjectName(QStringLiteral("dock-inspector"));
+    m_inspector = new QPlainTextEdit(inspectorDock);
+    m_inspector->setObjectName(QStringLiteral("inspector"));
+    m_inspector->setReadOnly(true);
+    m_inspector->setPlaceholderText(tr("Select a spec or a run to see it here."));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_inspector->setFont(mono);
+    inspectorDock->setWidget(m_inspector);
+    addDockWidget(Qt::RightDockWidgetArea, inspectorDock);
+
+    auto* logDock = new QDockWidget(tr("Log"), this);
+    logDock->setObjectName(QStringLiteral("dock-log"));
+    m_log = new QPlainTextEdit(logDock);
+    m_log->setObjectName(QStringLiteral("log"));
+    m_log->setReadOnly(true);
+    m_log->setMaximumBlockCount(5000);
+    logDock->setWidget(m_log);
+    addDockWidget(Qt::RightDockWidgetArea, logDock);
+    splitDockWidget(inspectorDock, logDock, Qt::Vertical);
+
+    m_runsDock = new QDockWidget(tr("Runs"), this);
+    m_runsDock->setObjectName(QStringLiteral("dock-runs"));
+    auto* runsHost = new QWidget(m_runsDock);
+    auto* rl = new QVBoxLayout(runsHost);
+    rl->setContentsMargins(4, 4, 4, 4);
+    auto* top = new QHBoxLayout;
+    m_runsTitle = new QLabel(tr("No campaign selected"), runsHost);
+    m_runsFilter = new QLineEdit(runsHost);
+    m_runsFilter->setObjectName(QStringLiteral("runs-filter"));
+    m_runsFilter->setPlaceholderText(tr("Filter runs (state, verdict, cause, host…)"));
+    m_runsFilter->setClearButtonEnabled(true);
+    m_runsFilter->setToolTip(tr("Shows the runs whose any column contains this text (Ctrl+F)"));
+    top->addWidget(m_runsTitle, 1);
+    top->addWidget(m_runsFilter, 1);
+    rl->addLayout(top);
+    m_runs = new RunsModel(this);
+    m_runsProxy = makeRunsProxy(m_runs, this);
+    m_runsView = new QTableView(runsHost);
+    m_runsView->setObjectName(QStringLiteral("runs-table"));
+    m_runsView->setModel(m_runsProxy);
+    m_runsView->setSortingEnabled(true);
+    m_runsView->sortByColumn(RunsModel::Id, Qt::AscendingOrder);
+    m_runsView->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_runsView->setAlternatingRowColors(true);
+    m_runsView->verticalHeader()->setVisible(false);
+    m_runsView->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    m_runsView->horizontalHeader()->setStretchLastSection(true);
+    m_runsView->setColumnWidth(RunsModel::Id, 60);
+    m_runsView->setColumnWidth(RunsModel::Intervention, 130);
+    m_runsView->setColumnWidth(RunsModel::State, 260);
+    m_runsView->setColumnWidth(RunsModel::Attempt, 70);
+    m_runsView->setColumnWidth(RunsModel::Status, 80);
+    m_runsView->setColumnWidth(RunsModel::Verdict, 70);
+    m_runsView->setColumnWidth(RunsModel::Cause, 160);
+    m_runsView->setColumnWidth(RunsModel::Host, 170);
+    rl->addWidget(m_runsView);
+    m_runsDock->setWidget(runsHost);
+    addDockWidget(Qt::BottomDockWidgetArea, m_runsDock);
+    connect(m_runsFilter, &QLineEdit::textChanged, m_runsProxy, &QSortFilterProxyModel::setFilterFixedString);
+    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
+        if (index.isValid()) inspectRun(m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
+    });
+    resizeDocks({explorerDock, inspectorDock}, {260, 320}, Qt::Horizontal);
+    resizeDocks({m_runsDock}, {220}, Qt::Vertical);
+}
+
+void MainWindow::restoreSettings() {
+    QSettings s;
+    if (const auto theme = parseTheme(s.value(QStringLiteral("theme")).toString())) {
+        applyTheme(*theme);
+        action(QStringLiteral("dark-theme"))->setChecked(*theme == Theme::Dark);
+    }
+    restoreGeometry(s.value(QStringLiteral("geometry")).toByteArray());
+    restoreState(s.value(QStringLiteral("windowState")).toByteArray());
+}
+
+void MainWindow::saveSettings() {
+    if (!m_options.persistent) return;
+    QSettings s;
+    s.setValue(QStringLiteral("geometry"), saveGeometry());
+    s.setValue(QStringLiteral("windowState"), saveState());
+}
+
+void MainWindow::addRecentProject(const QString& path) {
+    if (!m_options.persistent) return;
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("recentProjects")).toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent) recent.removeLast();
+    s.setValue(QStringLiteral("recentProjects"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    if (!m_recentMenu) return;
+    m_recentMenu->clear();
+    const QStringList recent = m_options.persistent ? QSettings().value(QStringLiteral("recentProjects")).toStringList() : QStringList();
+    for (int i = 0; i < recent.size(); ++i) {
+        const QString path = recent[i];
+        QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
+        a->setToolTip(path);
+        a->setStatusTip(path);
+        connect(a, &QAction::triggered, this, [this, path] {
+            QString error;
+            if (!openProject(path, false, &error)) showError(error);
+        });
+    }
+    m_recentMenu->setEnabled(!recent.isEmpty());
+}
+
+bool MainWindow::openProject(const QString& path, bool create, QString* error) {
+    std::unique_ptr<Project> project;
+    try {
+        project = Project::open(path, create);
+    } catch (const std::exception& e) {
+        if (error) *error = QString::fromStdString(e.what());
+        return false;
+    }
+    // Documents that read the old project close with it (a running campaign is asked about).
+    for (int i = m_tabs->count() - 1; i >= 0; --i)
+        if (!closeDocument(i)) {
+            if (error) *error = tr("Kept the current project: a document is still open.");
+            return false;
+        }
+    m_runs->setRuns({});
+    m_runsCampaign.clear();
+    m_project = std::move(project);
+    connect(m_project.get(), &Project::changed, this, &MainWindow::onProjectChanged);
+    m_projectModel->setProject(m_project.get());
+    m_explorer->expandToDepth(0);
+    setWindowTitle(tr("LUMA Workbench — %1").arg(m_project->displayName()));
+    addRecentProject(m_project->path());
+    log(tr("Opened project %1").arg(m_project->path()));
+    const QStringList names = m_project->campaignNames();
+    if (!names.isEmpty()) showRuns(names.back());
+    updateActions();
+    updateStatus();
+    return true;
+}
+
+void MainWindow::onProjectChanged() {
+    m_projectModel->refresh();
+    m_explorer->expandToDepth(0);
+    refreshRuns();
+    updateStatus();
+}
+
+void MainWindow::showRuns(const QString& campaign) {
+    if (m_runsCampaign != campaign) m_runs->setRuns({});
+    m_runsCampaign = campaign;
+    refreshRuns();
+}
+
+void MainWindow::refreshRuns() {
+    if (!m_project || m_runsCampaign.isEmpty()) {
+        m_runsTitle->setText(tr("No campaign selected"));
+        return;
+    }
+    try {
+        m_runs->setRuns(runRows(m_project->runs(m_runsCampaign)));
+    } catch (const SpecError& e) {
+        showError(QString::fromStdString(e.what()));
+    }
+    m_runsTitle->setText(tr("Runs of %1: %2").arg(m_runsCampaign).arg(m_runs->rowCount()));
+}
+
+void MainWindow::inspectRun(qint64 id) {
+    if (!m_project || m_runsCampaign.isEmpty()) return;
+    for (const auto& r : m_project->runs(m_runsCampaign))
+        if (r.id == id) {
+            const nlohmann::json j = {{"run", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
+                                      {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}};
+            m_inspector->setPlainText(QString::fromStdString(j.dump(2)));
+            return;
+        }
+}
+
+Document* MainWindow::currentDocument() const { return qobject_cast<Document*>(m_tabs->currentWidget()); }
+
+CampaignDocument* MainWindow::currentCampaign() const {
+    if (auto* c = qobject_cast<CampaignDocument*>(currentDocument())) return c;
+    if (auto* f = qobject_cast<FrontierDocument*>(currentDocument()))
+        if (auto* c = qobject_cast<CampaignDocument*>(findDocument(QStringLiteral("campaign:") + f->campaign()))) return c;
+    return nullptr;
+}
+
+Document* MainWindow::findDocument(const QString& identity) const {
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* d = qobject_cast<Document*>(m_tabs->widget(i)); d && d->identity() == identity) return d;
+    return nullptr;
+}
+
+void MainWindow::addDocument(Document* doc) {
+    const int index = m_tabs->addTab(doc, doc->title());
+    m_tabs->setTabToolTip(index, doc->identity());
+    connect(doc, &Document::titleChanged, this, [this, doc] {
+        const int i = m_tabs->indexOf(doc);
+        if (i >= 0) m_tabs->setTabText(i, doc->title());
+        updateActions();
+    });
+    connect(doc, &Document::statusMessage, this, [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    m_tabs->setCurrentWidget(doc);
+    updateActions();
+}
+
+bool MainWindow::maybeSave(Document* doc) {
+    if (!doc->isModified()) return true;
+    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(doc->title()),
+                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Cancel) return false;
+    if (answer == QMessageBox::Save) return doc->save(false);
+    return true;
+}
+
+bool MainWindow::closeDocument(int index) {
+    auto* doc = qobject_cast<Document*>(m_tabs->widget(index));
+    if (!doc) return true;
+    if (auto* c = qobject_cast<CampaignDocument*>(doc); c && c->isRunning()) {
+        const auto answer = QMessageBox::question(this, tr("Campaign running"),
+                                                  tr("%1 is running. Cancel it and close? Finished runs are kept; Start resumes later.").arg(c->campaignName()));
+        if (answer != QMessageBox::Yes) return false;
+    }
+    if (!maybeSave(doc)) return false;
+    m_tabs->removeTab(index);
+    delete doc; // a running campaign is cancelled and its worker joined
+    updateActions();
+    return true;
+}
+
+ContractDocument* MainWindow::openContractFile(const QString& path, QString* error) {
+    if (auto* d = qobject_cast<ContractDocument*>(findDocument(QFileInfo(path).absoluteFilePath()))) {
+        m_tabs->setCurrentWidget(d);
+        return d;
+    }
+    auto* doc = new ContractDocument(this);
+    if (!doc->loadFile(path, error)) {
+        delete doc;
+        return nullptr;
+    }
+    addDocument(doc);
+    log(tr("Opened contract %1").arg(path));
+    return doc;
+}
+
+ContractDocument* MainWindow::openCampaignContract(const QString& campaign, QString* error) {
+    const auto record = m_project ? m_project->campaign(campaign) : std::nullopt;
+    if (!record || !record->spec.contains("contract")) {
+        if (error) *error = tr("The project holds no campaign \"%1\".").arg(campaign);
+        return nullptr;
+    }
+    auto* doc = new ContractDocument(this);
+    const QString origin = tr("campaign %1 in %2").arg(campaign, m_project->displayName());
+    doc->loadSpec(QByteArray::fromStdString(record->spec["contract"].dump()), origin);
+    if (record->spec.contains("machine") && record->spec["machine"].is_object())
+        doc->setMachineSpec(QByteArray::fromStdString(record->spec["machine"].dump()), tr("machine of %1").arg(origin));
+    addDocument(doc);
+    return doc;
+}
+
+CampaignDocument* MainWindow::openCampaignFile(const QString& path, QString* error) {
+    auto* doc = new CampaignDocument(this);
+    if (!doc->loadFile(path, error)) {
+        delete doc;
+        return nullptr;
+    }
+    if (auto* open = qobject_cast<CampaignDocument*>(findDocument(doc->identity()))) {
+        delete doc;
+        m_tabs->setCurrentWidget(open);
+        return open;
+    }
+    if (!m_options.agentPath.isEmpty()) doc->runner()->setAgentPath(m_options.agentPath);
+    doc->setProject(m_project.get());
+    connect(doc, &CampaignDocument::logLine, this, &MainWindow::log);
+    connect(doc, &CampaignDocument::runsChanged, this, [this, doc] {
+        showRuns(doc->campaignName());
+        if (m_project) m_project->notifyChanged();
+    });
+    connect(doc, &CampaignDocument::runningChanged, this, [this] {
+        updateActions();
+        updateStatus();
+    });
+    connect(doc, &CampaignDocument::qualified, this, [this](const QString& name) {
+        if (auto* f = qobject_cast<FrontierDocument*>(findDocument(QStringLiteral("frontier:") + name))) f->reload();
+        showFrontier(name);
+    });
+    addDocument(doc);
+    showRuns(doc->campaignName());
+    log(tr("Opened campaign %1 (%2)").arg(doc->campaignName(), path));
+    return doc;
+}
+
+CampaignDocument* MainWindow::openCampaignFromProject(const QString& campaign, QString* error) {
+    if (auto* open = qobject_cast<CampaignDocument*>(findDocument(QStringLiteral("campaign:") + campaign))) {
+        m_tabs->setCurrentWidget(open);
+        return open;
+    }
+    if (!m_project) {
+        if (error) *error = tr("No project is open.");
+        return nullptr;
+    }
+    auto* doc = new CampaignDocument(this);
+    if (!doc->loadFromProject(m_project.get(), campaign, error)) {
+        delete doc;
+        return nullptr;
+    }
+    // The same wiring as a campaign from a file.
+    if (!m_options.agentPath.isEmpty()) doc->runner()->setAgentPath(m_options.agentPath);
+    connect(doc, &CampaignDocument::logLine, this, &MainWindow::log);
+    connect(doc, &CampaignDocument::runsChanged, this, [this, doc] {
+        showRuns(doc->campaignName());
+        if (m_project) m_project->notifyChanged();
+    });
+    connect(doc, &CampaignDocument::runningChanged, this, [this] {
+        updateActions();
+        updateStatus();
+    });
+    connect(doc, &CampaignDocument::qualified, this, [this](const QString& name) {
+        if (auto* f = qobject_cast<FrontierDocument*>(findDocument(QStringLiteral("frontier:") + name))) f->reload();
+        showFrontier(name);
+    });
+    addDocument(doc);
+    showRuns(campaign);
+    return doc;
+}
+
+FrontierDocument* MainWindow::showFrontier(const QString& campaign) {
+    if (auto* f = qobject_cast<FrontierDocument*>(findDocument(QStringLiteral("frontier:") + campaign))) {
+        f->reload();
+        m_tabs->setCurrentWidget(f);
+        return f;
+    }
+    auto* doc = new FrontierDocument(m_project.get(), campaign, this);
+    addDocument(doc);
+    showRuns(campaign);
+    return doc;
+}
+
+void MainWindow::updateActions() {
+    CampaignDocument* c = currentCampaign();
+    Document* d = currentDocument();
+    action(QStringLiteral("start"))->setEnabled(c && !c->isRunning());
+    action(QStringLiteral("cancel"))->setEnabled(c && c->isRunning());
+    action(QStringLiteral("frontier"))->setEnabled(c != nullptr && m_project);
+    action(QStringLiteral("save"))->setEnabled(d && d->canSave());
+    action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
+    action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);
+}
+
+void MainWindow::updateStatus() {
+    if (!m_project) {
+        m_statusProject->setText(tr("no project"));
+    } else {
+        const QStringList names = m_project->campaignNames();
+        m_statusProject->setText(tr("%1 · %n campaign(s)", nullptr, static_cast<int>(names.size())).arg(m_project->displayName()));
+    }
+    int running = 0;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i)); c && c->isRunning()) ++running;
+    m_statusRun->setText(running ? tr("▶ %n campaign(s) running", nullptr, running) : tr("idle"));
+}
+
+void MainWindow::log(const QString& line) {
+    m_log->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
+}
+
+QString MainWindow::logText() const { return m_log->toPlainText(); }
+
+void MainWindow::showError(const QString& message) {
+    log(message);
+    statusBar()->showMessage(message, 15000);
+    if (isVisible() && m_options.persistent) QMessageBox::warning(this, tr("LUMA Workbench"), message);
+}
+
+void MainWindow::newProject() {
+    const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.luma"), tr("LUMA project (*.luma)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openProject(path, true, &error)) showError(error);
+}
+
+void MainWindow::openProjectDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open project"), {}, tr("LUMA project (*.luma)"));
+    if (path.isEmpty()) return;
+    QString error;
+    if (!openProject(path, false, &error)) showError(error);
+}
+
+void MainWindow::openFileDialog() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open contract or campaign"), {}, tr("LUMA specs (*.json)"));
+    if (path.isEmpty()) return;
+    QFile f(path);
+    QByteArray head;
+    if (f.open(QIODevice::ReadOnly)) head = f.read(4096);
+    QString error;
+    const bool campaign = head.contains("luma.campaign/1");
+    const bool ok = campaign ? openCampaignFile(path, &error) != nullptr : openContractFile(path, &error) != nullptr;
+    if (!ok) showError(error);
+}
+
+void MainWindow::newContract() { addDocument(new ContractDocument(this)); }
+
+void MainWindow::startCampaign() {
+    CampaignDocument* c = currentCampaign();
+    if (!c) return;
+    if (!m_project && m_options.persistent) {
+        QMessageBox::information(this, tr("A project records the runs"), tr("Create or open a project (*.luma) first: it keeps every run and resumes the campaign."));
+        newProject();
+        if (!m_project) return;
+    }
+    c->setProject(m_project.get());
+    if (!c->start()) showError(c->statusText());
+    updateActions();
+    updateStatus();
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    for (int i = m_tabs->count() - 1; i >= 0; --i)
+        if (!closeDocument(i)) {
+            event->ignore();
+            return;
+        }
+    saveSettings();
+    event->accept();
+}
+
+QString MainWindow::aboutText() {
+    return tr("<h3>LUMA Workbench %1</h3>"
+              "<p>Proves how much machine an AI service really needs: the model predicts, the simulator explores, "
+              "PEX proves, LUMA learns.</p>"
+              "<p>Qt %2 (built with %3) · QCustomPlot %4 · project schema %5</p>"
+              "<p>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later). "
+              "This program comes with ABSOLUTELY NO WARRANTY.</p>")
+        .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR), qcustomplotVersion())
+        .arg(kStoreSchemaVersion);
+}
+
+} // namespace luma::ui

@@ -1,0 +1,118 @@
+#pragma once
+// The workbench window: File / Edit / View / Run / Help, documents as tabs (contract, campaign,
+// frontier), docks for the project explorer, the inspector, the log and the runs table, a
+// status bar, and QSettings for recent projects and the window and dock layout.
+#include <QHash>
+#include <QMainWindow>
+#include <QPointer>
+
+#include <functional>
+#include <memory>
+
+class QAction;
+class QDockWidget;
+class QLabel;
+class QLineEdit;
+class QMenu;
+class QPlainTextEdit;
+class QSortFilterProxyModel;
+class QTabWidget;
+class QTableView;
+class QTreeView;
+
+namespace luma::ui {
+
+class CampaignDocument;
+class ContractDocument;
+class Document;
+class FrontierDocument;
+class Project;
+class ProjectModel;
+class RunsModel;
+
+struct MainWindowOptions {
+    bool persistent = true; // read and write QSettings (off for screenshots and tests)
+    QString agentPath;      // empty: next to the executable, or $LUMA_AGENT
+};
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    using Options = MainWindowOptions;
+    explicit MainWindow(Options options = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Each returns null (or false) with core's message in `error` when it cannot.
+    bool openProject(const QString& path, bool create, QString* error);
+    ContractDocument* openContractFile(const QString& path, QString* error);
+    ContractDocument* openCampaignContract(const QString& campaign, QString* error);
+    CampaignDocument* openCampaignFile(const QString& path, QString* error);
+    CampaignDocument* openCampaignFromProject(const QString& campaign, QString* error);
+    FrontierDocument* showFrontier(const QString& campaign);
+    void showRuns(const QString& campaign);
+
+    Project* project() const { return m_project.get(); }
+    Document* currentDocument() const;
+    QTabWidget* documents() const { return m_tabs; }
+    QAction* action(const QString& name) const { return m_actions.value(name); }
+    RunsModel* runsModel() const { return m_runs; }
+    QSortFilterProxyModel* runsProxy() const { return m_runsProxy; }
+    QTableView* runsView() const { return m_runsView; }
+    ProjectModel* projectModel() const { return m_projectModel; }
+    QString runsCampaign() const { return m_runsCampaign; }
+    QString logText() const;
+    static QString aboutText();
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+
+private:
+    QAction* addAction(const QString& name, const QString& text, const QKeySequence& shortcut, const QString& tip,
+                       const std::function<void()>& slot, const QIcon& icon = {});
+    void createActions();
+    void createMenus();
+    void createDocks();
+    void restoreSettings();
+    void saveSettings();
+    void addRecentProject(const QString& path);
+    void rebuildRecentMenu();
+    void updateActions();
+    void updateStatus();
+    void refreshRuns();
+    void log(const QString& line);
+    void showError(const QString& message);
+    void addDocument(Document* doc);
+    Document* findDocument(const QString& identity) const;
+    bool closeDocument(int index);
+    bool maybeSave(Document* doc);
+    void onProjectChanged();
+    void inspectRun(qint64 id);
+    CampaignDocument* currentCampaign() const;
+    void newProject();
+    void openProjectDialog();
+    void openFileDialog();
+    void newContract();
+    void startCampaign();
+
+    Options m_options;
+    std::unique_ptr<Project> m_project;
+    QTabWidget* m_tabs;
+    QTreeView* m_explorer;
+    ProjectModel* m_projectModel;
+    QPlainTextEdit* m_inspector;
+    QPlainTextEdit* m_log;
+    RunsModel* m_runs;
+    QSortFilterProxyModel* m_runsProxy;
+    QTableView* m_runsView;
+    QLineEdit* m_runsFilter;
+    QLabel* m_runsTitle;
+    QDockWidget* m_runsDock = nullptr;
+    QLabel* m_statusProject;
+    QLabel* m_statusRun;
+    QMenu* m_recentMenu = nullptr;
+    QMenu* m_viewMenu = nullptr;
+    QHash<QString, QAction*> m_actions;
+    QString m_runsCampaign;
+};
+
+} // namespace luma::ui

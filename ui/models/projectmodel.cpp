@@ -1,0 +1,193 @@
+#include "ui/models/projectmodel.h"
+
+#include "core/evidence/store.h"
+#include "core/qualify/report.h"
+#include "core/util/spec_error.h"
+#include "ui/format.h"
+#include "ui/models/runsmodel.h"
+#include "ui/project.h"
+
+#include <QApplication>
+#include <QIcon>
+#include <QStyle>
+
+#include <set>
+
+namespace luma::ui {
+
+struct ProjectModel::Node {
+    Kind kind = Kind::Group;
+    QString text, toolTip, details, campaign;
+    qint64 runId = 0;
+    Node* parent = nullptr;
+    std::vector<std::unique_ptr<Node>> children;
+
+    Node* add(Kind k, QString t, QString camp = {}) {
+        auto n = std::make_unique<Node>();
+        n->kind = k;
+        n->text = std::move(t);
+        n->campaign = std::move(camp);
+        n->parent = this;
+        children.push_back(std::move(n));
+        return children.back().get();
+    }
+    int row() const {
+        if (!parent) return 0;
+        for (std::size_t i = 0; i < parent->children.size(); ++i)
+            if (parent->children[i].get() == this) return static_cast<int>(i);
+        return 0;
+    }
+};
+
+namespace {
+
+QString shortHash(const std::string& hash) { return QString::fromStdString(hash.substr(0, 12)); }
+
+QString str(const nlohmann::json& j, const char* key, const char* fallback = "") {
+    const auto it = j.find(key);
+    return QString::fromUtf8(it != j.end() && it->is_string() ? it->get<std::string>().c_str() : fallback);
+}
+
+QString spaceText(const nlohmann::json& space) {
+    QStringList dims;
+    double states = 1;
+    if (space.contains("dims") && space["dims"].is_array())
+        for (const auto& d : space["dims"]) {
+            const auto n = d.contains("levels") && d["levels"].is_array() ? d["levels"].size() : 0;
+            dims << QStringLiteral("%1 (%2)").arg(str(d, "resource")).arg(n);
+            states *= static_cast<double>(n);
+        }
+    return QObject::tr("%1 — %2 states").arg(dims.join(QStringLiteral(" × ")), trimmed(states));
+}
+
+} // namespace
+
+ProjectModel::ProjectModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
+ProjectModel::~ProjectModel() = default;
+
+void ProjectModel::setProject(const Project* project) {
+    m_project = project;
+    refresh();
+}
+
+void ProjectModel::refresh() {
+    auto root = std::make_unique<Node>();
+    if (m_project) {
+        Node* campaigns = root->add(Kind::Group, tr("Campaigns"));
+        Node* contracts = root->add(Kind::Group, tr("Contracts"));
+        Node* machines = root->add(Kind::Group, tr("Machines"));
+        Node* spaces = root->add(Kind::Group, tr("Spaces"));
+        std::set<std::string> seen; // a spec shared by several campaigns is listed once
+        for (const QString& name : m_project->campaignNames()) {
+            const auto record = m_project->campaign(name);
+            if (!record) continue;
+            Node* c = campaigns->add(Kind::Campaign, name, name);
+            c->toolTip = tr("Campaign %1, spec %2").arg(name, shortHash(record->specHash));
+            c->details = QString::fromStdString(record->spec.dump(2));
+            const nlohmann::json& spec = record->spec;
+            std::optional<QualifyReport> report;
+            try {
+                report = m_project->report(name);
+            } catch (const SpecError& e) {
+                Node* r = c->add(Kind::Report, tr("Report unreadable"), name);
+                r->toolTip = QString::fromStdString(e.what());
+            }
+            if (report) {
+                Node* r = c->add(Kind::Report, report->minimumPass ? tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
+                                                                  : tr("Frontier — no state passes"),
+                                 name);
+                r->toolTip = tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(
+                    QString::fromStdString([&] {
+                        std::string b;
+                        for (const auto& s : report->binding) b += (b.empty() ? "" : ", ") + s;
+                        return b.empty() ? std::string("none") : b;
+                    }()));
+            }
+            const auto runs = runRows(m_project->runs(name));
+            Node* rg = c->add(Kind::RunsGroup, tr("Runs (%1)").arg(runs.size()), name);
+            for (const auto& run : runs) {
+                Node* r = rg->add(Kind::Run, QStringLiteral("r%1  %2  %3%4").arg(run.id).arg(run.state,
+                                                                                     run.verdict.isEmpty() ? run.status : run.verdict,
+                                                                                     run.intervention.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(run.intervention)),
+                                  name);
+                r->runId = run.id;
+                r->toolTip = run.cause;
+            }
+            auto addSpec = [&](Node* group, Kind kind, const char* key, const QString& text) {
+                if (!spec.contains(key) || !spec[key].is_object()) return;
+                const std::string dump = spec[key].dump();
+                if (!seen.insert(std::string(key) + dump).second) return;
+                Node* n = group->add(kind, text, name);
+                n->details = QString::fromStdString(spec[key].dump(2));
+                n->toolTip = tr("From campaign %1").arg(name);
+            };
+            if (spec.contains("contract") && spec["contract"].is_object())
+                addSpec(contracts, Kind::Contract, "contract", str(spec["contract"], "name", "(unnamed)"));
+            if (spec.contains("machine") && spec["machine"].is_object())
+                addSpec(machines, Kind::Machine, "machine", str(spec["machine"], "name", "(unnamed)"));
+            if (spec.contains("space") && spec["space"].is_object()) addSpec(spaces, Kind::Space, "space", spaceText(spec["space"]));
+        }
+        for (Node* g : {campaigns, contracts, machines, spaces}) g->text += QStringLiteral(" (%1)").arg(g->children.size());
+    }
+    beginResetModel();
+    m_root = std::move(root);
+    endResetModel();
+}
+
+ProjectModel::Node* ProjectModel::nodeOf(const QModelIndex& index) const {
+    return index.isValid() ? static_cast<Node*>(index.internalPointer()) : m_root.get();
+}
+
+QModelIndex ProjectModel::index(int row, int column, const QModelIndex& parent) const {
+    if (!hasIndex(row, column, parent)) return {};
+    Node* p = nodeOf(parent);
+    return createIndex(row, column, p->children[static_cast<std::size_t>(row)].get());
+}
+
+QModelIndex ProjectModel::parent(const QModelIndex& child) const {
+    if (!child.isValid()) return {};
+    Node* p = static_cast<Node*>(child.internalPointer())->parent;
+    if (!p || p == m_root.get()) return {};
+    return createIndex(p->row(), 0, p);
+}
+
+int ProjectModel::rowCount(const QModelIndex& parent) const {
+    if (parent.isValid() && parent.column() != 0) return 0;
+    return static_cast<int>(nodeOf(parent)->children.size());
+}
+
+int ProjectModel::columnCount(const QModelIndex&) const { return 1; }
+
+Qt::ItemFlags ProjectModel::flags(const QModelIndex& index) const {
+    if (!index.isValid()) return Qt::NoItemFlags;
+    Qt::ItemFlags f = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (nodeOf(index)->children.empty()) f |= Qt::ItemNeverHasChildren;
+    return f;
+}
+
+QVariant ProjectModel::data(const QModelIndex& index, int role) const {
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid)) return {};
+    const Node* n = nodeOf(index);
+    switch (role) {
+    case Qt::DisplayRole: return n->text;
+    case Qt::ToolTipRole: return n->toolTip.isEmpty() ? QVariant() : n->toolTip;
+    case KindRole: return static_cast<int>(n->kind);
+    case CampaignRole: return n->campaign;
+    case RunIdRole: return n->runId;
+    case DetailsRole: return n->details;
+    case Qt::DecorationRole: {
+        QStyle* s = QApplication::style();
+        switch (n->kind) {
+        case Kind::Group: return s->standardIcon(QStyle::SP_DirIcon);
+        case Kind::Campaign: return s->standardIcon(QStyle::SP_FileDialogDetailedView);
+        case Kind::Report: return s->standardIcon(QStyle::SP_DialogApplyButton);
+        case Kind::RunsGroup: return s->standardIcon(QStyle::SP_DirOpenIcon);
+        case Kind::Run: return {};
+        default: return s->standardIcon(QStyle::SP_FileIcon);
+        }
+    }
+    default: return {};
+    }
+}
+
+} // namespace luma::ui

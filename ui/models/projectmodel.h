@@ -1,0 +1,40 @@
+#pragma once
+// The project explorer's tree: the project's campaigns (each with its report and its runs) and
+// the specs they hold (contracts, machines, spaces), read from the evidence store.
+#include <QAbstractItemModel>
+#include <QString>
+
+#include <memory>
+#include <vector>
+
+namespace luma::ui {
+
+class Project;
+
+class ProjectModel : public QAbstractItemModel {
+    Q_OBJECT
+public:
+    enum class Kind { Group, Campaign, Report, RunsGroup, Run, Contract, Machine, Space };
+    enum Role { KindRole = Qt::UserRole + 1, CampaignRole, RunIdRole, DetailsRole };
+
+    explicit ProjectModel(QObject* parent = nullptr);
+    ~ProjectModel() override;
+    void setProject(const Project* project); // null: empty
+    void refresh();                           // re-read the project
+
+    QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
+    QModelIndex parent(const QModelIndex& child) const override;
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    Qt::ItemFlags flags(const QModelIndex& index) const override;
+
+    struct Node;
+
+private:
+    Node* nodeOf(const QModelIndex& index) const;
+    const Project* m_project = nullptr;
+    std::unique_ptr<Node> m_root;
+};
+
+} // namespace luma::ui

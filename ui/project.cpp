@@ -1,0 +1,52 @@
+#include "ui/project.h"
+
+#include "core/evidence/store.h"
+#include "core/model/space.h"
+#include "core/qualify/report.h"
+#include "core/util/spec_error.h"
+
+#include <QFileInfo>
+
+namespace luma::ui {
+
+Project::Project(QString path, std::unique_ptr<EvidenceStore> store) : m_path(std::move(path)), m_store(std::move(store)) {}
+Project::~Project() = default;
+
+std::unique_ptr<Project> Project::open(const QString& path, bool create) {
+    const std::string file = path.toStdString();
+    if (!create && !QFileInfo::exists(path)) throw SpecError(file, "", "no such project file");
+    if (QFileInfo(path).isDir()) throw SpecError(file, "", "is a folder, not a project file");
+    auto store = std::make_unique<EvidenceStore>(file);
+    return std::unique_ptr<Project>(new Project(QFileInfo(path).absoluteFilePath(), std::move(store)));
+}
+
+QString Project::displayName() const { return QFileInfo(m_path).fileName(); }
+
+QStringList Project::campaignNames() const {
+    QStringList out;
+    for (const auto& n : m_store->campaignNames()) out << QString::fromStdString(n);
+    return out;
+}
+
+std::optional<CampaignRecord> Project::campaign(const QString& name) const { return m_store->findCampaign(name.toStdString()); }
+
+std::vector<StoredRun> Project::runs(const QString& campaign) const {
+    const auto record = m_store->findCampaign(campaign.toStdString());
+    return record ? m_store->runs(record->id) : std::vector<StoredRun>{};
+}
+
+std::optional<QualifyReport> Project::report(const QString& campaign) const {
+    const auto record = m_store->findCampaign(campaign.toStdString());
+    if (!record) return std::nullopt;
+    const auto stored = m_store->latestDecision(record->id, "report");
+    if (!stored) return std::nullopt;
+    return reportFromJson(*stored, m_path.toStdString());
+}
+
+std::optional<Space> Project::space(const QString& campaign) const {
+    const auto record = m_store->findCampaign(campaign.toStdString());
+    if (!record || !record->spec.contains("space") || !record->spec["space"].is_object()) return std::nullopt;
+    return parseSpace(record->spec["space"], m_path.toStdString() + " (campaign " + record->name + ")", true);
+}
+
+} // namespace luma::ui

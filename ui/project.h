@@ -1,0 +1,55 @@
+#pragma once
+// An open project (*.luma, the evidence store) on the UI thread: campaigns, their specs, runs
+// and stored reports, read through core's EvidenceStore (WAL: the qualification's own
+// connection on its worker thread writes while this one reads).
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace luma {
+class EvidenceStore;
+struct StoredRun;
+struct QualifyReport;
+struct CampaignRecord;
+struct Space;
+} // namespace luma
+
+namespace luma::ui {
+
+class Project : public QObject {
+    Q_OBJECT
+public:
+    // Opens an existing project; with `create`, a missing file becomes a new project. Throws
+    // luma::SpecError naming the file ("no such project file", a foreign or damaged file).
+    static std::unique_ptr<Project> open(const QString& path, bool create = false);
+    ~Project() override;
+
+    QString path() const { return m_path; }
+    QString displayName() const; // the file name
+    QStringList campaignNames() const;
+    std::optional<CampaignRecord> campaign(const QString& name) const;
+    std::vector<StoredRun> runs(const QString& campaign) const;
+    // The campaign's latest stored report, read through core's validating reader; nullopt when
+    // it has none yet. Throws SpecError for a damaged report.
+    std::optional<QualifyReport> report(const QString& campaign) const;
+    // The campaign's resource space, from its stored spec (custom resources allowed).
+    std::optional<Space> space(const QString& campaign) const;
+
+    // Tell views to re-read (after runs landed, a campaign was added).
+    void notifyChanged() { Q_EMIT changed(); }
+
+Q_SIGNALS:
+    void changed();
+
+private:
+    Project(QString path, std::unique_ptr<EvidenceStore> store);
+    QString m_path;
+    std::unique_ptr<EvidenceStore> m_store;
+};
+
+} // namespace luma::ui

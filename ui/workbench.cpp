@@ -1,0 +1,175 @@
+#include "ui/workbench.h"
+
+#include "core/version.h"
+#include "ui/charts/frontierplot.h"
+#include "ui/documents/campaigndocument.h"
+#include "ui/documents/contractdocument.h"
+#include "ui/documents/frontierdocument.h"
+#include "ui/mainwindow.h"
+#include "ui/project.h"
+#include "ui/theme.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QDockWidget>
+#include <QElapsedTimer>
+#include <QFile>
+#include <QFileInfo>
+#include <QPixmap>
+#include <QRegularExpression>
+#include <QThread>
+
+#include <cstring>
+#include <iostream>
+
+namespace luma::ui {
+
+namespace {
+
+const QStringList kBuiltViews = {QStringLiteral("contract"), QStringLiteral("campaign"), QStringLiteral("frontier"), QStringLiteral("runs")};
+const QStringList kLaterViews = {QStringLiteral("machine"), QStringLiteral("explore"), QStringLiteral("matrix"), QStringLiteral("evidence")};
+
+int fail(int code, const QString& message) {
+    std::cerr << "luma-workbench: " << message.toStdString() << '\n';
+    return code;
+}
+
+// Lets queued results (the live prediction, deferred layouts) land before the grab.
+template <class Done>
+void settle(Done done, int maxMs = 20000) {
+    QElapsedTimer t;
+    t.start();
+    do {
+        QApplication::processEvents(QEventLoop::AllEvents, 50);
+        if (done()) break;
+        QThread::msleep(10);
+    } while (t.elapsed() < maxMs);
+    for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+int screenshot(const QCommandLineParser& args) {
+    const QString out = args.value(QStringLiteral("screenshot"));
+    const QString view = args.value(QStringLiteral("view"));
+    if (view.isEmpty()) return fail(2, QStringLiteral("--screenshot needs --view %1").arg(kBuiltViews.join('|')));
+    if (kLaterViews.contains(view))
+        return fail(2, QStringLiteral("--view %1 is not built yet (built: %2)").arg(view, kBuiltViews.join(QStringLiteral(", "))));
+    if (!kBuiltViews.contains(view))
+        return fail(2, QStringLiteral("unknown view \"%1\"; known: %2").arg(view, (kBuiltViews + kLaterViews).join(QStringLiteral(", "))));
+    QSize size(1600, 1000);
+    if (args.isSet(QStringLiteral("size"))) {
+        const auto m = QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(args.value(QStringLiteral("size")));
+        if (!m.hasMatch() || m.captured(1).toInt() < 320 || m.captured(2).toInt() < 240)
+            return fail(2, QStringLiteral("--size expects WIDTHxHEIGHT of at least 320x240, got \"%1\"").arg(args.value(QStringLiteral("size"))));
+        size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
+    }
+    if (!args.isSet(QStringLiteral("project"))) return fail(2, QStringLiteral("--screenshot needs --project P.luma"));
+
+    MainWindow::Options options;
+    options.persistent = false;
+    MainWindow w(options);
+    w.resize(size);
+    QString error;
+    if (!w.openProject(args.value(QStringLiteral("project")), false, &error)) return fail(1, error);
+    const QStringList names = w.project()->campaignNames();
+    if (names.isEmpty()) return fail(1, QStringLiteral("%1: the project holds no campaign yet").arg(args.value(QStringLiteral("project"))));
+    const QString campaign = args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
+    if (!names.contains(campaign))
+        return fail(1, QStringLiteral("%1: no campaign \"%2\"; the project holds: %3")
+                           .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));
+
+    w.show();
+    if (view == QLatin1String("contract")) {
+        ContractDocument* doc = w.openCampaignContract(campaign, &error);
+        if (!doc) return fail(1, error);
+        settle([doc] { return !doc->evaluationPending(); });
+    } else if (view == QLatin1String("campaign") || view == QLatin1String("runs")) {
+        if (!w.openCampaignFromProject(campaign, &error)) return fail(1, error);
+        if (view == QLatin1String("runs")) {
+            auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock-runs"));
+            dock->raise();
+            w.resizeDocks({dock}, {size.height() * 3 / 5}, Qt::Vertical);
+        }
+    } else if (view == QLatin1String("frontier")) {
+        FrontierDocument* doc = w.showFrontier(campaign);
+        if (!doc->hasReport())
+            return fail(1, QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
+    }
+    settle([] { return false; }, 300);
+    const QPixmap pixmap = w.grab();
+    if (pixmap.isNull() || !pixmap.save(out)) return fail(1, QStringLiteral("cannot write %1").arg(out));
+    std::cout << "Wrote " << out.toStdString() << " (" << view.toStdString() << " of " << campaign.toStdString() << ", "
+              << pixmap.width() << "x" << pixmap.height() << ")\n";
+    return 0;
+}
+
+} // namespace
+
+int runWorkbench(int argc, char** argv) {
+    // A screenshot (and --help, --version) renders offscreen: the platform is chosen before the
+    // application exists. Without a display the window cannot open: say so, not Qt's abort.
+    bool offscreen = false;
+    for (int i = 1; i < argc; ++i)
+        for (const char* flag : {"--screenshot", "--help", "-h", "--version", "-v"})
+            offscreen = offscreen || std::strcmp(argv[i], flag) == 0;
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM")) {
+        if (offscreen) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        } else if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
+            std::cerr << "luma-workbench: no display (DISPLAY and WAYLAND_DISPLAY are unset): run it in a desktop session, "
+                         "or render a view with --screenshot OUT.png --project P.luma --view VIEW\n";
+            return 1;
+        }
+    }
+    QApplication app(argc, argv);
+    QApplication::setOrganizationName(QStringLiteral("LUMA"));
+    QApplication::setApplicationName(QStringLiteral("LUMA Workbench"));
+    QApplication::setApplicationVersion(QString::fromLatin1(kVersion));
+
+    QCommandLineParser args;
+    args.setApplicationDescription(QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
+    args.addHelpOption();
+    args.addVersionOption();
+    args.addPositionalArgument(QStringLiteral("files"), QStringLiteral("A project (*.luma), contract or campaign files to open."), QStringLiteral("[files...]"));
+    args.addOptions({
+        {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."), QStringLiteral("OUT.png")},
+        {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."), QStringLiteral("P.luma")},
+        {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."), QStringLiteral("NAME")},
+        {QStringLiteral("view"), QStringLiteral("The view to render: contract, campaign, frontier or runs."), QStringLiteral("VIEW")},
+        {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH")},
+        {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
+    });
+    args.process(app);
+
+    Theme theme = Theme::Light;
+    if (args.isSet(QStringLiteral("theme"))) {
+        const auto t = parseTheme(args.value(QStringLiteral("theme")));
+        if (!t) return fail(2, QStringLiteral("--theme expects light or dark, got \"%1\"").arg(args.value(QStringLiteral("theme"))));
+        theme = *t;
+    }
+    applyTheme(theme);
+    if (args.isSet(QStringLiteral("screenshot"))) return screenshot(args);
+
+    MainWindow w;
+    if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
+    w.show();
+    // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run
+    // starts the bundled example this way); a .luma among the files must exist.
+    QStringList files = args.positionalArguments();
+    if (args.isSet(QStringLiteral("project"))) files.prepend(args.value(QStringLiteral("project")));
+    for (const QString& f : files) {
+        QString error;
+        bool ok = true;
+        if (f.endsWith(QLatin1String(".luma"))) {
+            ok = w.openProject(f, args.isSet(QStringLiteral("project")) && f == args.value(QStringLiteral("project")), &error);
+            if (ok && args.isSet(QStringLiteral("campaign"))) ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
+        } else {
+            QFile file(f);
+            const bool campaign = file.open(QIODevice::ReadOnly) && file.read(4096).contains("luma.campaign/1");
+            ok = campaign ? w.openCampaignFile(f, &error) != nullptr : w.openContractFile(f, &error) != nullptr;
+        }
+        if (!ok) std::cerr << "luma-workbench: " << error.toStdString() << '\n';
+    }
+    return app.exec();
+}
+
+} // namespace luma::ui
