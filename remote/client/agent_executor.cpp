@@ -1,6 +1,7 @@
 #include "remote/client/agent_executor.h"
 
 #include "remote/protocol/error_code.h"
+#include "remote/protocol/messages.h"
 
 namespace luma::client {
 
@@ -17,20 +18,20 @@ RunOutcome outcome(RunOutcome::Status status, nlohmann::json event, std::string 
 }
 
 // What an agent's final event means for the campaign.
-RunOutcome classify(const nlohmann::json& event) {
-    if (event.value("type", "") == "result") return outcome(RunOutcome::Status::Finished, event, "");
-    const std::string code = event.value("code", "");
-    const std::string reason = (code.empty() ? "error" : code) + ": " + event.value("message", "");
-    const auto known = protocol::errorCodeFromName(code);
+RunOutcome classify(const AgentSession::RunEnd& end) {
+    if (const auto* r = std::get_if<protocol::Result>(&end)) return outcome(RunOutcome::Status::Finished, r->toJson(), "");
+    const auto& e = std::get<protocol::Error>(end);
+    const std::string reason = std::string(e.code.name()) + ": " + e.message;
+    const auto known = e.code.known();
     // A code from a newer agent says nothing we can judge: retry, never a verdict.
-    if (!known) return outcome(RunOutcome::Status::Inconclusive, event, reason);
+    if (!known) return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
     switch (protocol::errorClass(*known)) {
-    case protocol::ErrorClass::Configuration: return outcome(RunOutcome::Status::Refused, event, reason);
-    case protocol::ErrorClass::Evidence: return outcome(RunOutcome::Status::Evidence, event, reason);
-    case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, event, reason);
+    case protocol::ErrorClass::Configuration: return outcome(RunOutcome::Status::Refused, e.toJson(), reason);
+    case protocol::ErrorClass::Evidence: return outcome(RunOutcome::Status::Evidence, e.toJson(), reason);
+    case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, e.toJson(), reason);
     case protocol::ErrorClass::Inconclusive: break;
     }
-    return outcome(RunOutcome::Status::Inconclusive, event, reason);
+    return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
 }
 
 nlohmann::json lostAgent(const std::string& what) {
@@ -61,42 +62,37 @@ RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, R
         } catch (const nlohmann::json::exception& e) {
             return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent's greeting was malformed: ") + e.what());
         }
-        // The hello is the host's word (a remote host's, too): read without trusting its types.
-        const nlohmann::json& hello = m_session->hello();
-        const auto build = hello.find("build_sha256");
-        m_build = build != hello.end() && build->is_string() ? build->get<std::string>() : "unknown";
+        // The hello is the host's word (a remote host's, too): parsed and bounded, never trusted.
+        const protocol::HelloReply& hello = m_session->helloReply();
+        m_build = hello.buildSha256.empty() ? "unknown" : hello.buildSha256.substr(0, 128);
         std::string name;
-        if (const auto host = hello.find("host"); host != hello.end() && host->is_object())
-            if (const auto h = host->find("hostname"); h != host->end() && h->is_string()) name = h->get<std::string>().substr(0, 255);
+        if (const auto h = hello.host.find("hostname"); hello.host.is_object() && h != hello.host.end() && h->is_string())
+            name = h->get<std::string>().substr(0, 255);
         // The host as named and as it names itself, so that a run's record says where it ran.
         m_host = m_launcher->host() + (name.empty() ? "" : " (" + name + ")");
     }
     const std::string runId = hooks.placed(index, m_host, m_build);
-    nlohmann::json state = nlohmann::json::object();
-    for (const auto& [name, level] : request.state) state[name] = level;
-    nlohmann::json msg = {{"type", "run"}, {"run_id", runId}, {"workload", m_c.workload}, {"state", state},
-                          {"contract", m_c.contract.spec}};
-    if (request.intervention) msg["interventions"] = nlohmann::json::array({request.intervention->spec});
+    protocol::Run msg;
+    msg.runId = runId;
+    msg.workload = m_c.workload;
+    for (const auto& [name, level] : request.state) msg.state[name] = level;
+    msg.contract = m_c.contract.spec;
+    if (request.intervention) msg.interventions.push_back(request.intervention->spec);
     std::vector<nlohmann::json> telemetry;
     try {
-        nlohmann::json end = m_session->runToCompletion(
+        const auto end = m_session->run(
             msg,
-            [&](const nlohmann::json& e) {
-                if (e.value("type", "") != "telemetry" || e.value("run_id", "") != runId) return;
-                if (telemetry.size() < kTelemetryKept) telemetry.push_back(e);
-                hooks.telemetry(index, e.value("data", nlohmann::json::object()));
+            [&](const protocol::Telemetry& t) {
+                if (telemetry.size() < kTelemetryKept) telemetry.push_back(t.toJson());
+                hooks.telemetry(index, t.data);
             },
             m_c.workloadSpec.clientDeadlineS(), cancel);
         RunOutcome o = classify(end);
         o.telemetry = std::move(telemetry);
         return o;
-    } catch (const nlohmann::json::exception& e) {
-        // A message of the right shape with fields of the wrong types: a broken agent.
-        m_session.reset();
-        return outcome(RunOutcome::Status::Inconclusive, lostAgent(e.what()), std::string("the agent sent a malformed message: ") + e.what());
     } catch (const AgentError& e) {
-        // The agent died or stopped answering: what it was doing is lost, not judged. The next
-        // run starts a fresh agent.
+        // The agent died, stopped answering or sent what is not a protocol message: what it was
+        // doing is lost, not judged. The next run starts a fresh agent.
         m_session.reset();
         return outcome(isCancelled(cancel) ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(e.what()),
                        std::string("the agent was lost: ") + e.what());

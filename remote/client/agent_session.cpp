@@ -57,11 +57,38 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
 }
 
 nlohmann::json AgentSession::handshake(double timeoutS) {
-    send({{"type", "hello"}, {"protocol", protocol::kVersion}});
+    send(protocol::Hello{protocol::kVersion}.toJson());
     auto e = next(timeoutS);
     if (!e) throw AgentError(m_transport->describe() + " did not answer hello within " + std::to_string(timeoutS) + " s");
-    if (e->value("type", "") != "hello") throw AgentError("handshake with " + m_transport->describe() + " failed: " + e->value("message", e->dump()));
+    if (protocol::messageType(*e) == "error") {
+        const auto err = protocol::parseError(*e);
+        throw AgentError("handshake with " + m_transport->describe() + " failed: " + (err ? err->message : e->dump()));
+    }
+    const auto reply = protocol::parseHelloReply(*e);
+    if (!reply) throw AgentError("handshake with " + m_transport->describe() + " failed: its hello is invalid (" + reply.error().text() + ")");
     m_hello = *e;
+    m_helloReply = *reply;
+    return *e;
+}
+
+AgentSession::RunEnd AgentSession::run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+                                       double timeoutS, const CancelToken* cancel) {
+    const nlohmann::json end = runToCompletion(
+        run.toJson(),
+        [&](const nlohmann::json& e) {
+            if (protocol::messageType(e) != "telemetry") return;
+            const auto t = protocol::parseTelemetry(e);
+            if (!t) throw AgentError("the agent sent invalid telemetry: " + t.error().text());
+            if (t->event.runId == run.runId && onTelemetry) onTelemetry(*t);
+        },
+        timeoutS, cancel);
+    if (protocol::messageType(end) == "result") {
+        auto r = protocol::parseResult(end);
+        if (!r) throw AgentError("the agent ended run " + run.runId + " with an invalid result: " + r.error().text());
+        return *r;
+    }
+    auto e = protocol::parseError(end);
+    if (!e) throw AgentError("the agent ended run " + run.runId + " with an invalid error: " + e.error().text());
     return *e;
 }
 
@@ -75,7 +102,7 @@ nlohmann::json AgentSession::runToCompletion(const nlohmann::json& run, const st
     for (;;) {
         if (stop == Stop::None && (isCancelled(cancel) || secondsUntil(deadline) <= 0)) {
             stop = isCancelled(cancel) ? Stop::Cancelled : Stop::TimedOut;
-            send({{"type", "cancel"}, {"run_id", id}});
+            send(protocol::Cancel{id}.toJson());
             deadline = after(kCancelGraceS);
         } else if (stop != Stop::None && secondsUntil(deadline) <= 0) {
             throw AgentError((stop == Stop::TimedOut ? overdue + " and" : "run " + id) + " did not report stopping within " +
