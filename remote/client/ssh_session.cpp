@@ -5,6 +5,7 @@
 #include <libssh/sftp.h>
 
 #include <chrono>
+#include <csignal>
 #include <fcntl.h>
 #include <fstream>
 #include <mutex>
@@ -55,6 +56,9 @@ void append(std::string& to, const char* bytes, int n) {
 
 SshConnection::SshConnection(const SshTarget& target, const SshOptions& options) : m_options(options) {
     initLibssh();
+    // A write to a connection (or a ProxyCommand pipe) that died must be an error we report,
+    // not a signal that kills us.
+    std::signal(SIGPIPE, SIG_IGN);
     m_s = ssh_new();
     if (!m_s) throw SshError("ssh: out of memory");
     static ssh_callbacks_struct callbacks = [] {

@@ -18,6 +18,7 @@
 #include <pwd.h>
 #include <sstream>
 #include <string>
+#include <sys/prctl.h>
 #include <sys/socket.h>
 #include <unistd.h>
 #include <vector>
@@ -186,6 +187,8 @@ private:
 
     bool launch(std::string* log) {
         m_sshd.setProcessChannelMode(QProcess::MergedChannels);
+        // A test that crashes takes its sshd with it.
+        m_sshd.setChildProcessModifier([] { prctl(PR_SET_PDEATHSIG, SIGKILL); });
         m_sshd.start(kSshd, {"-D", "-e", "-f", QString::fromStdString(path("sshd_config"))});
         if (!m_sshd.waitForStarted(10000)) {
             *log = "cannot start " + std::string(kSshd);

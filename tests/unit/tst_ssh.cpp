@@ -405,7 +405,8 @@ private slots:
         {
             std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
             std::ofstream(r.deployment.agent, std::ios::trunc)
-                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":1,\"build_sha256\":\"bad\"}'\ncat >/dev/null\n";
+                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":1,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
+                   "cat >/dev/null\n";
         }
         session = l->launch(); // the manifest still matches, the hello's build does not
         QCOMPARE(session->hello().value("build_sha256", ""), bundle.files.front().sha256);
@@ -549,7 +550,7 @@ private slots:
             writeCampaign("frozen", {"sh", "-c", "touch " + marker + "; sleep 30; echo '{\"throughput_tok_s\": 30}'"}));
         client::SshOptions o = options();
         o.heartbeatIntervalS = 1;
-        o.heartbeatDeadS = 4;
+        o.heartbeatDeadS = 6;
         client::AgentExecutor executor(c, launcher(o));
         Hooks hooks;
         RunRequest request;
