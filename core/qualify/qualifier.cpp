@@ -107,7 +107,7 @@ public:
         const std::vector<RunOutcome> ends = m_exec.run(m_batch, *this, m_opt.cancel);
         if (ends.size() != m_batch.size()) throw std::logic_error("the run executor answered a batch with the wrong count");
         bool cancelled = false;
-        std::string refused;
+        const RunOutcome* refused = nullptr;
         for (std::size_t k = 0; k < ends.size(); ++k) {
             const Slot& slot = m_slots[k];
             const RunRequest& req = m_batch[k];
@@ -115,7 +115,7 @@ public:
             Observation& o = out[slot.index];
             if (slot.storeId == 0) { // never placed: refused or cancelled before it started
                 cancelled |= end.status == RunOutcome::Status::Cancelled;
-                if (end.status == RunOutcome::Status::Refused && refused.empty()) refused = end.reason;
+                if (end.status == RunOutcome::Status::Refused && !refused) refused = &end;
                 o.inconclusive = true;
                 o.cause = end.reason;
                 continue;
@@ -128,7 +128,7 @@ public:
                 o.cause = end.reason;
                 break;
             case RunOutcome::Status::Refused:
-                if (refused.empty()) refused = end.reason;
+                if (!refused) refused = &end;
                 o.inconclusive = true;
                 o.cause = end.reason;
                 break;
@@ -146,8 +146,7 @@ public:
             emit(RunFinished{slot.runId, ivName(), req.state, req.attempt,
                              end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause, false});
         }
-        if (!refused.empty())
-            throw SpecError(m_c.file, "workload", "the agent refused the run: " + refused);
+        if (refused) throw SpecError(m_c.file, refused->refusedKey, "the campaign cannot go on: " + refused->reason);
         if (cancelled) throw Cancelled();
         return out;
     }

@@ -32,6 +32,7 @@ struct RunOutcome {
     nlohmann::json event;                 // the final event: a result, or an error {code, message}
     std::vector<nlohmann::json> telemetry; // kept with the run (bounded by the executor)
     std::string reason;                   // for Inconclusive / Refused / Cancelled
+    std::string refusedKey = "workload";  // Refused: the campaign key to fix ("workload", "hosts")
 };
 
 class RunHooks {

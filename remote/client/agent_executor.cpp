@@ -58,9 +58,10 @@ RunOutcome AgentExecutor::runOne(const RunRequest& request, std::size_t index, R
             m_session = m_launcher->launch();
         } catch (const AgentError& e) {
             // An agent that cannot start or greet us will not do better on the next state.
-            return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent could not start: ") + e.what());
-        } catch (const nlohmann::json::exception& e) {
-            return outcome(RunOutcome::Status::Refused, lostAgent(e.what()), std::string("the agent's greeting was malformed: ") + e.what());
+            RunOutcome o = outcome(RunOutcome::Status::Refused, lostAgent(e.what()),
+                                   "the agent on " + m_launcher->host() + " could not start: " + e.what());
+            o.refusedKey = "hosts";
+            return o;
         }
         // The hello is the host's word (a remote host's, too): parsed and bounded, never trusted.
         const protocol::HelloReply& hello = m_session->helloReply();
