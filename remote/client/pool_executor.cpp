@@ -1,0 +1,383 @@
+#include "remote/client/pool_executor.h"
+
+#include "remote/protocol/error_code.h"
+#include "remote/protocol/messages.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <condition_variable>
+#include <deque>
+#include <exception>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
+
+namespace luma::client {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+constexpr std::size_t kTelemetryKept = 1000; // per run, in the project
+
+RunOutcome outcome(RunOutcome::Status status, nlohmann::json event, std::string reason) {
+    RunOutcome o;
+    o.status = status;
+    o.event = std::move(event);
+    o.reason = std::move(reason);
+    return o;
+}
+
+// What an agent's final event means for the campaign.
+RunOutcome classify(const AgentSession::RunEnd& end) {
+    if (const auto* r = std::get_if<protocol::Result>(&end)) return outcome(RunOutcome::Status::Finished, r->toJson(), "");
+    const auto& e = std::get<protocol::Error>(end);
+    const std::string reason = std::string(e.code.name()) + ": " + e.message;
+    const auto known = e.code.known();
+    // A code from a newer agent says nothing we can judge: retry, never a verdict.
+    if (!known) return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
+    switch (protocol::errorClass(*known)) {
+    case protocol::ErrorClass::Configuration: return outcome(RunOutcome::Status::Refused, e.toJson(), reason);
+    case protocol::ErrorClass::Evidence: return outcome(RunOutcome::Status::Evidence, e.toJson(), reason);
+    case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, e.toJson(), reason);
+    case protocol::ErrorClass::Inconclusive: break;
+    }
+    return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
+}
+
+nlohmann::json lostAgent(const std::string& what) {
+    return {{"type", "error"}, {"code", "agent_lost"}, {"message", what}};
+}
+
+// Names that tell a pool's hosts apart: a name listed twice becomes "name#1", "name#2".
+std::vector<std::string> poolNames(const std::vector<std::unique_ptr<AgentLauncher>>& launchers) {
+    std::map<std::string, int> count, seen;
+    for (const auto& l : launchers) ++count[l->host()];
+    std::vector<std::string> out;
+    for (const auto& l : launchers) {
+        const std::string h = l->host();
+        out.push_back(count[h] > 1 ? h + "#" + std::to_string(++seen[h]) : h);
+    }
+    return out;
+}
+
+} // namespace
+
+const char* stateName(PoolHostState::State state) {
+    switch (state) {
+    case PoolHostState::State::Idle: return "idle";
+    case PoolHostState::State::Up: return "up";
+    case PoolHostState::State::Down: return "down";
+    case PoolHostState::State::LeftOut: return "left out";
+    }
+    return "?";
+}
+
+struct PoolExecutor::Impl {
+    struct Job {
+        std::size_t index = 0;
+        RunRequest request;
+        const CancelToken* cancel = nullptr;
+    };
+    // What a worker asks of the caller's thread.
+    struct Message {
+        enum class Kind { Placement, Telemetry, Done, NotStarted } kind = Kind::Done;
+        std::size_t worker = 0, index = 0;
+        std::string host, build; // Placement
+        nlohmann::json data;      // Telemetry
+        RunOutcome end;           // Done
+        std::string lost;         // Done / NotStarted: why the host was lost ("" when it was not)
+    };
+    struct Worker {
+        std::unique_ptr<AgentLauncher> launcher;
+        std::thread thread;
+        std::condition_variable cv;
+        std::optional<Job> job;               // guarded by Impl::m
+        std::optional<std::string> placement; // the caller's answer: the run id, "" = do not run
+        bool busy = false;
+        bool downThisBatch = false;
+        bool everUp = false;
+        Clock::time_point retryAt{};
+        PoolHostState st;
+    };
+
+    const Campaign& c;
+    PoolOptions opt;
+    mutable std::mutex m;
+    std::condition_variable callerCv;
+    std::deque<Message> inbox;
+    std::vector<std::unique_ptr<Worker>> workers;
+    bool stopping = false;
+
+    Impl(const Campaign& campaign, PoolOptions options) : c(campaign), opt(options) {}
+
+    void post(Message msg) {
+        {
+            const std::lock_guard lock(m);
+            inbox.push_back(std::move(msg));
+        }
+        callerCv.notify_one();
+    }
+
+    // One host's thread: it alone starts, uses and closes the host's session.
+    void work(std::size_t k) {
+        Worker& w = *workers[k];
+        std::unique_ptr<AgentSession> session;
+        std::string host, build;
+        for (;;) {
+            Job job;
+            {
+                std::unique_lock lock(m);
+                w.cv.wait(lock, [&] { return stopping || w.job.has_value(); });
+                if (!w.job) break;
+                job = std::move(*w.job);
+                w.job.reset();
+            }
+            if (!session) {
+                try {
+                    session = w.launcher->launch();
+                } catch (const std::exception& e) {
+                    post({Message::Kind::NotStarted, k, job.index, {}, {}, {}, {}, std::string("the agent could not start: ") + e.what()});
+                    continue;
+                }
+                // The hello is the host's word (a remote host's, too): parsed and bounded, never trusted.
+                const protocol::HelloReply& hello = session->helloReply();
+                build = hello.buildSha256.empty() ? "unknown" : hello.buildSha256.substr(0, 128);
+                std::string name;
+                if (const auto h = hello.host.find("hostname"); hello.host.is_object() && h != hello.host.end() && h->is_string())
+                    name = h->get<std::string>().substr(0, 255);
+                // The host as named and as it names itself, so that a run's record says where it ran.
+                host = w.st.host + (name.empty() ? "" : " (" + name + ")");
+            }
+            post({Message::Kind::Placement, k, job.index, host, build, {}, {}, {}});
+            std::string runId;
+            {
+                std::unique_lock lock(m);
+                w.cv.wait(lock, [&] { return w.placement.has_value(); });
+                runId = std::move(*w.placement);
+                w.placement.reset();
+            }
+            if (runId.empty()) {
+                post({Message::Kind::Done, k, job.index, {}, {}, {},
+                      outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started"), {}});
+                continue;
+            }
+            protocol::Run msg;
+            msg.runId = runId;
+            msg.workload = c.workload;
+            for (const auto& [name, level] : job.request.state) msg.state[name] = level;
+            msg.contract = c.contract.spec;
+            if (job.request.intervention) msg.interventions.push_back(job.request.intervention->spec);
+            std::vector<nlohmann::json> telemetry;
+            Message done{Message::Kind::Done, k, job.index, {}, {}, {}, {}, {}};
+            try {
+                const auto end = session->run(
+                    msg,
+                    [&](const protocol::Telemetry& t) {
+                        if (telemetry.size() < kTelemetryKept) telemetry.push_back(t.toJson());
+                        post({Message::Kind::Telemetry, k, job.index, {}, {}, t.data, {}, {}});
+                    },
+                    c.workloadSpec.clientDeadlineS(), job.cancel);
+                done.end = classify(end);
+                done.end.telemetry = std::move(telemetry);
+            } catch (const std::exception& e) {
+                // The agent died, stopped answering or sent what is not a protocol message: what it
+                // was doing is lost, not judged. The host's next run starts a fresh agent.
+                session.reset();
+                const bool cancelled = isCancelled(job.cancel);
+                done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(e.what()),
+                                   std::string("the agent was lost: ") + e.what());
+                if (!cancelled) done.lost = std::string("the agent was lost: ") + e.what();
+            }
+            post(std::move(done));
+        }
+        session.reset(); // on this thread, as libssh wants
+    }
+
+    // Caller's thread, under the lock.
+    void markLost(Worker& w, const std::string& why) {
+        w.downThisBatch = true;
+        w.st.lastError = why;
+        ++w.st.failures;
+        ++w.st.consecutiveFailures;
+        if (w.st.consecutiveFailures >= opt.maxFailures) {
+            w.st.state = PoolHostState::State::LeftOut;
+            return;
+        }
+        w.st.state = PoolHostState::State::Down;
+        const double wait = std::min(opt.maxBackoffS, opt.backoffS * std::pow(2.0, w.st.consecutiveFailures - 1));
+        w.retryAt = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(wait));
+    }
+
+    std::string everyHostDown() const {
+        std::string out = "no host can run the campaign's states:";
+        for (const auto& w : workers) {
+            out += " " + w->st.host + ": " + (w->st.lastError.empty() ? "not tried" : w->st.lastError);
+            if (w->st.state == PoolHostState::State::LeftOut)
+                out += " (left out after " + std::to_string(w->st.consecutiveFailures) + " failures in a row)";
+            out += ";";
+        }
+        out.pop_back();
+        return out;
+    }
+};
+
+PoolExecutor::PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers, PoolOptions options)
+    : d(std::make_unique<Impl>(campaign, options)) {
+    if (launchers.empty()) throw std::invalid_argument("a host pool needs at least one host");
+    d->opt.maxFailures = std::max(1, d->opt.maxFailures);
+    const auto names = poolNames(launchers);
+    for (std::size_t k = 0; k < launchers.size(); ++k) {
+        auto w = std::make_unique<Impl::Worker>();
+        w->launcher = std::move(launchers[k]);
+        w->st.host = names[k];
+        d->workers.push_back(std::move(w));
+    }
+    for (std::size_t k = 0; k < d->workers.size(); ++k) d->workers[k]->thread = std::thread([this, k] { d->work(k); });
+}
+
+PoolExecutor::~PoolExecutor() {
+    {
+        const std::lock_guard lock(d->m);
+        d->stopping = true;
+    }
+    for (auto& w : d->workers) w->cv.notify_all();
+    for (auto& w : d->workers)
+        if (w->thread.joinable()) w->thread.join();
+}
+
+int PoolExecutor::parallelism() const {
+    const std::lock_guard lock(d->m);
+    int n = 0;
+    for (const auto& w : d->workers) n += w->st.state != PoolHostState::State::LeftOut;
+    return std::max(1, n);
+}
+
+std::vector<PoolHostState> PoolExecutor::hosts() const {
+    const std::lock_guard lock(d->m);
+    std::vector<PoolHostState> out;
+    for (const auto& w : d->workers) out.push_back(w->st);
+    return out;
+}
+
+std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) {
+    using Kind = Impl::Message::Kind;
+    std::vector<RunOutcome> out(batch.size());
+    std::deque<std::size_t> pending;
+    for (std::size_t i = 0; i < batch.size(); ++i) pending.push_back(i);
+    CancelToken stop; // the caller's cancel, or a hook that threw: every run in flight ends
+    std::exception_ptr failure;
+    std::size_t inFlight = 0;
+
+    std::unique_lock lock(d->m);
+    for (auto& w : d->workers) w->downThisBatch = false;
+    while (!pending.empty() || inFlight > 0) {
+        if (isCancelled(cancel)) stop.cancel();
+        if (stop.cancelled()) {
+            for (const std::size_t i : pending) out[i] = outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started");
+            pending.clear();
+        }
+        // Free hosts take the waiting runs, in the batch's order.
+        const auto now = Clock::now();
+        for (auto& w : d->workers) {
+            if (pending.empty()) break;
+            if (w->busy || w->downThisBatch || w->st.state == PoolHostState::State::LeftOut) continue;
+            if (w->st.state == PoolHostState::State::Down && now < w->retryAt) continue;
+            w->job = Impl::Job{pending.front(), batch[pending.front()], &stop};
+            pending.pop_front();
+            w->busy = true;
+            ++inFlight;
+            w->cv.notify_one();
+        }
+        if (!pending.empty() && inFlight == 0) {
+            // Nothing runs and nothing can take the rest: wait for the earliest host's backoff,
+            // unless every host is left out or none of them ever started its agent.
+            std::optional<Clock::time_point> next;
+            bool everUp = false;
+            for (auto& w : d->workers) {
+                everUp |= w->everUp;
+                if (w->st.state != PoolHostState::State::LeftOut && (!next || w->retryAt < *next)) next = w->retryAt;
+            }
+            if (!next || !everUp) {
+                const std::string why = d->everyHostDown();
+                for (const std::size_t i : pending) {
+                    out[i] = outcome(RunOutcome::Status::Refused, lostAgent(why), why);
+                    out[i].refusedKey = "hosts";
+                }
+                pending.clear();
+                break;
+            }
+            // Hosts that failed in this batch may try again once their backoff is over.
+            for (auto& w : d->workers) w->downThisBatch = false;
+            d->callerCv.wait_until(lock, std::min(*next, Clock::now() + std::chrono::milliseconds(100)));
+            continue;
+        }
+        // Short waits, so that a cancel is passed on within a fraction of a second.
+        d->callerCv.wait_for(lock, std::chrono::milliseconds(100), [&] { return !d->inbox.empty(); });
+        while (!d->inbox.empty()) {
+            Impl::Message msg = std::move(d->inbox.front());
+            d->inbox.pop_front();
+            Impl::Worker& w = *d->workers[msg.worker];
+            switch (msg.kind) {
+            case Kind::Placement: {
+                w.everUp = true;
+                w.st.state = PoolHostState::State::Up;
+                w.st.describes = msg.host;
+                std::string runId;
+                if (!stop.cancelled()) {
+                    // The hooks run on this (the caller's) thread, without the pool's lock.
+                    lock.unlock();
+                    try {
+                        runId = hooks.placed(msg.index, msg.host, msg.build);
+                    } catch (...) {
+                        failure = std::current_exception();
+                        stop.cancel();
+                        runId.clear();
+                    }
+                    lock.lock();
+                    if (!runId.empty()) ++w.st.runs;
+                }
+                w.placement = runId;
+                w.cv.notify_one();
+                break;
+            }
+            case Kind::Telemetry:
+                if (!failure) {
+                    lock.unlock();
+                    try {
+                        hooks.telemetry(msg.index, msg.data);
+                    } catch (...) {
+                        failure = std::current_exception();
+                        stop.cancel();
+                    }
+                    lock.lock();
+                }
+                break;
+            case Kind::NotStarted:
+                // Never placed: another host (or this one, later) takes it.
+                w.busy = false;
+                --inFlight;
+                d->markLost(w, msg.lost);
+                pending.push_front(msg.index);
+                break;
+            case Kind::Done:
+                w.busy = false;
+                --inFlight;
+                if (!msg.lost.empty()) d->markLost(w, msg.lost);
+                else if (w.st.state != PoolHostState::State::LeftOut && msg.end.status != RunOutcome::Status::Cancelled) {
+                    w.st.consecutiveFailures = 0;
+                    w.st.state = PoolHostState::State::Up;
+                }
+                out[msg.index] = std::move(msg.end);
+                break;
+            }
+        }
+    }
+    lock.unlock();
+    if (failure) std::rethrow_exception(failure);
+    return out;
+}
+
+} // namespace luma::client

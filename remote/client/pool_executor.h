@@ -1,0 +1,60 @@
+#pragma once
+// A campaign's hosts as one RunExecutor: a batch's runs go to the hosts in parallel, one worker
+// thread per host that owns that host's agent session for the executor's whole life (a libssh
+// session stays on the thread that made it). The workers never touch the hooks: they ask the
+// caller's thread to record a placement (the project's store) and to pass telemetry on, and the
+// caller serves them while it waits, so the store and the progress events stay single-threaded.
+//
+// Failover: a host whose agent cannot start, or whose session dies, is down for the rest of the
+// batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive (the
+// search runs that state again, on whichever host is free). A down host is tried again in a later
+// batch after a backoff that doubles with each consecutive failure, and left out for the rest of
+// the campaign after `maxFailures` of them; a host that comes back is used again. When no host is
+// left, what was not run is Refused with the key "hosts" and every host's reason.
+#include "remote/client/agent_launcher.h"
+
+#include "core/model/campaign.h"
+#include "core/qualify/run_executor.h"
+
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace luma::client {
+
+struct PoolOptions {
+    int maxFailures = 3;         // consecutive failures after which a host is left out
+    double backoffS = 1.0;       // after the first failure; doubles with each further one
+    double maxBackoffS = 60.0;
+};
+
+// What the pool knows about one of its hosts (for the CLI, the workbench and tests).
+struct PoolHostState {
+    std::string host;      // as named in the campaign, "#k" added when a name appears twice
+    std::string describes; // the host as it names itself once its agent greeted us ("" before)
+    enum class State { Idle, Up, Down, LeftOut } state = State::Idle;
+    int consecutiveFailures = 0;
+    int failures = 0;       // all of them, over the executor's life
+    long long runs = 0;     // runs placed on it
+    std::string lastError;  // why it was last lost ("" when it never was)
+};
+
+const char* stateName(PoolHostState::State state);
+
+class PoolExecutor : public RunExecutor {
+public:
+    PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers, PoolOptions options = {});
+    ~PoolExecutor() override; // stops the workers; each closes its own session
+    PoolExecutor(const PoolExecutor&) = delete;
+    PoolExecutor& operator=(const PoolExecutor&) = delete;
+
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override;
+    int parallelism() const override;
+    std::vector<PoolHostState> hosts() const;
+
+private:
+    struct Impl;
+    std::unique_ptr<Impl> d;
+};
+
+} // namespace luma::client

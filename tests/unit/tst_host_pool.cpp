@@ -1,0 +1,311 @@
+// Host pools and failover on local agents: three hosts give the one-host frontier with runs in
+// flight at once on all of them, hooks only on the caller's thread; a host whose agent cannot
+// start is left aside and the campaign completes; every host failing stops the campaign naming
+// "hosts" and each host's reason; an agent killed mid-run is a lost host whose run is retried
+// and which comes back; a cancel stops every run in flight and leaves none running.
+#include "specs.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
+#include "core/util/spec_error.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/pool_executor.h"
+
+#include <QElapsedTimer>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QThread>
+#include <QtTest>
+
+#include <atomic>
+#include <fstream>
+#include <map>
+#include <set>
+#include <thread>
+
+using namespace luma;
+
+namespace {
+
+// The oracle: tests/data/campaign/synthetic_oracle.sh, PASS when 3x + 2y + z >= 24.
+bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
+
+std::set<std::string> truthFrontier() {
+    std::set<std::string> out;
+    for (int x = 1; x <= 8; ++x)
+        for (int y = 1; y <= 8; ++y)
+            for (int z = 1; z <= 8; ++z) {
+                if (!truth(x, y, z)) continue;
+                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
+                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
+            }
+    return out;
+}
+
+std::set<std::string> frontierOf(const nlohmann::json& report) {
+    std::set<std::string> out;
+    for (const auto& f : report["frontier"])
+        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
+                   std::to_string(f["state"]["z"].get<int>()));
+    return out;
+}
+
+bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
+
+// Passes the hooks through, counting batches and hooks called off the caller's thread.
+class Watched : public RunExecutor, private RunHooks {
+public:
+    explicit Watched(RunExecutor& inner) : m_inner(inner) {}
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override {
+        ++rounds;
+        maxBatch = std::max(maxBatch, batch.size());
+        m_hooks = &hooks;
+        m_caller = std::this_thread::get_id();
+        return m_inner.run(batch, *this, cancel);
+    }
+    int parallelism() const override { return m_inner.parallelism(); }
+    int rounds = 0;
+    std::size_t maxBatch = 0;
+    std::atomic<int> offThread{0};
+
+private:
+    std::string placed(std::size_t i, const std::string& host, const std::string& build) override {
+        if (std::this_thread::get_id() != m_caller) ++offThread;
+        return m_hooks->placed(i, host, build);
+    }
+    void telemetry(std::size_t i, const nlohmann::json& data) override {
+        if (std::this_thread::get_id() != m_caller) ++offThread;
+        m_hooks->telemetry(i, data);
+    }
+    RunExecutor& m_inner;
+    RunHooks* m_hooks = nullptr;
+    std::thread::id m_caller;
+};
+
+// The most start markers without their end marker at any point of the file: runs in flight at once.
+int mostAtOnce(const std::string& file) {
+    std::ifstream in(file);
+    std::string line;
+    int now = 0, most = 0;
+    while (std::getline(in, line)) {
+        if (line == "s") most = std::max(most, ++now);
+        if (line == "e") --now;
+    }
+    return most;
+}
+
+} // namespace
+
+class TestHostPool : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+
+    std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+
+    // The synthetic campaign on `hosts`, its command wrapped in `prefix` (sh code run before it)
+    // with start and end markers appended to the file in LUMA_MARKS.
+    std::string writeCampaign(const std::string& name, const std::vector<std::string>& hosts, const nlohmann::json& env,
+                              const std::string& prefix = "") {
+        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        std::ofstream(path("contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"}, {"name", "synthetic"},
+            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
+        nlohmann::json dims = nlohmann::json::array();
+        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
+        const std::string wrapper = prefix + "echo s >> \"$LUMA_MARKS\"; \"$0\" \"$@\"; r=$?; echo e >> \"$LUMA_MARKS\"; exit $r";
+        nlohmann::json campaign = {
+            {"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"}, {"hosts", hosts},
+            {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+            {"workload", {{"kind", "command"}, {"argv", {"/bin/sh", "-c", wrapper, script, "luma-pool-test-" + name}}, {"env", env}}},
+            {"search", {{"noise_band", 0}}}};
+        const std::string file = path(name + ".json");
+        std::ofstream(file) << campaign.dump();
+        return file;
+    }
+
+    nlohmann::json env(const std::string& name, const std::string& sleep) {
+        return {{"LUMA_TEST_SLEEP", sleep}, {"LUMA_MARKS", path(name + ".marks")}};
+    }
+
+    static client::PoolOptions quickBackoff() {
+        client::PoolOptions o;
+        o.backoffS = 0.05;
+        return o;
+    }
+
+    // Every finished run once per (intervention, state, attempt), and none left running.
+    static void checkRuns(const EvidenceStore& store, long long campaign) {
+        std::set<std::string> finished;
+        for (const auto& r : store.runs(campaign)) {
+            QVERIFY2(r.status != "running", r.stateKey.c_str());
+            if (r.status == "finished")
+                QVERIFY2(finished.insert(r.intervention + "|" + r.stateKey + "|" + std::to_string(r.attempt)).second,
+                         ("repeated: " + r.stateKey).c_str());
+        }
+    }
+
+private slots:
+    void threeHostsGiveTheOneHostFrontier() {
+        // LUMA_POOL_SLEEP (seconds per run) lets a person measure wall time; tests never do.
+        const std::string sleep = qEnvironmentVariableIsSet("LUMA_POOL_SLEEP") ? qEnvironmentVariable("LUMA_POOL_SLEEP").toStdString() : "0.05";
+        std::map<int, nlohmann::json> reports;
+        for (const int n : {1, 3}) {
+            const std::string name = "pool" + std::to_string(n);
+            const Campaign c = loadCampaign(writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(n), "local"), env(name, sleep)));
+            EvidenceStore store(path(name + ".luma"));
+            const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN});
+            QCOMPARE(pool->parallelism(), n);
+            Watched watched(*pool);
+            QElapsedTimer clock;
+            clock.start();
+            reports[n] = toJson(luma::qualify(c, store, watched, {}));
+            qInfo("%d local host(s), %s s per run: %lld runs in %d rounds (batches of up to %zu), %.1f s", n, sleep.c_str(),
+                  reports[n]["physical_runs"].get<long long>(), watched.rounds, watched.maxBatch, clock.elapsed() / 1000.0);
+            QCOMPARE(watched.offThread.load(), 0);
+            QCOMPARE(frontierOf(reports[n]), truthFrontier());
+            const auto record = store.findCampaign(name);
+            QVERIFY(record);
+            checkRuns(store, record->id);
+            std::set<std::string> hosts;
+            for (const auto& r : store.runs(record->id)) hosts.insert(r.host.substr(0, r.host.find(" (")));
+            const int atOnce = mostAtOnce(path(name + ".marks"));
+            if (n == 1) {
+                QCOMPARE(hosts, std::set<std::string>{"local"});
+                QCOMPARE(atOnce, 1);
+            } else {
+                QCOMPARE(hosts, (std::set<std::string>{"local#1", "local#2", "local#3"}));
+                QVERIFY2(atOnce > 1, std::to_string(atOnce).c_str());
+                QVERIFY(watched.maxBatch > 1);
+                for (const auto& h : pool->hosts()) {
+                    QVERIFY2(h.runs > 0, h.host.c_str());
+                    QCOMPARE(h.failures, 0);
+                }
+            }
+        }
+        QCOMPARE(frontierOf(reports[3]), frontierOf(reports[1]));
+    }
+
+    void aHostWhoseAgentCannotStartIsLeftAside() {
+        const Campaign c = loadCampaign(writeCampaign("one-broken", {"local"}, env("one-broken", "0")));
+        std::vector<std::unique_ptr<client::AgentLauncher>> launchers;
+        launchers.push_back(std::make_unique<client::LocalLauncher>(LUMA_AGENT_BIN));
+        launchers.push_back(std::make_unique<client::LocalLauncher>(path("no-such-agent")));
+        launchers.push_back(std::make_unique<client::LocalLauncher>(LUMA_AGENT_BIN));
+        client::PoolExecutor pool(c, std::move(launchers), quickBackoff());
+        EvidenceStore store(path("one-broken.luma"));
+        const nlohmann::json r = toJson(luma::qualify(c, store, pool, {}));
+        QCOMPARE(frontierOf(r), truthFrontier());
+        checkRuns(store, store.findCampaign("one-broken")->id);
+        const auto hosts = pool.hosts();
+        QCOMPARE(hosts.size(), std::size_t(3));
+        QCOMPARE(hosts[1].host, std::string("local#2"));
+        QCOMPARE(hosts[1].runs, 0LL);
+        QVERIFY(hosts[1].failures >= 1);
+        QVERIFY2(contains(hosts[1].lastError, "could not start") && contains(hosts[1].lastError, "no-such-agent"),
+                 hosts[1].lastError.c_str());
+        QVERIFY(hosts[1].state == client::PoolHostState::State::Down || hosts[1].state == client::PoolHostState::State::LeftOut);
+        QVERIFY(hosts[0].runs > 0 && hosts[2].runs > 0);
+        qInfo("broken host: %s after %d failures: %s", client::stateName(hosts[1].state), hosts[1].failures, hosts[1].lastError.c_str());
+    }
+
+    void everyHostFailingStopsTheCampaignNamingHosts() {
+        const Campaign c = loadCampaign(writeCampaign("all-broken", {"local"}, env("all-broken", "0")));
+        std::vector<std::unique_ptr<client::AgentLauncher>> launchers;
+        launchers.push_back(std::make_unique<client::LocalLauncher>(path("missing-agent-a")));
+        launchers.push_back(std::make_unique<client::LocalLauncher>(path("missing-agent-b")));
+        client::PoolExecutor pool(c, std::move(launchers), quickBackoff());
+        EvidenceStore store(path("all-broken.luma"));
+        try {
+            luma::qualify(c, store, pool, {});
+            QFAIL("a campaign without a working host completed");
+        } catch (const SpecError& e) {
+            const std::string what = e.what();
+            QCOMPARE(e.key(), std::string("hosts"));
+            QVERIFY2(contains(what, "local#1: the agent could not start") && contains(what, "missing-agent-a"), what.c_str());
+            QVERIFY2(contains(what, "local#2: the agent could not start") && contains(what, "missing-agent-b"), what.c_str());
+        }
+        QCOMPARE(store.runs(store.findCampaign("all-broken")->id).size(), std::size_t(0));
+    }
+
+    void aHostLostMidRunComesBack_data() {
+        QTest::addColumn<int>("hosts");
+        QTest::newRow("one host") << 1;
+        QTest::newRow("two hosts") << 2;
+    }
+    void aHostLostMidRunComesBack() {
+        QFETCH(int, hosts);
+        // The first run kills its own agent: the run is lost, the host is down, then used again.
+        const std::string name = "killed" + std::to_string(hosts);
+        const std::string once = path(name + ".once");
+        const Campaign c = loadCampaign(writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(hosts), "local"),
+                                                      env(name, "0"),
+                                                      "if mkdir '" + once + "' 2>/dev/null; then kill -9 $PPID; exit 1; fi; "));
+        const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN}, quickBackoff());
+        EvidenceStore store(path(name + ".luma"));
+        const nlohmann::json r = toJson(luma::qualify(c, store, *pool, {}));
+        QCOMPARE(frontierOf(r), truthFrontier());
+        const long long id = store.findCampaign(name)->id;
+        checkRuns(store, id);
+        int lostRuns = 0;
+        for (const auto& run : store.runs(id))
+            if (run.status == "error") {
+                ++lostRuns;
+                QVERIFY2(contains(run.result.dump(), "agent_lost"), run.result.dump().c_str());
+            }
+        QCOMPARE(lostRuns, 1);
+        int failures = 0;
+        for (const auto& h : pool->hosts()) {
+            failures += h.failures;
+            QVERIFY2(h.state == client::PoolHostState::State::Up, client::stateName(h.state));
+        }
+        QCOMPARE(failures, 1);
+    }
+
+    void cancelStopsEveryRunInFlight() {
+        const Campaign c = loadCampaign(writeCampaign("cancelled", {"local", "local", "local"}, env("cancelled", "30")));
+        const std::string db = path("cancelled.luma");
+        CancelToken cancel;
+        std::string ended;
+        std::thread worker([&] {
+            try {
+                EvidenceStore store(db);
+                const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN});
+                QualifyOptions options;
+                options.cancel = &cancel;
+                luma::qualify(c, store, *pool, options);
+                ended = "completed";
+            } catch (const Cancelled&) {
+                ended = "cancelled";
+            } catch (const std::exception& e) {
+                ended = e.what();
+            }
+        });
+        // Wait until several runs are recorded as running, then cancel.
+        std::size_t running = 0;
+        for (int i = 0; i < 600 && running < 2; ++i) {
+            QThread::msleep(100);
+            EvidenceStore store(db);
+            running = 0;
+            if (const auto rec = store.findCampaign("cancelled"))
+                for (const auto& r : store.runs(rec->id)) running += r.status == "running";
+        }
+        cancel.cancel();
+        worker.join();
+        QVERIFY2(running >= 2, std::to_string(running).c_str());
+        QCOMPARE(ended, std::string("cancelled"));
+        EvidenceStore store(db);
+        const auto runs = store.runs(store.findCampaign("cancelled")->id);
+        QVERIFY(runs.size() >= 2);
+        for (const auto& r : runs) QCOMPARE(QString::fromStdString(r.status), QStringLiteral("cancelled"));
+        // No process of the runs survives: the commands were in their agents' process groups.
+        QProcess pgrep;
+        pgrep.start("pgrep", {"-f", "luma-pool-test-cancelled"});
+        pgrep.waitForFinished();
+        QCOMPARE(pgrep.readAllStandardOutput().trimmed(), QByteArray());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestHostPool)
+#include "tst_host_pool.moc"
