@@ -264,7 +264,7 @@ private slots:
     }
 
     void cancelStopsEveryRunInFlight() {
-        const Campaign c = loadCampaign(writeCampaign("cancelled", {"local", "local", "local"}, env("cancelled", "30")));
+        const Campaign c = loadCampaign(writeCampaign("cancelled", {"local", "local", "local"}, env("cancelled", "10")));
         const std::string db = path("cancelled.luma");
         CancelToken cancel;
         std::string ended;
@@ -297,8 +297,13 @@ private slots:
         QCOMPARE(ended, std::string("cancelled"));
         EvidenceStore store(db);
         const auto runs = store.runs(store.findCampaign("cancelled")->id);
-        QVERIFY(runs.size() >= 2);
-        for (const auto& r : runs) QCOMPARE(QString::fromStdString(r.status), QStringLiteral("cancelled"));
+        // Runs that ended before the cancel are kept; the ones in flight were cancelled, none is left running.
+        std::size_t cancelled = 0;
+        for (const auto& r : runs) {
+            QVERIFY2(r.status == "finished" || r.status == "cancelled", r.status.c_str());
+            cancelled += r.status == "cancelled";
+        }
+        QVERIFY2(cancelled >= 2, std::to_string(cancelled).c_str());
         // No process of the runs survives: the commands were in their agents' process groups.
         QProcess pgrep;
         pgrep.start("pgrep", {"-f", "luma-pool-test-cancelled"});
