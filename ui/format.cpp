@@ -11,6 +11,7 @@ namespace luma::ui {
 QString num(double value, int digits) {
     if (std::isnan(value)) return QStringLiteral("n/a");
     if (std::isinf(value)) return QStringLiteral("unbounded");
+    if (value == 0) return QStringLiteral("0");
     const double mag = std::fabs(value);
     if (mag >= 1e15 || (mag > 0 && mag < 1e-4)) return QString::number(value, 'e', digits - 1);
     // Enough decimals for `digits` significant figures, none for large whole numbers.

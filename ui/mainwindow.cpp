@@ -65,6 +65,8 @@ MainWindow::MainWindow(Options options, QWidget* parent) : QMainWindow(parent), 
     createMenus();
     m_statusProject = new QLabel(this);
     m_statusRun = new QLabel(this);
+    m_statusProject->setContentsMargins(10, 0, 6, 0);
+    m_statusRun->setContentsMargins(10, 0, 10, 0);
     statusBar()->addPermanentWidget(m_statusRun);
     statusBar()->addPermanentWidget(m_statusProject);
     resize(1400, 900);
@@ -305,7 +307,7 @@ void MainWindow::createDocks() {
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
         if (index.isValid()) inspectRun(m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
     });
-    resizeDocks({explorerDock, inspectorDock}, {260, 320}, Qt::Horizontal);
+    resizeDocks({explorerDock, inspectorDock}, {250, 270}, Qt::Horizontal);
     resizeDocks({m_runsDock}, {220}, Qt::Vertical);
 }
 

@@ -20,11 +20,19 @@ void StackedBar::setSegments(QVector<BarSegment> segments, double total, const Q
     update();
 }
 
-QSize StackedBar::sizeHint() const {
-    const int rows = (static_cast<int>(m_segments.size()) + 1) / 2;
-    return {360, 26 + rows * (fontMetrics().height() + 4) + 6};
+namespace {
+// The legend takes two columns when the bar is wide enough, else one.
+int legendColumns(int width) { return width >= 440 ? 2 : 1; }
+} // namespace
+
+bool StackedBar::hasHeightForWidth() const { return true; }
+int StackedBar::heightForWidth(int width) const {
+    const int columns = legendColumns(width);
+    const int rows = (static_cast<int>(m_segments.size()) + columns - 1) / columns;
+    return 26 + rows * (fontMetrics().height() + 4) + 6;
 }
-QSize StackedBar::minimumSizeHint() const { return {200, sizeHint().height()}; }
+QSize StackedBar::sizeHint() const { return {360, heightForWidth(360)}; }
+QSize StackedBar::minimumSizeHint() const { return {200, heightForWidth(200)}; }
 
 void StackedBar::paintEvent(QPaintEvent*) {
     QPainter p(this);
@@ -49,13 +57,13 @@ void StackedBar::paintEvent(QPaintEvent*) {
             p.drawLine(QPointF(cap, bar.top() - 1), QPointF(cap, bar.bottom() + 1));
         }
     }
-    // Legend in two columns.
     const int lh = fontMetrics().height() + 4;
-    const double colW = width() / 2.0;
+    const int columns = legendColumns(width());
+    const double colW = static_cast<double>(width()) / columns;
     p.setPen(palette().color(QPalette::WindowText));
     for (int i = 0; i < m_segments.size(); ++i) {
         const auto& s = m_segments[i];
-        const double lx = (i % 2) * colW, ly = bar.bottom() + 6 + (i / 2) * lh;
+        const double lx = (i % columns) * colW, ly = bar.bottom() + 6 + (i / columns) * lh;
         p.fillRect(QRectF(lx, ly + 3, 10, 10), s.color);
         p.drawText(QRectF(lx + 14, ly, colW - 16, lh), Qt::AlignLeft | Qt::AlignVCenter,
                    QStringLiteral("%1: %2").arg(s.label, withUnit(s.value, m_unit)));
@@ -81,7 +89,7 @@ void MarginBars::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const int lh = fontMetrics().height() + 8;
     const int nameW = fontMetrics().horizontalAdvance(QStringLiteral("throughput_tok_s_min")) + 8;
-    const double barW = std::max(60, width() - nameW - fontMetrics().horizontalAdvance(QStringLiteral("+100 %")) - 12);
+    const double barW = std::max(60, width() - nameW - fontMetrics().horizontalAdvance(QStringLiteral("+99999 %")) - 12);
     const double mid = nameW + barW / 2;
     if (m_bars.isEmpty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));

@@ -22,6 +22,8 @@ public:
     // `total` is the bar's full length (e.g. HBM per accelerator); segments beyond it overflow red.
     void setSegments(QVector<BarSegment> segments, double total, const QString& unit);
     const QVector<BarSegment>& segments() const { return m_segments; }
+    bool hasHeightForWidth() const override;
+    int heightForWidth(int width) const override;
     QSize sizeHint() const override;
     QSize minimumSizeHint() const override;
 

@@ -154,9 +154,13 @@ void FrontierPlot::rebuild() {
             r->setBrush(c.proven ? QBrush(solid) : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
             r->setClipToAxisRect(true);
             if (labels) {
+                // A marked cell (minimum PASS, adjacent FAIL) keeps its verdict at the top and
+                // the mark below it, inside the cell.
+                bool marked = m_grid.minimumPass && m_grid.minimumPass->first == c.x && m_grid.minimumPass->second == c.y;
+                for (const auto& a : m_grid.adjacentFail) marked = marked || (a.x == c.x && a.y == c.y);
                 auto* t = new QCPItemText(m_plot);
                 t->setObjectName(QStringLiteral("cell-label"));
-                t->position->setCoords(c.x, c.y);
+                t->position->setCoords(c.x, marked ? c.y + 0.2 : c.y);
                 t->setText(c.proven ? (c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")) : QString());
                 t->setColor(Qt::white);
                 t->setFont(small);
@@ -165,8 +169,10 @@ void FrontierPlot::rebuild() {
         }
     }
 
-    // The frontier staircase: the lower edge of the PASS region in each column.
+    // The frontier staircase: the lower edge of the PASS region in each column (none when
+    // nothing passes: it would only trace the plot's top border).
     auto* stairs = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    stairs->setVisible(m_grid.passCount() > 0);
     stairs->setName(QStringLiteral("frontier"));
     QVector<double> sx, sy;
     for (int x = 0; x < nx; ++x) {
@@ -180,31 +186,34 @@ void FrontierPlot::rebuild() {
 
     QFont bold = font();
     bold.setBold(true);
+    bold.setPointSizeF(bold.pointSizeF() * 0.9); // marks sit inside a cell
     if (m_grid.minimumPass) {
         const auto [x, y] = *m_grid.minimumPass;
-        auto* ring = new QCPItemEllipse(m_plot);
+        // A thick ring around the cell, and its name inside it.
+        auto* ring = new QCPItemRect(m_plot);
         ring->setObjectName(QStringLiteral("minimum-pass"));
-        ring->topLeft->setCoords(x - 0.42, y + 0.42);
-        ring->bottomRight->setCoords(x + 0.42, y - 0.42);
-        ring->setPen(QPen(colors::marker(), 3.5));
+        ring->topLeft->setCoords(x - 0.47, y + 0.47);
+        ring->bottomRight->setCoords(x + 0.47, y - 0.47);
+        ring->setPen(QPen(colors::marker(), 4));
+        ring->setBrush(Qt::NoBrush);
         auto* label = new QCPItemText(m_plot);
         label->setObjectName(QStringLiteral("minimum-pass-label"));
-        label->position->setCoords(x, y + 0.28);
-        label->setText(tr("minimum PASS"));
+        label->position->setCoords(x, y - 0.15);
+        label->setText(tr("◎ minimum"));
         label->setFont(bold);
         label->setColor(colors::marker());
         label->setBrush(palette().color(QPalette::Base));
         label->setPadding(QMargins(3, 1, 3, 1));
-        label->setClipToAxisRect(false);
+        label->setClipToAxisRect(true);
     }
     for (const auto& a : m_grid.adjacentFail) {
         auto* cross = new QCPItemText(m_plot);
         cross->setObjectName(QStringLiteral("adjacent-fail"));
-        cross->position->setCoords(a.x, a.y - 0.18);
+        cross->position->setCoords(a.x, a.y - 0.15);
         cross->setText(QStringLiteral("✕ %1").arg(a.label));
         cross->setFont(bold);
         cross->setColor(Qt::white);
-        cross->setBrush(QColor(0, 0, 0, 110));
+        cross->setBrush(QColor(0, 0, 0, 120));
         cross->setPadding(QMargins(3, 1, 3, 1));
         cross->setClipToAxisRect(true);
     }

@@ -31,7 +31,10 @@ TelemetryPlot::TelemetryPlot(QWidget* parent) : QWidget(parent), m_plot(new QCus
     m_replot->setInterval(33); // about the screen's rate; samples in between are batched
     connect(m_replot, &QTimer::timeout, this, [this] {
         m_plot->rescaleAxes();
+        m_plot->xAxis->setRangeLower(0);
         m_plot->yAxis->setRangeLower(0);
+        if (m_plot->yAxis->range().upper <= 0) m_plot->yAxis->setRangeUpper(1);
+        if (m_plot->yAxis2->range().upper <= 0) m_plot->yAxis2->setRangeUpper(1);
         if (m_plot->yAxis2->visible()) m_plot->yAxis2->setRangeLower(0);
         m_plot->replot(QCustomPlot::rpQueuedRefresh);
     });

@@ -89,6 +89,7 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     m_decidedView->setModel(m_decided);
     m_decidedView->verticalHeader()->setVisible(false);
     m_decidedView->horizontalHeader()->setStretchLastSection(true);
+    m_decidedView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     m_decidedView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_decidedView->setAlternatingRowColors(true);
     dl->addWidget(m_decidedView);
@@ -130,6 +131,9 @@ CampaignDocument::CampaignDocument(QWidget* parent)
                 else values.append({QString::fromStdString(it.key()), it->get<double>()});
             }
             if (!values.isEmpty()) m_telemetry->addSample(seconds, values);
+            else if (m_telemetry->sampleCount() == 0)
+                m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry (%2).")
+                                       .arg(m_currentRun, QString::fromStdString(t->data.dump()).left(80)));
         } else if (const auto* f = std::get_if<RunFinished>(&e)) {
             const QString line = QStringLiteral("%1 %2%3 → %4%5%6")
                                      .arg(QString::fromStdString(f->runId), levelsText(f->state),
@@ -203,6 +207,12 @@ bool CampaignDocument::loadFromProject(Project* project, const QString& name, QS
         m_loadError = tr("The stored campaign does not load to the same spec (hash %1, stored %2): open its campaign file to run it.")
                           .arg(QString::fromStdString(m_campaign->hash.substr(0, 12)), QString::fromStdString(record->specHash.substr(0, 12)));
     m_decided->setFromRuns(project->runs(name));
+    try {
+        if (m_loadError.isEmpty() && project->report(name))
+            setStatus(tr("Qualified earlier: the report is in the project (F6 draws the frontier). Start again replays the finished runs, it does not repeat them."));
+    } catch (const SpecError& e) {
+        setStatus(QString::fromStdString(e.what()), true);
+    }
     showCampaign();
     return true;
 }
@@ -234,7 +244,7 @@ void CampaignDocument::showCampaign() {
                                 hosts.join(QStringLiteral(", ")).toHtmlEscaped(), dims.join(QStringLiteral(" × ")).toHtmlEscaped(),
                                 QString::number(static_cast<qulonglong>(c.space.stateCount())),
                                 ivs.isEmpty() ? tr("none") : ivs.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                c.search.useModel ? tr("model-guided") : tr("model-free"), trimmed(c.search.noiseBand)));
+                                c.search.useModel && c.machine && c.contract.model ? tr("model-guided") : tr("model-free"), trimmed(c.search.noiseBand)));
     m_summary->setToolTip(tr("%1\nspec SHA-256 %2").arg(m_file, QString::fromStdString(c.hash)));
     if (!m_loadError.isEmpty()) setStatus(m_loadError, true);
     else if (m_status->text().isEmpty()) setStatus(tr("Ready. Start qualifies the campaign on %1.").arg(hosts.join(QStringLiteral(", "))));

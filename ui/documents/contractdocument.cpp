@@ -75,6 +75,14 @@ const nlohmann::json* at(const nlohmann::json& doc, std::initializer_list<const 
     return j;
 }
 
+// Parameters as people say them: 8.03 B, 124 M, 1.31 M.
+QString humanCount(double n) {
+    if (n >= 1e9) return num(n / 1e9, 3) + QStringLiteral(" B");
+    if (n >= 1e6) return num(n / 1e6, 3) + QStringLiteral(" M");
+    if (n >= 1e3) return num(n / 1e3, 3) + QStringLiteral(" K");
+    return num(n, 3);
+}
+
 QString humanBytes(double bytes) {
     if (bytes >= 1024.0 * 1024) return withUnit(bytes / (1024.0 * 1024), QStringLiteral("MiB"));
     if (bytes >= 1024.0) return withUnit(bytes / 1024.0, QStringLiteral("KiB"));
@@ -133,6 +141,7 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
     QFont mono(QStringLiteral("monospace"));
     mono.setStyleHint(QFont::TypeWriter);
     m_hash->setFont(mono);
+    m_hash->setWordWrap(true);
     general->addRow(tr("Hash"), m_hash);
 
     QFormLayout* model = group(tr("Model"));
@@ -227,9 +236,12 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
     panelScroll->setFrameShape(QFrame::NoFrame);
     m_panel = new PredictionPanel(panelScroll);
     panelScroll->setWidget(m_panel);
+    panelScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // the panel follows the width
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     split->addWidget(panelScroll);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
+    split->setSizes({500, 500});
 
     m_debounce = new QTimer(this);
     m_debounce->setSingleShot(true);
@@ -437,12 +449,20 @@ void ContractDocument::showEvaluation(const ContractEvaluation& e) {
         markField(key.isEmpty() ? QStringLiteral("(general)") : key, QString::fromStdString(e.contractProblem->message));
     }
     if (e.machineProblem) markField(QStringLiteral("machine"), QString::fromStdString(e.machineProblem->message));
-    m_hash->setText(e.hash.empty() ? tr("— (fix the marked field)") : QString::fromStdString(e.hash));
+    m_hashValue = QString::fromStdString(e.hash);
+    if (e.hash.empty()) {
+        m_hash->setText(tr("— (fix the marked field)"));
+    } else {
+        // In blocks of eight, as fingerprints are read, so that it wraps in a narrow form.
+        QStringList blocks;
+        for (int i = 0; i < m_hashValue.size(); i += 8) blocks << m_hashValue.mid(i, 8);
+        m_hash->setText(blocks.join(' '));
+    }
     if (e.model) {
         const ModelShape& m = *e.model;
         QString info = tr("%1 · %2 parameters, %3 active per token · KV %4 per token at %5 · %6 layers, hidden %7, %8 heads (%9 KV)")
                            .arg(QString::fromStdString(m.architecture.empty() ? m.modelType : m.architecture))
-                           .arg(num(m.paramsTotal / 1e9, 4) + QStringLiteral(" B"), num(m.paramsActive / 1e9, 4) + QStringLiteral(" B"),
+                           .arg(humanCount(m.paramsTotal), humanCount(m.paramsActive),
                                 humanBytes(e.kvBytesPerToken), QString::fromStdString(e.kvPrecision))
                            .arg(m.layers)
                            .arg(m.hidden)
@@ -466,7 +486,7 @@ QString ContractDocument::fieldError(const QString& key) const {
 
 QWidget* ContractDocument::field(const QString& key) const { return d->rows.value(key).editor; }
 QString ContractDocument::generalError() const { return m_general->text(); }
-QString ContractDocument::hashText() const { return m_hash->text(); }
+QString ContractDocument::hashText() const { return m_hashValue.isEmpty() ? m_hash->text() : m_hashValue; }
 QString ContractDocument::modelText() const { return m_modelInfo->text(); }
 
 void ContractDocument::fill(const QByteArray& json) {
@@ -516,6 +536,8 @@ void ContractDocument::fill(const QByteArray& json) {
     for (const char* k : {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"})
         set((std::string("slo.") + k).c_str(), {"slo", k});
     for (const char* k : {"eur_per_mtok_max", "watts_max"}) set((std::string("economics.") + k).c_str(), {"economics", k});
+    for (auto it = d->rows.begin(); it != d->rows.end(); ++it)
+        if (auto* e = qobject_cast<QLineEdit*>(it->editor)) e->setCursorPosition(0); // show the start of long text
     m_loading = false;
     updateArrivalRows();
     m_modified = false;

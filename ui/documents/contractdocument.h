@@ -85,6 +85,7 @@ private:
     QLabel* m_general;
     QTimer* m_debounce;
     QString m_file;
+    QString m_hashValue;
     bool m_modified = false;
     bool m_loading = false;
 };

@@ -73,9 +73,11 @@ FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QW
     sl->addWidget(m_legend);
     sl->addStretch(1);
     side->setWidget(sideHost);
+    side->setMinimumWidth(300);
     split->addWidget(side);
     split->setStretchFactor(0, 3);
     split->setStretchFactor(1, 1);
+    split->setSizes({900, 320});
     connect(m_search, &QComboBox::currentIndexChanged, this, [this] { rebuild(); });
     reload();
 }
@@ -103,7 +105,7 @@ void FrontierDocument::reload() {
 
 void FrontierDocument::rebuild() {
     m_legend->setText(tr("<b>Legend</b><br>%1<br>%2<br>%3<br>%4<br>"
-                         "<span style='color:%5'>━━</span>&nbsp;frontier staircase · ◯ minimum PASS · ✕ adjacent FAIL (the SLO that broke)")
+                         "<span style='color:%5'>━━</span>&nbsp;frontier staircase<br>◎ the minimum PASS (cheapest by €/h, then W)<br>✕ adjacent FAIL: the SLO that broke")
                           .arg(swatch(colors::pass(), tr("PASS, proven by a run")), swatch(colors::passInferred(), tr("PASS, inferred by monotonicity"), true),
                                swatch(colors::fail(), tr("FAIL, proven by a run")), swatch(colors::failInferred(), tr("FAIL, inferred by monotonicity"), true),
                                colors::marker().name()));

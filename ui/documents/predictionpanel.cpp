@@ -90,14 +90,22 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
                           QT_TR_NOOP("Power drawn at the operating point"), QT_TR_NOOP("Bytes moved per output token"),
                           QT_TR_NOOP("Sequences in flight per replica"),
                           QT_TR_NOOP("Tensor and pipeline parallelism, replicas")};
+    // Ten figures in two columns; the operating point and the layout get a row each (long text).
     for (int i = 0; i < 12; ++i) {
         auto* name = new QLabel(tr(names[i]), metricsBox);
         name->setToolTip(tr(tips[i]));
         m_metrics[i] = new QLabel(metricsBox);
         m_metrics[i]->setObjectName(QStringLiteral("metric-%1").arg(i));
         m_metrics[i]->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        grid->addWidget(name, i / 2, (i % 2) * 2);
-        grid->addWidget(m_metrics[i], i / 2, (i % 2) * 2 + 1);
+        m_metrics[i]->setToolTip(tr(tips[i]));
+        if (i < 10) {
+            grid->addWidget(name, i / 2, (i % 2) * 2);
+            grid->addWidget(m_metrics[i], i / 2, (i % 2) * 2 + 1);
+        } else {
+            m_metrics[i]->setWordWrap(true);
+            grid->addWidget(name, i - 5, 0);
+            grid->addWidget(m_metrics[i], i - 5, 1, 1, 3);
+        }
     }
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
