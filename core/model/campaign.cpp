@@ -61,7 +61,7 @@ Campaign loadCampaign(const std::filesystem::path& path) {
     else top.allow({"interventions"});
     if (auto s = top.optObject("search")) {
         c.search.noiseBand = s->optNonNegative("noise_band").value_or(c.search.noiseBand);
-        c.search.maxRepeats = static_cast<int>(s->optInteger("max_repeats", 1).value_or(c.search.maxRepeats));
+        c.search.maxRepeats = static_cast<int>(s->optInteger("max_repeats", 1, JsonReader::kMaxInt).value_or(c.search.maxRepeats));
         c.search.flipRate = s->optNonNegative("flip_rate").value_or(0);
         if (c.search.flipRate >= 0.5) s->fail("flip_rate", "must be below 0.5 (a verdict that flips half the time says nothing)");
         c.search.errorTarget = s->optFraction("error_target").value_or(c.search.errorTarget);

@@ -82,6 +82,12 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
     c.arrival.requests = a.optInteger("requests", 1).value_or(c.arrival.requests);
     a.finish();
     w.finish();
+    // An engine refuses a sequence longer than the model's context (vLLM's max_model_len).
+    if (c.model && c.model->contextTokens > 0 && c.inputTokens + c.outputTokens > c.model->contextTokens)
+        w.fail("input_tokens", "input " + std::to_string(c.inputTokens) + " + output " + std::to_string(c.outputTokens) +
+                                   " = " + std::to_string(c.inputTokens + c.outputTokens) +
+                                   " tokens exceed the model's context of " + std::to_string(c.model->contextTokens) +
+                                   " (max_position_embeddings and rope_scaling in its config)");
 
     if (auto s = top.optObject("slo")) {
         c.slo.ttftMsP50 = s->optPositive("ttft_ms_p50");

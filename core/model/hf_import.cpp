@@ -4,18 +4,24 @@
 #include "core/model/model_shape.h"
 #include "core/util/json_reader.h"
 
+#include <algorithm>
 #include <stdexcept>
 
 namespace luma {
 
 namespace {
 
+// No real config comes near 2^24 in any of these (vocabularies are ~10^5, widths ~10^4), and the
+// bound keeps every product of them finite and every loop over layers short.
+constexpr long long kMaxDimension = 1LL << 24;
+constexpr long long kMaxContext = 1LL << 40;
+
 int intKey(JsonReader& r, const char* key, long long min = 1) {
-    return static_cast<int>(r.integer(key, min));
+    return static_cast<int>(r.integer(key, min, kMaxDimension));
 }
 
 int optIntKey(JsonReader& r, const char* key, int fallback, long long min = 0) {
-    return static_cast<int>(r.optInteger(key, min).value_or(fallback));
+    return static_cast<int>(r.optInteger(key, min, kMaxDimension).value_or(fallback));
 }
 
 std::string firstArchitecture(const nlohmann::json& config) {
@@ -87,6 +93,20 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
                                                         : optIntKey(r, "intermediate_size", 0);
     } else {
         m.intermediate = intKey(r, "intermediate_size");
+    }
+
+    if (r.has("max_position_embeddings")) {
+        m.contextTokens = r.integer("max_position_embeddings", 1, kMaxContext);
+        if (auto scaling = r.optObject("rope_scaling")) {
+            std::string type = scaling->optString("rope_type").value_or(scaling->optString("type").value_or(""));
+            const double factor = scaling->optNumber("factor").value_or(1.0);
+            // Llama 3's and LongRoPE's scaling already count in max_position_embeddings.
+            if (factor > 1 && (type == "yarn" || type == "linear" || type == "dynamic")) {
+                long long base = m.contextTokens;
+                if (type == "yarn") base = scaling->optInteger("original_max_position_embeddings", 1, kMaxContext).value_or(base);
+                m.contextTokens = static_cast<long long>(static_cast<double>(base) * std::min(factor, 1e3));
+            }
+        }
     }
 
     if (r.has("kv_lora_rank")) {

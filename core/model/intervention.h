@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -62,7 +63,11 @@ ServingChanges applyInterventions(const PrecisionSet& precision, const Runtime& 
 
 const std::vector<std::string>& interventionKindNames();
 Intervention parseIntervention(const nlohmann::json& doc, const std::string& file, const std::string& path);
+// Refuses two interventions with one name.
 std::vector<Intervention> parseInterventions(const nlohmann::json& array, const std::string& file,
                                              const std::string& path);
+// An interventions file: an array, or an object {"interventions": [...]} with no other keys than
+// schema, name and description.
+std::vector<Intervention> loadInterventionFile(const std::filesystem::path& file);
 
 } // namespace luma

@@ -6,17 +6,26 @@
 
 #include <algorithm>
 #include <set>
+#include <sstream>
 
 namespace luma {
 
 namespace {
 
 const std::vector<std::string> kNodeKinds = {"accelerator", "interconnect", "memory", "storage", "power"};
+const std::vector<std::string> kMemoryTiers = {"hbm", "host-dram", "cxl", "nvme"};
+constexpr long long kMaxAccelerators = 1'000'000;
+
+std::string number(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+}
 
 Runtime parseRuntime(JsonReader& r) {
     Runtime rt;
-    rt.tensorParallel = static_cast<int>(r.optInteger("tensor_parallel", 1).value_or(0));
-    rt.pipelineParallel = static_cast<int>(r.optInteger("pipeline_parallel", 1).value_or(1));
+    rt.tensorParallel = static_cast<int>(r.optInteger("tensor_parallel", 1, kMaxAccelerators).value_or(0));
+    rt.pipelineParallel = static_cast<int>(r.optInteger("pipeline_parallel", 1, kMaxAccelerators).value_or(1));
     rt.maxSequences = r.optInteger("max_sequences", 1).value_or(rt.maxSequences);
     rt.maxBatchedTokens = r.optInteger("max_batched_tokens", 1).value_or(rt.maxBatchedTokens);
     rt.prefillChunkTokens = r.optInteger("prefill_chunk_tokens", 1).value_or(0);
@@ -27,7 +36,7 @@ Runtime parseRuntime(JsonReader& r) {
         else if (*a == "incremental") rt.kvAdmission = KvAdmission::Incremental;
         else r.fail("kv_admission", "unknown policy \"" + *a + "\"; known: reserve incremental");
     }
-    rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1).value_or(16));
+    rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1, 1 << 20).value_or(16));
     rt.attentionDataParallel = r.optBool("attention_data_parallel").value_or(false);
     r.finish();
     return rt;
@@ -55,21 +64,46 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
         n.kind = r.string("kind");
         if (std::find(kNodeKinds.begin(), kNodeKinds.end(), n.kind) == kNodeKinds.end())
             r.fail("kind", unknownNameMessage("node kind", n.kind, kNodeKinds));
+        // Each kind reads only the keys it honours, so a key of another kind is refused by name.
+        r.setContext("for a node of kind " + n.kind);
         n.type = r.optString("type").value_or("");
-        n.tier = r.optString("tier").value_or("");
-        n.count = r.optInteger("count", 1).value_or(1);
-        n.bandwidthGbps = r.optPositive("bandwidth_gbps");
-        n.capacityGib = r.optPositive("capacity_gib");
-        n.powerW = r.optPositive("power_w");
+        if (n.kind == "memory") {
+            n.tier = r.string("tier");
+            if (std::find(kMemoryTiers.begin(), kMemoryTiers.end(), n.tier) == kMemoryTiers.end())
+                r.fail("tier", unknownNameMessage("memory tier", n.tier, kMemoryTiers));
+            if (n.tier == "hbm")
+                r.fail("tier", "HBM is the accelerator's own memory, from the catalog: limit it with capacity_gib "
+                               "on the accelerator node");
+        }
+        if (n.kind == "memory" || n.kind == "interconnect" || n.kind == "storage")
+            n.bandwidthGbps = r.optPositive("bandwidth_gbps");
+        if (n.kind == "memory" || n.kind == "storage") n.capacityGib = r.optPositive("capacity_gib");
+        if (n.kind == "power") n.powerW = r.optPositive("power_w");
         if (n.kind == "accelerator") {
             if (n.type.empty()) r.fail("type", "missing required key (an accelerator type from `luma catalog`)");
             if (m.accelerator)
                 r.fail("", "a second accelerator node: one accelerator kind per machine is supported; "
                            "model a mixed fleet as separate machines");
             m.accelerator = &catalog.get(n.type, file, r.keyPath("type"));
+            n.count = r.optInteger("count", 1, kMaxAccelerators).value_or(1);
             m.acceleratorCount = n.count;
+            // Per accelerator: a smaller memory (a partitioned or reserved device), a power
+            // limit (nvidia-smi -pl), the price this fleet pays. None can exceed the part's own.
+            n.capacityGib = r.optPositive("capacity_gib");
+            if (n.capacityGib && *n.capacityGib > m.accelerator->hbmGib)
+                r.fail("capacity_gib", "per accelerator, at most the " + n.type + "'s " +
+                                           number(m.accelerator->hbmGib) + " GiB, found " +
+                                           number(*n.capacityGib) + " (a larger part is another catalog type)");
+            n.powerW = r.optPositive("power_w");
+            if (n.powerW && *n.powerW > m.accelerator->tdpW)
+                r.fail("power_w", "a power limit per accelerator, at most the " + n.type + "'s TDP of " +
+                                      number(m.accelerator->tdpW) + " W, found " +
+                                      number(*n.powerW));
+            n.eurPerHour = r.optNonNegative("eur_per_hour");
+            m.acceleratorHbmGib = n.capacityGib;
+            m.acceleratorPowerW = n.powerW;
+            m.eurPerHourPerAccelerator = n.eurPerHour;
         }
-        if (n.kind == "memory" && n.tier.empty()) r.fail("tier", "missing required key (hbm, host-dram, cxl or nvme)");
         r.allow({"label", "notes"});
         r.finish();
         m.nodes.push_back(std::move(n));

@@ -37,8 +37,9 @@ struct MachineNode {
     std::string tier; // memory: hbm, host-dram, cxl, nvme
     long long count = 1;
     std::optional<double> bandwidthGbps;
-    std::optional<double> capacityGib;
-    std::optional<double> powerW;
+    std::optional<double> capacityGib; // accelerator: per accelerator
+    std::optional<double> powerW;      // accelerator: a limit per accelerator; power: the whole budget
+    std::optional<double> eurPerHour;  // accelerator: per accelerator
 };
 
 struct MachineLink {
@@ -58,6 +59,10 @@ struct Machine {
     std::optional<double> hostMemoryGib;     // a host memory tier linked to the accelerators
     std::optional<double> hostMemoryGbps;
     std::optional<double> powerCapW;         // per accelerator, from a power node
+    // From the accelerator node, per accelerator: they replace the catalog's figures.
+    std::optional<double> acceleratorHbmGib;        // capacity_gib, at most the catalog's
+    std::optional<double> acceleratorPowerW;        // power_w, a limit at most the TDP
+    std::optional<double> eurPerHourPerAccelerator; // eur_per_hour, instead of the catalog's price
     nlohmann::json spec;
     std::string hash;
     std::string file;

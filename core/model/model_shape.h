@@ -19,6 +19,9 @@ struct ModelShape {
     int intermediate = 0; // dense MLP width
     int vocab = 0;
     bool tiedEmbeddings = false;
+    // Longest sequence (input + output) the model serves: max_position_embeddings, extended by
+    // a YaRN / linear / dynamic rope_scaling factor as vLLM derives it; 0 when the config omits it.
+    long long contextTokens = 0;
 
     // Mixture of experts (experts == 0: dense model).
     int experts = 0;

@@ -67,9 +67,12 @@ Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, b
                 r.fail(key, "a fraction of the peak must be in (0, 1]");
             if (d.resource == Resource::AcceleratorCount && v != std::floor(v))
                 r.fail(key, "accelerator counts are whole numbers");
+            if (d.resource == Resource::AcceleratorCount && v > 1e6)
+                r.fail(key, "out of range: at most 1000000 accelerators, found " + levels[j].dump());
             d.levels.push_back(v);
         }
         r.allow({"unit", "label"});
+        r.setContext("for a dimension");
         r.finish();
         s.dims.push_back(std::move(d));
     }

@@ -65,7 +65,7 @@ BandwidthOptions readBandwidth(JsonReader& r) {
     o.backend = readBackend(r);
     o.mib = r.optNumber("mib").value_or(o.mib);
     if (!(o.mib >= 8 && o.mib <= 1048576)) r.fail("mib", "must be between 8 and 1048576 (1 TiB)");
-    o.repeats = static_cast<int>(r.optInteger("repeats", 1).value_or(o.repeats));
+    o.repeats = static_cast<int>(r.optInteger("repeats", 1, JsonReader::kMaxInt).value_or(o.repeats));
     if (o.repeats > 1000) r.fail("repeats", "must be at most 1000");
     return o;
 }

@@ -23,36 +23,84 @@ double tokensPerIteration(const Deployment& d) {
     return (1.0 - std::pow(d.acceptanceRate, d.draftTokens + 1.0)) / (1.0 - d.acceptanceRate);
 }
 
-Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
-                             const MachineState& state, const std::vector<Intervention>& interventions,
-                             double usdToEur) {
+std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDataParallel) {
+    if (tp <= 1) return {};
+    const std::string t = "tensor_parallel " + std::to_string(tp);
+    // With attention data parallelism every rank holds all heads; the experts are spread.
+    if (!attentionDataParallel) {
+        if (m.heads % tp != 0)
+            return t + " does not divide the model's " + std::to_string(m.heads) + " attention heads";
+        const int kv = m.shardableKvHeads();
+        if (!m.mla && kv % tp != 0 && tp % kv != 0)
+            return t + " neither divides the model's " + std::to_string(kv) +
+                   " KV heads nor is a multiple of them (for replicated KV heads)";
+    }
+    if (m.isMoe()) {
+        if (attentionDataParallel && m.experts % tp != 0)
+            return t + " does not divide the model's " + std::to_string(m.experts) + " experts (expert parallel)";
+        if (!attentionDataParallel && m.expertIntermediate % tp != 0)
+            return t + " does not divide the experts' width of " + std::to_string(m.expertIntermediate);
+    }
+    return {};
+}
+
+namespace {
+
+Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model,
+                   const MachineState& state, const std::vector<Intervention>& interventions, double usdToEur) {
     Deployment d;
     const Accelerator& a = *machine.accelerator;
     d.accelerator = &a;
     static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
 
+    auto invalid = [&](std::string reason) {
+        if (!d.valid) return;
+        d.valid = false;
+        d.invalidReason = std::move(reason);
+    };
     d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
     d.pp = std::max(1, d.runtime.pipelineParallel);
-    if (d.count < d.pp) {
-        d.valid = false;
-        d.invalidReason = "pipeline_parallel " + std::to_string(d.pp) + " needs at least that many accelerators";
-    }
+    if (d.count < d.pp)
+        invalid("pipeline_parallel " + std::to_string(d.pp) + " needs at least that many accelerators, the state has " +
+                std::to_string(d.count));
     const long long maxTp = std::max<long long>(1, d.count / d.pp);
-    d.tp = static_cast<int>(d.runtime.tensorParallel > 0 ? std::min<long long>(d.runtime.tensorParallel, maxTp) : maxTp);
-    d.replicas = std::max<long long>(1, d.count / (static_cast<long long>(d.tp) * d.pp));
-    if (d.runtime.attentionDataParallel) {
+    const bool adp = d.runtime.attentionDataParallel;
+    if (d.runtime.tensorParallel > 0) {
+        d.tp = d.runtime.tensorParallel;
+    } else {
+        // Unset: the widest tensor parallelism the accelerators and the model allow; the rest
+        // of the accelerators serve as replicas.
+        d.tp = static_cast<int>(std::min<long long>(maxTp, 1 << 20));
+        while (d.tp > 1 && (maxTp % d.tp != 0 || (model && !tensorParallelProblem(*model, d.tp, adp).empty()))) --d.tp;
+    }
+    const long long group = static_cast<long long>(d.tp) * d.pp;
+    if (group > d.count)
+        invalid("tensor_parallel " + std::to_string(d.tp) + " x pipeline_parallel " + std::to_string(d.pp) + " needs " +
+                std::to_string(group) + " accelerators, the state has " + std::to_string(d.count));
+    else if (d.count % group != 0)
+        invalid("tensor_parallel " + std::to_string(d.tp) + " x pipeline_parallel " + std::to_string(d.pp) +
+                " does not divide " + std::to_string(d.count) + " accelerators (" + std::to_string(d.count % group) +
+                " would idle)");
+    if (model) {
+        std::string problem = tensorParallelProblem(*model, d.tp, adp);
+        if (!problem.empty()) invalid(problem);
+    }
+    d.replicas = std::max<long long>(1, d.count / group);
+    if (adp) {
         // Each attention rank schedules its own batch: the limits are per rank.
         d.runtime.maxSequences *= d.tp;
         d.runtime.maxBatchedTokens *= d.tp;
     }
 
-    d.hbmGib = state.hbmGib ? std::min(*state.hbmGib, a.hbmGib) : a.hbmGib;
+    const double hbmGib = machine.acceleratorHbmGib.value_or(a.hbmGib);
+    d.hbmGib = state.hbmGib ? std::min(*state.hbmGib, hbmGib) : hbmGib;
     const double bandwidth = a.hbmTbps * 1e12 * state.hbmBandwidthFraction.value_or(1.0);
     d.memBytesPerS = bandwidth * a.derating.memoryBandwidth;
     d.attnBytesPerS = bandwidth * a.derating.attentionBandwidth;
     double flops = a.tflopsFor(d.precision.activations) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
     d.powerCapW = a.tdpW;
     if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
+    if (machine.acceleratorPowerW) d.powerCapW = std::min(d.powerCapW, *machine.acceleratorPowerW);
     if (state.powerW) d.powerCapW = std::min(d.powerCapW, *state.powerW);
     if (d.powerCapW < a.tdpW) {
         // DVFS: dynamic power grows about with the cube of the clock, so a cap on the dynamic
@@ -67,11 +115,25 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
     d.hostGibPerAccel = hostGib / static_cast<double>(d.count);
     // A host tier is read over its own link; without a figure assume PCIe Gen5 x16 per device.
     d.hostBytesPerS = machine.hostMemoryGbps.value_or(64.0 * d.count) * 1e9 / static_cast<double>(d.count);
-    d.eurPerHour = a.priceUsdPerHour * usdToEur * static_cast<double>(d.count);
+    d.priceFromMachine = machine.eurPerHourPerAccelerator.has_value();
+    d.eurPerHour = machine.eurPerHourPerAccelerator.value_or(a.priceUsdPerHour * usdToEur) * static_cast<double>(d.count);
     d.stepOverheadS = a.derating.stepOverheadUs * 1e-6;
     d.layerOverheadS = a.derating.layerOverheadUs * 1e-6;
     d.runtimeReserveGib = a.derating.runtimeReserveGib;
     return d;
+}
+
+} // namespace
+
+Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision, const MachineState& state,
+                             const std::vector<Intervention>& interventions, double usdToEur) {
+    return resolve(machine, precision, nullptr, state, interventions, usdToEur);
+}
+
+Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
+                             const std::vector<Intervention>& interventions, double usdToEur) {
+    return resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, state, interventions,
+                   usdToEur);
 }
 
 } // namespace luma

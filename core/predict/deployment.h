@@ -43,6 +43,7 @@ struct Deployment : ServingChanges {
     double hostBytesPerS = 0;   // host tier bandwidth share per accelerator
     double powerCapW = 0;       // per accelerator
     double eurPerHour = 0;      // whole machine
+    bool priceFromMachine = false; // the machine's eur_per_hour, not the catalog's list price
     double stepOverheadS = 0;
     double layerOverheadS = 0;
     double runtimeReserveGib = 0;
@@ -52,8 +53,19 @@ struct Deployment : ServingChanges {
 // accepted run of k drafts plus the verified token, (1 - a^(k+1)) / (1 - a).
 double tokensPerIteration(const Deployment& d);
 
+// A deployment a serving engine would refuse is returned with valid = false and the reason:
+// tensor x pipeline parallelism that needs more accelerators than the state has or leaves some
+// idle. Without an explicit tensor_parallel, TP is the widest that divides the accelerators.
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
                              const MachineState& state, const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
+// The same, also judged against the contract's model: TP must divide the attention heads, the
+// KV heads (or be a multiple of them) and the experts' width (the experts, with attention data
+// parallel); an unset TP picks the widest the model allows. Prefer this one.
+Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
+                             const std::vector<Intervention>& interventions,
+                             double usdToEur = Catalog::builtin().usdToEur());
+// Why a model cannot be split `tp` ways, or "".
+std::string tensorParallelProblem(const ModelShape& model, int tp, bool attentionDataParallel);
 
 } // namespace luma

@@ -39,7 +39,8 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
     ExploreResult out;
     std::vector<unsigned char> pass(total, 0);
     auto evaluate = [&](const LatticeState& at) {
-        return predict(contract, resolveDeployment(machine, contract.precision, stateAt(space, at), interventions));
+        // Judged against the model: a state no engine could deploy fails as "deploy".
+        return predict(contract, resolveDeployment(machine, contract, stateAt(space, at), interventions));
     };
     LatticeState at; // reused: the loop below is the explorer's hot path
     constexpr std::size_t kCheckEvery = 4096, kReportEvery = 65536; // off the per-state hot path
@@ -106,6 +107,9 @@ nlohmann::json toJson(const ExploreResult& r, const Space& space) {
             adj.push_back({{"resource", space.dims[a.dim].name}, {"level", a.level}, {"failed", adjacentCause(a)},
                            {"binding", bindingName(a.binding)}});
         frontier.push_back({{"state", stateJson(f.levels)},
+                            {"tensor_parallel", f.prediction.tp},
+                            {"pipeline_parallel", f.prediction.pp},
+                            {"replicas", f.prediction.replicas},
                             {"binding", bindingName(f.prediction.binding)},
                             {"eur_per_hour", f.prediction.eurPerHour},
                             {"watts", f.prediction.watts},

@@ -43,6 +43,10 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
             best = n;
         }
     }
+    if (!best.empty() || word.size() < 4) return best;
+    // A shortened or lengthened name ("acceptance" for "acceptance_rate") is too far by edits.
+    for (const auto& n : names)
+        if (n.find(word) != std::string::npos || (n.size() >= 4 && word.find(n) != std::string::npos)) return n;
     return best;
 }
 
@@ -153,20 +157,21 @@ std::optional<double> JsonReader::optFraction(const std::string& key) {
     return d;
 }
 
-std::optional<long long> JsonReader::optInteger(const std::string& key, long long min) {
+std::optional<long long> JsonReader::optInteger(const std::string& key, long long min, long long max) {
     const auto* v = find(key);
     if (!v) return std::nullopt;
     if (!v->is_number()) fail(key, "expected an integer, found " + typeName(*v));
     double d = v->get<double>();
-    if (d != std::floor(d) || std::fabs(d) > 9.0e15)
-        fail(key, "expected an integer, found " + v->dump());
-    auto i = static_cast<long long>(d);
-    if (i < min) fail(key, "must be at least " + std::to_string(min) + ", found " + v->dump());
-    return i;
+    if (d != std::floor(d)) fail(key, "expected an integer, found " + v->dump());
+    if (d < static_cast<double>(min)) fail(key, "must be at least " + std::to_string(min) + ", found " + v->dump());
+    if (d > static_cast<double>(max) || d > 9.0e15)
+        fail(key, "out of range: must be at most " + std::to_string(std::min<long long>(max, 9'000'000'000'000'000LL)) +
+                      ", found " + v->dump());
+    return static_cast<long long>(d);
 }
 
-long long JsonReader::integer(const std::string& key, long long min) {
-    auto i = optInteger(key, min);
+long long JsonReader::integer(const std::string& key, long long min, long long max) {
+    auto i = optInteger(key, min, max);
     if (!i) missing(key);
     return *i;
 }
@@ -210,11 +215,13 @@ void JsonReader::allow(std::initializer_list<const char*> keys) {
 
 void JsonReader::finish() const {
     std::vector<std::string> known(m_seen.begin(), m_seen.end());
+    std::string list;
+    for (const auto& k : known) list += (list.empty() ? "" : " ") + k;
     for (auto it = m_object.begin(); it != m_object.end(); ++it) {
         if (m_seen.count(it.key())) continue;
         std::string hint = closestName(it.key(), known);
-        fail(it.key(), hint.empty() ? "unknown key"
-                                    : "unknown key (did you mean \"" + hint + "\"?)");
+        fail(it.key(), (hint.empty() ? std::string("unknown key") : "unknown key (did you mean \"" + hint + "\"?)") +
+                           (m_context.empty() ? "" : " " + m_context) + "; known here: " + list);
     }
 }
 

@@ -34,8 +34,11 @@ public:
     std::optional<double> optPositive(const std::string& key);
     std::optional<double> optNonNegative(const std::string& key);
     std::optional<double> optFraction(const std::string& key); // in (0, 1]
-    long long integer(const std::string& key, long long min);
-    std::optional<long long> optInteger(const std::string& key, long long min);
+    // Whole numbers in [min, max]; any integer above 9e15 is out of range (a double holds it exactly).
+    long long integer(const std::string& key, long long min, long long max = kMaxInteger);
+    std::optional<long long> optInteger(const std::string& key, long long min, long long max = kMaxInteger);
+    static constexpr long long kMaxInteger = 9'000'000'000'000'000LL;
+    static constexpr long long kMaxInt = 2'147'483'647LL; // for fields held in an int
     std::optional<bool> optBool(const std::string& key);
     JsonReader object(const std::string& key);
     std::optional<JsonReader> optObject(const std::string& key);
@@ -47,8 +50,10 @@ public:
 
     // Declares keys that are allowed although this reader did not consume them.
     void allow(std::initializer_list<const char*> keys);
-    // Throws on the first key that was neither read nor allowed.
+    // Throws on the first key that was neither read nor allowed, naming the closest known key
+    // and the keys known here. `context` says whose keys they are ("for a node of kind power").
     void finish() const;
+    void setContext(std::string context) { m_context = std::move(context); }
 
     const nlohmann::json& json() const { return m_object; }
 
@@ -58,6 +63,7 @@ private:
     std::string m_file;
     std::string m_path;
     std::set<std::string> m_seen;
+    std::string m_context;
 };
 
 // The known name closest to `word` (edit distance ≤ 3), or "" when none is close.

@@ -68,6 +68,22 @@ private slots:
         QVERIFY(m.expertsTouched(4) > m.expertsTouched(2));
         QVERIFY(m.expertsTouched(1000) <= 8.0 && m.expertsTouched(1000) > 7.99);
     }
+    void contextLength() {
+        // max_position_embeddings, extended by YaRN / linear scaling as vLLM derives max_model_len;
+        // Llama 3's rope scaling is already counted in it.
+        auto context = [](const nlohmann::json& config) { return importHfConfig(config, "c.json").contextTokens; };
+        QCOMPARE(context(test::modelConfig("llama-3.1-8b.json")), 131072LL);
+        QCOMPARE(context(test::modelConfig("llama-2-70b.json")), 4096LL);
+        QCOMPARE(context(test::modelConfig("deepseek-v3.json")), 163840LL); // 4096 x 40 (YaRN)
+        QCOMPARE(context(test::modelConfig("llama-4-scout-17b-16e.json")), 10485760LL); // text_config
+        auto qwen = test::modelConfig("qwen2.5-7b.json");
+        QCOMPARE(context(qwen), 32768LL);
+        qwen["rope_scaling"] = {{"type", "yarn"}, {"factor", 4.0}, {"original_max_position_embeddings", 32768}};
+        QCOMPARE(context(qwen), 131072LL);
+        qwen.erase("rope_scaling");
+        qwen.erase("max_position_embeddings");
+        QCOMPARE(context(qwen), 0LL); // unknown: not checked
+    }
     void brokenConfigsNameTheKey() {
         auto cfg = test::modelConfig("llama-3.1-8b.json");
         cfg.erase("hidden_size");
