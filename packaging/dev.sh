@@ -1,7 +1,12 @@
 #!/usr/bin/env bash
-# The README's two commands:
-#   packaging/dev.sh run    install what is missing, build, and run the bundled example
-#   packaging/dev.sh test   install what is missing, build (warnings are errors), run every test
+# The README's two commands, over the presets of CMakePresets.json:
+#   packaging/dev.sh run    install what is missing, build (release), and run the bundled example
+#   packaging/dev.sh test   install what is missing; build everything with warnings as errors (ci,
+#                           in build/ci) and run every test; then build under AddressSanitizer,
+#                           LeakSanitizer and UBSan (asan, in build/asan) and run the tests again
+# and one more:
+#   packaging/dev.sh tsan   build under ThreadSanitizer (build/tsan) and run the agent and campaign
+#                           tests, where the threads are
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 cd "$root"
@@ -10,8 +15,8 @@ mode=${1:-run}
 jobs=$(nproc 2>/dev/null || echo 2)
 case "$mode" in
   run)
-    cmake -S . -B build/release -DCMAKE_BUILD_TYPE=Release >/dev/null
-    cmake --build build/release -j"$jobs" --target luma luma-agent
+    cmake --preset release >/dev/null
+    cmake --build --preset release -j"$jobs" --target luma luma-agent
     ex=resources/examples/chat-8b
     echo "== The model predicts: chat-8b on two H100s"
     build/release/app/luma predict --contract $ex/contract.json --machine $ex/machine.json
@@ -24,12 +29,21 @@ case "$mode" in
     build/release/app/luma qualify resources/examples/tiny/campaign.json --db build/release/tiny.luma --quiet
     ;;
   test)
-    cmake -S . -B build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo -DLUMA_WARNINGS_AS_ERRORS=ON
-    cmake --build build/ci -j"$jobs"
-    ctest --test-dir build/ci --output-on-failure -j"$jobs" --timeout 600
+    for preset in ci asan; do
+      start=$SECONDS
+      cmake --preset "$preset" >/dev/null
+      cmake --build --preset "$preset" -j"$jobs"
+      ctest --preset "$preset" -j"$jobs"
+      echo "== $preset: built and tested in $((SECONDS - start)) s"
+    done
+    ;;
+  tsan)
+    cmake --preset tsan >/dev/null
+    cmake --build --preset tsan -j"$jobs"
+    ctest --preset tsan -j"$jobs"
     ;;
   *)
-    echo "usage: packaging/dev.sh run|test" >&2
+    echo "usage: packaging/dev.sh run|test|tsan" >&2
     exit 2
     ;;
 esac
