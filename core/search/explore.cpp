@@ -37,7 +37,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
     const Lattice lattice(levels);
 
     ExploreResult out;
-    std::vector<unsigned char> pass(total, 0);
+    std::vector<unsigned char> pass(total, 0), covered(total, 0);
     auto evaluate = [&](const LatticeState& at) {
         // Judged against the model: a state no engine could deploy fails as "deploy".
         return predict(contract, resolveDeployment(machine, contract, stateAt(space, at), interventions));
@@ -53,13 +53,23 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         lattice.state(n, at);
         pass[n] = evaluate(at).pass ? 1 : 0;
         out.passing += pass[n];
+        // Covered: this state or one below it passes. A state no engine can deploy (TP 2 on 3
+        // accelerators) fails between passing ones, so minimality looks through it.
+        covered[n] = pass[n];
+        for (std::size_t i = 0; i < d && !covered[n]; ++i) {
+            if (at[i] == 0) continue;
+            --at[i];
+            covered[n] = covered[lattice.index(at)];
+            ++at[i];
+        }
     }
     out.evaluated = static_cast<long long>(total);
     if (options.progress) options.progress(out.evaluated, out.evaluated);
 
-    const auto passes = [&](std::size_t n) { return pass[n] != 0; };
+    // A minimal PASS: no passing state lies below it (no state one step below is covered).
+    const auto isCovered = [&](std::size_t n) { return covered[n] != 0; };
     for (std::size_t n = 0; n < total; ++n) {
-        if (!pass[n] || !lattice.extreme(n, passes)) continue;
+        if (!pass[n] || !lattice.extreme(n, isCovered)) continue;
         const LatticeState index = lattice.state(n);
         FrontierState f;
         f.index.assign(index.begin(), index.end());
@@ -76,6 +86,8 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
             a.fits = p.fits;
             a.deployable = p.deployable;
             a.binding = p.binding;
+            if (!p.deployable)
+                a.deploymentProblem = resolveDeployment(machine, contract, stateAt(space, below), interventions).invalidReason;
             if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
             f.adjacentFails.push_back(a);
         }
@@ -103,9 +115,11 @@ nlohmann::json toJson(const ExploreResult& r, const Space& space) {
     nlohmann::json frontier = nlohmann::json::array();
     for (const auto& f : r.frontier) {
         nlohmann::json adj = nlohmann::json::array();
-        for (const auto& a : f.adjacentFails)
+        for (const auto& a : f.adjacentFails) {
             adj.push_back({{"resource", space.dims[a.dim].name}, {"level", a.level}, {"failed", adjacentCause(a)},
                            {"binding", bindingName(a.binding)}});
+            if (!a.deploymentProblem.empty()) adj.back()["reason"] = a.deploymentProblem;
+        }
         frontier.push_back({{"state", stateJson(f.levels)},
                             {"tensor_parallel", f.prediction.tp},
                             {"pipeline_parallel", f.prediction.pp},

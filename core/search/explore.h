@@ -13,6 +13,7 @@
 
 #include <cstddef>
 #include <functional>
+#include <string>
 #include <vector>
 
 namespace luma {
@@ -24,6 +25,7 @@ struct AdjacentFail {
     bool fits = true;
     bool deployable = true;
     Binding binding = Binding::None;
+    std::string deploymentProblem; // why an engine would refuse this state (when !deployable)
 };
 
 struct FrontierState {

@@ -270,6 +270,15 @@ private slots:
         auto j = machineJson("h100-sxm", 4);
         const ExploreResult r = explore(c, machine(j), s);
         const nlohmann::json out = toJson(r, s);
+        // With the machine's TP 2, one accelerator cannot deploy: the adjacent FAIL says why.
+        auto tp2 = machineJson("h100-sxm", 4, 2);
+        const nlohmann::json two = toJson(explore(c, machine(tp2), s), s);
+        QCOMPARE(two["frontier"].size(), std::size_t(1));
+        QCOMPARE(two["frontier"][0]["state"]["accelerator_count"].get<double>(), 2.0);
+        const auto& below = two["frontier"][0]["adjacent_fail"][0];
+        QCOMPARE(below["failed"].get<std::string>(), std::string("deploy"));
+        QVERIFY2(below["reason"].get<std::string>().find("needs 2 accelerators, the state has 1") != std::string::npos,
+                 below.dump().c_str());
         for (const auto& f : out["frontier"]) {
             QVERIFY(f.contains("tensor_parallel"));
             QVERIFY(f.contains("pipeline_parallel"));
