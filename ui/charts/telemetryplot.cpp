@@ -94,12 +94,16 @@ void TelemetryPlot::startRun(const QString& title) {
 }
 
 void TelemetryPlot::endRun(const QString& note) {
+    for (int i = m_plot->itemCount() - 1; i >= 0; --i) { // one note: how the latest run ended
+        const QString name = m_plot->item(i)->objectName();
+        if (name == QLatin1String("end-note") || name == QLatin1String("placeholder")) m_plot->removeItem(i);
+    }
     auto* text = new QCPItemText(m_plot);
     text->setObjectName(QStringLiteral("end-note"));
     text->position->setType(QCPItemPosition::ptAxisRectRatio);
     text->position->setCoords(0.98, 0.04);
     text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
-    text->setText(note);
+    text->setText(m_title.isEmpty() ? note : QStringLiteral("%1: %2").arg(m_title, note));
     text->setColor(palette().color(QPalette::WindowText));
     m_plot->replot();
 }

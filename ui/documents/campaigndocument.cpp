@@ -90,6 +90,9 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     m_decidedView->verticalHeader()->setVisible(false);
     m_decidedView->horizontalHeader()->setStretchLastSection(true);
     m_decidedView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // States are long and arrive one by one: a width of their own, which the user can change.
+    m_decidedView->horizontalHeader()->setSectionResizeMode(DecidedStatesModel::State, QHeaderView::Interactive);
+    m_decidedView->setColumnWidth(DecidedStatesModel::State, fontMetrics().horizontalAdvance(QStringLiteral("compute_fraction=0.5, hbm_gib=0.064")) + 12);
     m_decidedView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_decidedView->setAlternatingRowColors(true);
     dl->addWidget(m_decidedView);
@@ -132,8 +135,7 @@ CampaignDocument::CampaignDocument(QWidget* parent)
             }
             if (!values.isEmpty()) m_telemetry->addSample(seconds, values);
             else if (m_telemetry->sampleCount() == 0)
-                m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry (%2).")
-                                       .arg(m_currentRun, QString::fromStdString(t->data.dump()).left(80)));
+                m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry.").arg(m_currentRun));
         } else if (const auto* f = std::get_if<RunFinished>(&e)) {
             const QString line = QStringLiteral("%1 %2%3 → %4%5%6")
                                      .arg(QString::fromStdString(f->runId), levelsText(f->state),
@@ -144,6 +146,7 @@ CampaignDocument::CampaignDocument(QWidget* parent)
                 ++m_runsReplayed;
             } else {
                 ++m_runsSession;
+                if (QString::fromStdString(f->runId) == m_currentRun && f->outcome != RunOutcomeKind::Cancelled) m_currentRun.clear();
                 if (f->outcome == RunOutcomeKind::Inconclusive) ++m_inconclusive;
                 m_telemetry->endRun(outcomeText(f->outcome) + (f->cause.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(f->cause)));
                 Q_EMIT runsChanged();
@@ -287,6 +290,7 @@ void CampaignDocument::onEnded(int endValue, const QString& message) {
     const auto end = static_cast<CampaignRunner::End>(endValue);
     m_progress->setRange(0, 1);
     m_progress->setValue(end == CampaignRunner::End::Finished ? 1 : 0);
+    const bool runInFlight = !m_currentRun.isEmpty();
     m_currentRun.clear();
     switch (end) {
     case CampaignRunner::End::Finished:
@@ -296,7 +300,7 @@ void CampaignDocument::onEnded(int endValue, const QString& message) {
     case CampaignRunner::End::Stopped:
     case CampaignRunner::End::Failed: setStatus(message, true); break;
     }
-    if (end != CampaignRunner::End::Finished) m_telemetry->endRun(end == CampaignRunner::End::Cancelled ? tr("cancelled") : tr("stopped"));
+    if (end != CampaignRunner::End::Finished && runInFlight) m_telemetry->endRun(end == CampaignRunner::End::Cancelled ? tr("cancelled") : tr("stopped"));
     Q_EMIT logLine(m_status->text());
     updateButtons();
     updateCounts();
