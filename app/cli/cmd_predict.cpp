@@ -31,7 +31,8 @@ int predictCommand(const ArgList& argv) {
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
     const Deployment d = resolveDeployment(machine, contract.precision, {}, interventions);
-    const Prediction p = predict(contract, d);
+    Prediction p = predict(contract, d);
+    if (contract.arrival.kind == ArrivalKind::Poisson) p.sloCapacityRps = sloCapacityRps(contract, d);
 
     std::optional<SimulationResult> sim;
     if (args.has("--simulate")) {
@@ -50,7 +51,25 @@ int predictCommand(const ArgList& argv) {
         nlohmann::json out = toJson(p);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
-        if (sim) out["simulation"] = toJson(*sim);
+        // The top level keeps the analytic figures; verdict, binding, margins and failed are the
+        // deciding face's, named by verdict_from. Both faces' own verdicts are kept.
+        out["analytic"] = {{"verdict", out["verdict"]}, {"binding", out["binding"]},
+                           {"binding_resource", out["binding_resource"]}, {"margins", out["margins"]}, {"failed", out["failed"]}};
+        out["verdict_from"] = "analytic";
+        if (sim) {
+            const SimulatedVerdict v = judgeSimulation(contract, p, *sim);
+            const nlohmann::json checks = toJson(v.slos);
+            nlohmann::json s = toJson(*sim);
+            s["verdict"] = v.pass ? "PASS" : "FAIL";
+            s["binding"] = bindingName(v.binding);
+            s["binding_resource"] = bindingResource(v.binding);
+            s["margins"] = checks["margins"];
+            s["failed"] = checks["failed"];
+            s["eur_per_mtok"] = finiteOrNull(v.eurPerMtok);
+            for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed"}) out[k] = s[k];
+            out["verdict_from"] = "simulation";
+            out["simulation"] = std::move(s);
+        }
         std::cout << out.dump(2) << '\n';
         return 0;
     }

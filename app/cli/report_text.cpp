@@ -3,6 +3,7 @@
 #include "app/cli/table.h"
 
 #include <cmath>
+#include <optional>
 
 namespace luma::cli {
 
@@ -17,28 +18,53 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     out << "Prediction: " << c.name << " on " << m.name << " (" << m.acceleratorCount << " x "
         << m.accelerator->type << ", TP " << p.tp << ", PP " << p.pp << ", " << p.replicas << " replica"
         << (p.replicas == 1 ? "" : "s") << ")\n";
-    out << "Verdict: " << (p.pass ? "PASS" : "FAIL") << "    binding: " << bindingName(p.binding)
-        << " (relieved by " << bindingResource(p.binding) << ")\n\n";
+    // With a simulation, the simulation decides: the verdict, the binding and the margins are
+    // its own; the analytic figures stay beside it for comparison.
+    std::optional<SimulatedVerdict> judged;
+    if (sim) judged = judgeSimulation(c, p, *sim);
+    const bool pass = judged ? judged->pass : p.pass;
+    const Binding binding = judged ? judged->binding : p.binding;
+    const SloChecks& checks = judged ? judged->slos : p.slos;
+    out << "Verdict: " << (pass ? "PASS" : "FAIL") << "    binding: " << bindingName(binding) << " (relieved by "
+        << bindingResource(binding) << ")\n";
+    if (judged)
+        out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL") << ", binding "
+            << bindingName(p.binding) << ")\n";
+    out << '\n';
 
-    Table metrics({"metric", "predicted", "SLO", "margin"});
+    std::vector<std::string> header{"metric", "predicted"};
+    if (judged) header = {"metric", "analytic", "simulated"};
+    header.push_back("SLO");
+    header.push_back(judged ? "margin (simulated)" : "margin");
+    Table metrics(header);
     auto slo = [&](SloKind k) -> const SloCheck* {
-        for (int i = 0; i < p.slos.count; ++i)
-            if (p.slos.checks[static_cast<std::size_t>(i)].kind == k) return &p.slos.checks[static_cast<std::size_t>(i)];
+        for (int i = 0; i < checks.count; ++i)
+            if (checks.checks[static_cast<std::size_t>(i)].kind == k) return &checks.checks[static_cast<std::size_t>(i)];
         return nullptr;
     };
-    auto row = [&](const char* name, double value, SloKind kind, const char* cmp) {
+    const bool simFigures = judged && sim->fits && sim->stats.completed > 0;
+    auto row = [&](const char* name, double value, std::optional<double> simulated, SloKind kind, const char* cmp) {
         const SloCheck* s = slo(kind);
-        metrics.add({name, num(value, 4), s ? std::string(cmp) + " " + num(s->limit, 4) : "-",
-                     s ? (s->pass ? "+" : "") + fixed(s->margin * 100.0, 1) + "%" + (s->pass ? "" : "  FAIL") : ""});
+        std::vector<std::string> cells{name, num(value, 4)};
+        if (judged) cells.push_back(simulated && simFigures ? num(*simulated, 4) : "-");
+        cells.push_back(s ? std::string(cmp) + " " + num(s->limit, 4) : "-");
+        cells.push_back(s ? (s->pass ? "+" : "") + fixed(s->margin * 100.0, 1) + "%" + (s->pass ? "" : "  FAIL") : "");
+        metrics.add(cells);
     };
-    row("TTFT p50 (ms)", p.ttftMsP50, SloKind::TtftP50, "<=");
-    row("TTFT p99 (ms)", p.ttftMsP99, SloKind::TtftP99, "<=");
-    row("TPOT p50 (ms)", p.tpotMsP50, SloKind::TpotP50, "<=");
-    row("TPOT p99 (ms)", p.tpotMsP99, SloKind::TpotP99, "<=");
-    row("throughput (tok/s)", p.throughputTokS, SloKind::Throughput, ">=");
-    row("success rate", p.successRate, SloKind::SuccessRate, ">=");
-    row("EUR per 1M tokens", p.eurPerMtok, SloKind::EurPerMtok, "<=");
-    row("power (W)", p.watts, SloKind::Watts, "<=");
+    const ServingStats* st = sim ? &sim->stats : nullptr;
+    auto simv = [&](double ServingStats::*f) -> std::optional<double> {
+        if (!st) return std::nullopt;
+        return (*st).*f;
+    };
+    row("TTFT p50 (ms)", p.ttftMsP50, simv(&ServingStats::ttftMsP50), SloKind::TtftP50, "<=");
+    row("TTFT p99 (ms)", p.ttftMsP99, simv(&ServingStats::ttftMsP99), SloKind::TtftP99, "<=");
+    row("TPOT p50 (ms)", p.tpotMsP50, simv(&ServingStats::tpotMsP50), SloKind::TpotP50, "<=");
+    row("TPOT p99 (ms)", p.tpotMsP99, simv(&ServingStats::tpotMsP99), SloKind::TpotP99, "<=");
+    row("throughput (tok/s)", p.throughputTokS, simv(&ServingStats::throughputTokS), SloKind::Throughput, ">=");
+    row("success rate", p.successRate, simv(&ServingStats::successRate), SloKind::SuccessRate, ">=");
+    row("EUR per 1M tokens", p.eurPerMtok, judged ? std::optional<double>(judged->eurPerMtok) : std::nullopt,
+        SloKind::EurPerMtok, "<=");
+    row("power (W)", p.watts, judged ? std::optional<double>(judged->watts) : std::nullopt, SloKind::Watts, "<=");
     metrics.print(out);
 
     out << "\nMemory per accelerator (GiB): capacity " << num(p.hbmGib, 4) << ", weights " << num(p.weightsGib, 4)
@@ -52,9 +78,20 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
             << pct(p.shareOverhead) << '\n';
         out << "Cost " << fixed(p.eurPerHour, 2) << " EUR/h, " << num(p.bytesPerToken / 1e6, 4) << " MB moved per output token\n";
     }
-    if (p.saturated) out << "Arrivals exceed capacity: queues grow without bound (TTFT unbounded).\n";
+    if (p.saturated)
+        out << "Saturated: arrivals exceed capacity, queues grow without bound (TTFT unbounded).\n";
+    if (!p.saturated && p.utilisation > 0.9)
+        out << "Near saturation (" << fixed(p.utilisation * 100.0, 1)
+            << "% of capacity): queue waits depend on the experiment's length; the model caps them at its "
+            << c.arrival.requests << " arrivals' duration.\n";
+    if (c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0) {
+        out << "Capacity: queues saturate at " << num(p.capacityRps, 4) << " req/s; the latency SLOs hold up to ";
+        out << (p.sloCapacityRps > 0 ? num(p.sloCapacityRps, 4) + " req/s" : std::string("no rate (they fail even at light load)"))
+            << " (contract: " << num(c.arrival.rateRps, 4) << " req/s)\n";
+    }
     if (c.arrival.kind == ArrivalKind::Offline)
-        out << "Offline arrival: TTFT counts from admission into the running batch, not from t=0.\n";
+        out << "Offline arrival: every request is queued at t=0, so TTFT counts from the iteration that starts the\n"
+               "request's prompt to its first token (model and simulation alike); the wait before is shown as queued.\n";
 
     if (sim) {
         out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations << " iterations, "
@@ -69,8 +106,12 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         s.add({"end-to-end (ms)", num(sim->stats.e2eMsP50, 4), num(sim->stats.e2eMsP99, 4)});
         s.add({"queued before admission (ms)", num(sim->stats.queueMsP50, 4), num(sim->stats.queueMsP99, 4)});
         s.print(out);
-        out << "throughput " << num(sim->stats.throughputTokS, 4) << " tok/s, goodput " << num(sim->stats.goodputTokS, 4)
-            << " tok/s, success " << fixed(sim->stats.successRate * 100.0, 1) << "%, duration " << num(sim->stats.durationS, 4) << " s\n";
+        const ServingStats& x = sim->stats;
+        out << "completed " << x.completed << " of " << x.requests << " requests within the experiment (success "
+            << fixed(x.successRate * 100.0, 1) << "%), duration " << num(x.durationS, 4) << " s\n";
+        out << "throughput " << num(x.throughputTokS, 4) << " tok/s; goodput " << num(x.goodputTokS, 4)
+            << " tok/s: tokens of the " << fixed(x.sloMetRate * 100.0, 1)
+            << "% of completed requests whose own TTFT and TPOT met every latency SLO\n";
     }
 }
 

@@ -59,6 +59,7 @@ const Iteration& BatchScheduler::plan(double now) {
         } else if (!it.prefills.empty() && static_cast<double>(take) > budget) {
             break; // whole prompts only; the first one always goes
         }
+        if (r.started < 0) m_records[static_cast<std::size_t>(id)].started = now;
         it.prefills.push_back({id, r.prefilled, take});
         it.prefillTokens += static_cast<double>(take);
         it.prefillContext += static_cast<double>(take) * (static_cast<double>(r.prefilled) + static_cast<double>(take) / 2.0);

@@ -24,6 +24,7 @@ struct SchedulerLimits {
 struct RequestRecord {
     double arrival = -1;  // -1: not arrived yet
     double admitted = -1; // first admission
+    double started = -1;  // the first iteration that processed a chunk of its prompt
     double firstToken = -1;
     double done = -1;
     long long prefilled = 0;

@@ -29,6 +29,15 @@ struct Prediction {
     bool saturated = false; // arrivals exceed capacity: queues grow without bound
     bool pass = false;
     Binding binding = Binding::None;
+    // What binds each face of the operating point, for judging measured or simulated figures:
+    // throughput (capacity, batch limit or the average iteration), a decode iteration, an
+    // iteration that carries a prompt chunk.
+    Binding throughputBinding = Binding::None, decodeBinding = Binding::None, prefillBinding = Binding::None;
+    // Poisson arrivals: the arrival rate (req/s, whole machine) at which the queues saturate,
+    // and the highest rate at which the contract's latency SLOs still hold (0 when none; NaN
+    // when not computed: not a Poisson contract).
+    double capacityRps = 0, sloCapacityRps = 0;
+    double utilisation = 0; // Poisson: arrival rate / capacity (>= 1: saturated)
 
     double throughputTokS = 0; // output tokens per second, whole machine
     double ttftMsP50 = 0, ttftMsP99 = 0, tpotMsP50 = 0, tpotMsP99 = 0;

@@ -20,6 +20,11 @@ struct OperatingPoint {
     double throughput = 0; // output tokens per second, one replica
     double tpotMean = 0, tpotP99 = 0;
     double ttftP50 = 0, ttftP99 = 0; // service time of the prompt, no queueing
+    double iter = 0;      // average iteration (drafting included)
+    double chunkIter = 0; // an iteration that carries a prompt chunk
+    double bareIter = 0;  // an iteration of decoders only
+    double chunkTokens = 1;  // prompt tokens of one request an iteration takes (its chunk)
+    double prefillTokens = 1; // prompt tokens (of all requests) an iteration can take beside the decoders
     StepTime avg, chunk;
     double bytesPerToken = 0;
 };
@@ -112,8 +117,14 @@ public:
         const double sd = (op.chunk.seconds - bare.seconds) * std::sqrt(q * (1.0 - q) / std::max(1.0, m_osl - 1.0));
         op.tpotP99 = op.tpotMean + kZ99 * sd / m_tokensPerIter;
         const double steps = std::ceil(m_isl / chunk);
-        op.ttftP50 = steps * (op.chunk.seconds + draft);
-        op.ttftP99 = (steps + 1.0) * (op.chunk.seconds + draft);
+        op.iter = iter;
+        op.chunkIter = op.chunk.seconds + draft;
+        op.bareIter = bare.seconds + draft;
+        op.chunkTokens = chunk;
+        op.prefillTokens = std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens);
+        // The prompt's own processing: its chunks, one per iteration. Waiting (for the running
+        // iteration to end, for prefill budget, for a slot) is added per arrival process.
+        op.ttftP50 = op.ttftP99 = steps * op.chunkIter;
         op.bytesPerToken = op.avg.bytes * m_dep.tp * m_dep.pp / (D * m_tokensPerIter);
         return op;
     }
@@ -125,6 +136,116 @@ private:
     double m_decodeCap = 1, m_queries = 1, m_tokensPerIter = 1;
     bool m_spec = false;
 };
+
+// Erlang C: the probability that an arrival waits in an M/M/c queue with offered load a = c rho
+// (Erlang B by its stable recurrence; O(c), no allocation).
+double erlangC(double c, double a) {
+    const double rho = a / c;
+    if (rho >= 1.0) return 1.0;
+    double b = 1.0;
+    for (double k = 1; k <= c; k += 1.0) b = a * b / (k + a * b);
+    return b / (1.0 - rho * (1.0 - b));
+}
+
+// Waiting-time quantile of a queue whose arrivals wait with probability `pw` and then, given
+// that they wait, wait an exponentially distributed time with mean `meanGivenWait`:
+// P(W > t) = pw exp(-t / meanGivenWait).
+double waitQuantile(double pw, double meanGivenWait, double q) {
+    if (pw <= 1.0 - q || meanGivenWait <= 0) return 0.0;
+    return meanGivenWait * std::log(pw / (1.0 - q));
+}
+
+// `count` prompts queued at once (an offline run's first wave, a closed loop's round) share
+// the token budget (less what `decoders` sequences decoding beside them take).
+struct Wave {
+    double tokens = 1;  // prompt tokens per iteration
+    double seconds = 0; // one such iteration
+};
+Wave promptWave(const StepModel& sm, const Deployment& d, double isl, double osl, double count, double decoders) {
+    Wave w;
+    const double queries = d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0;
+    const double budget = static_cast<double>(d.runtime.maxBatchedTokens) - decoders * queries;
+    w.tokens = std::max(1.0, std::min(count * isl, d.runtime.chunkedPrefill ? budget : std::max(budget, isl)));
+    StepLoad load;
+    load.decodeTokens = decoders * queries;
+    load.queriesPerSequence = queries;
+    load.decodeContext = decoders * (isl + osl / 2.0);
+    load.prefillTokens = w.tokens;
+    load.prefillContext = w.tokens * isl / 2.0;
+    load.sampledTokens = std::max(1.0, w.tokens / isl) + load.decodeTokens;
+    w.seconds = sm.step(load, 0).seconds;
+    return w;
+}
+
+struct Waits {
+    double p50 = 0, p99 = 0;
+};
+
+// Why these queueing models (instead of fixed multiples of the prompt's service time): the
+// simulator serves requests with near-deterministic service (every request has the contract's
+// lengths), so waits are those of queues with deterministic service.
+//  - Poisson arrivals see the running iteration's residual (PASTA). A prompt that fits one
+//    chunk then runs in the next iteration with every prompt that arrived meanwhile, and each
+//    prompt lengthens an iteration: a gated batch service, evaluated at the Poisson quantiles
+//    of the prompts per iteration.
+//  - Prompts then wait for prefill budget: one server that processes prompt tokens at
+//    `chunkTokens` per chunk iteration, deterministic work per prompt: M/D/1, whose waiting time
+//    has P(wait) = rho and, given a wait, an exponential tail with the Cramer-Lundberg mean
+//    s / (2 (1 - rho)) (half the M/M/1 figure, as the Pollaczek-Khinchine mean for cs^2 = 0).
+//  - When all KV / sequence slots are taken, requests wait for a slot: M/D/c with c slots and the
+//    request's time in the system as service; Erlang C gives P(wait), and the M/D/c wait is
+//    about half the M/M/c one (Cosmetatos): mean given a wait s / (2 (c - a)).
+// A closed loop releases a request when another finishes, at an iteration boundary: no residual;
+// offline runs count TTFT from the prompt's first chunk (serving_stats.h): no arrival waits.
+// The q-quantile of a Poisson count with mean m.
+double poissonQuantile(double m, double q) {
+    if (m <= 0) return 0;
+    double term = std::exp(-m), cdf = term, k = 0;
+    while (cdf < q && k < m + 20.0 * std::sqrt(m) + 50.0) {
+        k += 1.0;
+        term *= m / k;
+        cdf += term;
+    }
+    return k;
+}
+
+Waits poissonWaits(double lambda, const OperatingPoint& op, double isl, double slots, double service, double rhoSlots) {
+    Waits w;
+    if (isl <= op.chunkTokens + 0.5) {
+        // A prompt that fits one chunk: it waits for the running iteration to end, then runs in
+        // the next one together with every prompt that arrived meanwhile. Iterations grow by
+        // `delta` per prompt they carry (a gated batch service): the running one carries K
+        // prompts, K ~ Poisson(lambda E[T]); ours carries N more, N ~ Poisson(lambda T_cur).
+        const double delta = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
+        const double meanK = lambda * op.iter;
+        const auto at = [&](double q, double residualShare) {
+            const double cur = op.bareIter + poissonQuantile(meanK, q) * delta;
+            return residualShare * cur + op.bareIter + (1.0 + lambda * cur) * delta;
+        };
+        // The prompt's own chunk iteration is already in ttftP50 / ttftP99: only the excess.
+        w.p50 = std::max(0.0, at(0.5, 0.5) - op.chunkIter);
+        w.p99 = std::max(0.0, at(0.99, 0.99) - op.chunkIter);
+    } else {
+        // Longer prompts: the running iteration's residual, then their chunks (in ttft).
+        w.p50 = 0.5 * op.iter;
+        w.p99 = 0.99 * std::max(op.iter, op.chunkIter);
+    }
+    // Prefill budget (M/D/1).
+    const double s = isl / op.prefillTokens * op.chunkIter;
+    const double rhoP = std::min(lambda * s, 0.999999);
+    const double meanP = s / (2.0 * (1.0 - rhoP));
+    // Slots (M/D/c).
+    const double a = rhoSlots * slots;
+    const double pc = erlangC(slots, a);
+    const double meanC = service / (2.0 * std::max(1e-12, slots - a));
+    // Percentiles of the sum, approximated by the larger queue's percentile plus the other's
+    // mean: the two waits rarely peak together.
+    const double p99P = waitQuantile(rhoP, meanP, 0.99), p99C = waitQuantile(pc, meanC, 0.99);
+    const double meanWaitP = rhoP * meanP, meanWaitC = pc * meanC;
+    w.p50 += waitQuantile(rhoP, meanP, 0.5) + waitQuantile(pc, meanC, 0.5);
+    w.p99 += std::max(p99P + meanWaitC, p99C + meanWaitP);
+    return w;
+}
 
 void checkPrediction(const Contract& c, Prediction& p) {
     ServiceMetrics m;
@@ -193,6 +314,18 @@ Prediction predict(const Contract& c, const Deployment& d) {
         sequences = std::min(slots, demand);
         op = eval.at(sequences);
         p.throughputTokS = replicas * op.throughput;
+        // TTFT counts from the prompt's first chunk (serving_stats.h). The first wave admits
+        // `sequences` prompts at t=0; they share the whole token budget, so a prompt spans its
+        // share of full-budget iterations, one more when it straddles two of them. When that wave
+        // holds more than 1 % of the requests, it sets the p99 (and the p50 past half of them).
+        if (sequences > 1 && sequences * isl > static_cast<double>(d.runtime.maxBatchedTokens)) {
+            // Mid-wave, half the wave decodes beside the prompts that remain.
+            const Wave w = promptWave(sm, d, isl, osl, sequences, std::min(sequences / 2.0, 0.5 * static_cast<double>(d.runtime.maxBatchedTokens)));
+            const double spans = std::ceil(isl / w.tokens) + (std::fmod(isl, w.tokens) > 0.0 ? 1.0 : 0.0);
+            const double share = sequences / demand;
+            if (share > 0.01) waitP99 = std::max(0.0, spans * w.seconds - op.ttftP99);
+            if (share > 0.5) waitP50 = std::max(0.0, std::ceil(isl / w.tokens) * w.seconds - op.ttftP50);
+        }
         break;
     }
     case ArrivalKind::Closed: {
@@ -201,6 +334,15 @@ Prediction predict(const Contract& c, const Deployment& d) {
         op = eval.at(sequences);
         const double e2e = op.ttftP50 + (osl - 1.0) * op.tpotMean;
         if (demand > slots) waitP50 = waitP99 = (demand / slots - 1.0) * e2e;
+        // Closed-loop clients with the contract's fixed lengths start together and finish
+        // together, so they stay in step: each round, `sequences` prompts arrive at once and
+        // share the token budget; prompt k gets its first token after the iterations that carry
+        // the k prompts before it and its own (no decoders run meanwhile).
+        if (sequences > 1) {
+            const Wave w = promptWave(sm, d, isl, osl, sequences, 0.0);
+            waitP50 = std::max(waitP50, 0.0) + std::max(0.0, std::ceil(0.5 * sequences * isl / w.tokens) * w.seconds - op.ttftP50);
+            waitP99 = std::max(waitP99, 0.0) + std::max(0.0, std::ceil(0.99 * sequences * isl / w.tokens) * w.seconds - op.ttftP99);
+        }
         p.throughputTokS = replicas * std::min(op.throughput, sequences * osl / (e2e + waitP50));
         break;
     }
@@ -208,6 +350,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
         const double lambda = c.arrival.rateRps / replicas;
         const OperatingPoint full = eval.at(slots);
         const double rho = lambda * osl / full.throughput;
+        p.capacityRps = replicas * full.throughput / osl;
         if (rho >= 1.0) {
             p.saturated = true;
             op = full;
@@ -224,10 +367,15 @@ Prediction predict(const Contract& c, const Deployment& d) {
         }
         op = eval.at(sequences);
         demand = sequences;
-        // Waiting for a free slot (M/M/c, Sakasegawa's approximation) when slots run short.
-        const double service = op.ttftP50 + osl * op.tpotMean;
-        const double wq = std::pow(rho, std::sqrt(2.0 * (slots + 1.0)) - 1.0) / (slots * (1.0 - rho)) * service;
-        waitP99 = 4.6 * wq; // exponential tail: ln(100)
+        // When every slot is busy, a slot frees once per (time in system at full occupancy) / slots.
+        const double service = full.ttftP50 + osl * full.tpotMean;
+        const Waits w = poissonWaits(lambda, op, isl, slots, service, rho);
+        // Near saturation the steady-state wait outgrows any experiment: the contract's run of
+        // `requests` arrivals lasts requests / rate, and no request waits longer than that.
+        const double horizon = std::ceil(static_cast<double>(c.arrival.requests) / replicas) / lambda;
+        waitP50 = std::min(w.p50, horizon);
+        waitP99 = std::min(w.p99, horizon);
+        p.utilisation = rho;
         p.throughputTokS = replicas * lambda * osl;
         break;
     }
@@ -267,6 +415,9 @@ Prediction predict(const Contract& c, const Deployment& d) {
     const Binding throughputBinding = capacityLimited ? Binding::HbmCapacity
                                       : batchLimited  ? Binding::BatchLimit
                                                       : dominant(op.avg);
+    p.throughputBinding = throughputBinding;
+    p.decodeBinding = dominant(op.avg);
+    p.prefillBinding = dominant(op.chunk);
     if (p.pass) {
         p.binding = throughputBinding;
     } else {
@@ -280,6 +431,33 @@ Prediction predict(const Contract& c, const Deployment& d) {
         }
     }
     return p;
+}
+
+double sloCapacityRps(const Contract& contract, const Deployment& deployment) {
+    if (contract.arrival.kind != ArrivalKind::Poisson) return std::numeric_limits<double>::quiet_NaN();
+    Contract c = contract;
+    const auto latencyHolds = [&](double rate) {
+        c.arrival.rateRps = rate;
+        const Prediction p = predict(c, deployment);
+        if (!p.fits || !p.deployable || p.saturated) return false;
+        for (int i = 0; i < p.slos.count; ++i) {
+            const SloCheck& k = p.slos.checks[static_cast<std::size_t>(i)];
+            const bool latency = k.kind == SloKind::TtftP50 || k.kind == SloKind::TtftP99 || k.kind == SloKind::TpotP50 ||
+                                 k.kind == SloKind::TpotP99;
+            if (latency && !k.pass) return false;
+        }
+        return true;
+    };
+    c.arrival.rateRps = contract.arrival.rateRps;
+    const double capacity = predict(c, deployment).capacityRps;
+    if (!(capacity > 0)) return 0.0;
+    double lo = capacity * 1e-4, hi = capacity;
+    if (!latencyHolds(lo)) return 0.0;
+    for (int i = 0; i < 40 && hi - lo > 1e-4 * hi; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (latencyHolds(mid) ? lo : hi) = mid;
+    }
+    return lo;
 }
 
 } // namespace luma

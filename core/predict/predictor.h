@@ -12,4 +12,9 @@ namespace luma {
 // Throws SpecError when the contract has no model.
 Prediction predict(const Contract& contract, const Deployment& deployment);
 
+// Poisson contracts: the highest arrival rate (req/s, whole machine) at which the analytic
+// model still meets every latency SLO (TTFT, TPOT); 0 when none does, NaN for other arrivals.
+// A bisection over predict(): for a report, not for the explorer's inner loop.
+double sloCapacityRps(const Contract& contract, const Deployment& deployment);
+
 } // namespace luma

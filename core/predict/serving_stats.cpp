@@ -23,16 +23,20 @@ ServingStats servingStats(const std::vector<RequestRecord>& records, const Contr
     for (const auto& r : records) {
         if (r.done < 0) continue;
         ++s.completed;
-        double a = (r.firstToken - (fromAdmission ? r.admitted : r.arrival)) * 1e3;
+        const double from = fromAdmission ? (r.started >= 0 ? r.started : r.admitted) : r.arrival;
+        double a = (r.firstToken - from) * 1e3;
         double b = osl > 1 ? (r.done - r.firstToken) / static_cast<double>(osl - 1) * 1e3 : 0.0;
         ttft.push_back(a);
         tpot.push_back(b);
         e2e.push_back((r.done - r.arrival) * 1e3);
-        queue.push_back((r.admitted - r.arrival) * 1e3);
-        if ((!c.slo.ttftMsP99 || a <= *c.slo.ttftMsP99) && (!c.slo.tpotMsP99 || b <= *c.slo.tpotMsP99))
+        queue.push_back(((fromAdmission ? from : r.admitted) - r.arrival) * 1e3);
+        if ((!c.slo.ttftMsP99 || a <= *c.slo.ttftMsP99) && (!c.slo.tpotMsP99 || b <= *c.slo.tpotMsP99)) {
             good += static_cast<double>(osl);
+            ++s.sloMet;
+        }
     }
     s.successRate = s.requests ? static_cast<double>(s.completed) / static_cast<double>(s.requests) : 0.0;
+    s.sloMetRate = s.completed ? static_cast<double>(s.sloMet) / static_cast<double>(s.completed) : 0.0;
     s.ttftMsP50 = percentile(ttft, 0.50);
     s.ttftMsP99 = percentile(ttft, 0.99);
     s.tpotMsP50 = percentile(tpot, 0.50);

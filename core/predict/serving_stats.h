@@ -15,14 +15,24 @@ struct ServingStats {
     long long completed = 0;
     double durationS = 0;
     double throughputTokS = 0; // output tokens per second
-    double goodputTokS = 0;    // from requests that met the contract's TTFT and TPOT p99 SLOs
+    // Two different questions, kept apart so that one cannot be read as the other:
+    // success = requests completed within the experiment / requests sent;
+    // goodput = output tokens of the completed requests that met every latency SLO (each
+    // request's own TTFT and TPOT within the contract's p99 limits), per second. So
+    // goodput = throughput x sloMetRate, and goodput <= throughput always.
+    double goodputTokS = 0;
     double successRate = 0;
+    double sloMetRate = 0; // completed requests within every latency SLO / completed
+    long long sloMet = 0;
     double ttftMsP50 = 0, ttftMsP99 = 0, tpotMsP50 = 0, tpotMsP99 = 0, e2eMsP50 = 0, e2eMsP99 = 0;
     double queueMsP50 = 0, queueMsP99 = 0; // waiting before admission
 };
 
-// Offline experiments queue everything at t=0 by design: their TTFT counts from admission,
-// as in the predictor, and the time spent queued is reported on its own.
+// TTFT counts from the request's arrival for Poisson and closed-loop arrivals. Offline
+// experiments queue every request at t=0 by design, so there TTFT counts from the iteration that
+// starts the request's prompt (its first prefill chunk) to its first token: the prompt's own
+// processing, as the analytic predictor states it; the time spent queued before is reported on
+// its own (queue).
 ServingStats servingStats(const std::vector<RequestRecord>& records, const Contract& contract, double durationS,
                           double replicas = 1);
 double percentile(std::vector<double> values, double q); // nearest rank, q in [0, 1]

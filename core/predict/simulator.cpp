@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 #include <random>
 
 namespace luma {
@@ -117,8 +118,53 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     return out;
 }
 
+SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const SimulationResult& sim) {
+    SimulatedVerdict v;
+    v.watts = p.watts;
+    const ServingStats& s = sim.stats;
+    ServiceMetrics m;
+    if (sim.fits && s.completed > 0) {
+        m.ttftMsP50 = s.ttftMsP50;
+        m.ttftMsP99 = s.ttftMsP99;
+        m.tpotMsP50 = s.tpotMsP50;
+        m.tpotMsP99 = s.tpotMsP99;
+        v.eurPerMtok = s.throughputTokS > 0 ? p.eurPerHour / (s.throughputTokS * 3600.0) * 1e6
+                                            : std::numeric_limits<double>::infinity();
+        m.eurPerMtok = v.eurPerMtok;
+    } else {
+        const double inf = std::numeric_limits<double>::infinity();
+        m.ttftMsP50 = m.ttftMsP99 = m.tpotMsP50 = m.tpotMsP99 = inf;
+        v.eurPerMtok = inf;
+        m.eurPerMtok = inf;
+    }
+    m.throughputTokS = s.throughputTokS;
+    m.successRate = s.successRate;
+    m.watts = v.watts;
+    v.slos = checkSlos(c, m);
+    v.pass = v.slos.pass() && sim.fits && p.deployable;
+    if (!p.deployable) v.binding = Binding::Deployment;
+    else if (!sim.fits) v.binding = Binding::HbmCapacity;
+    else if (v.slos.pass()) v.binding = p.throughputBinding;
+    else {
+        switch (v.slos.checks[static_cast<std::size_t>(v.slos.firstFailed)].kind) {
+        case SloKind::TpotP50: v.binding = p.decodeBinding; break;
+        case SloKind::TpotP99: v.binding = p.prefillBinding; break;
+        case SloKind::TtftP50:
+        case SloKind::TtftP99:
+            // Mostly waiting for a slot: capacity binds; mostly the prompt's own work: the prefill.
+            v.binding = s.queueMsP99 > 0.5 * s.ttftMsP99 && c.arrival.kind != ArrivalKind::Offline ? p.throughputBinding
+                                                                                                   : p.prefillBinding;
+            break;
+        case SloKind::Watts: v.binding = Binding::Power; break;
+        default: v.binding = p.throughputBinding; break;
+        }
+    }
+    return v;
+}
+
 nlohmann::json toJson(const ServingStats& s) {
     return {{"requests", s.requests},       {"completed", s.completed},     {"success_rate", s.successRate},
+            {"slo_met_rate", s.sloMetRate}, {"slo_met_requests", s.sloMet},
             {"duration_s", s.durationS},    {"throughput_tok_s", s.throughputTokS}, {"goodput_tok_s", s.goodputTokS},
             {"ttft_ms_p50", s.ttftMsP50},   {"ttft_ms_p99", s.ttftMsP99},   {"tpot_ms_p50", s.tpotMsP50},
             {"tpot_ms_p99", s.tpotMsP99},   {"e2e_ms_p50", s.e2eMsP50},     {"e2e_ms_p99", s.e2eMsP99},

@@ -5,6 +5,7 @@
 // time order. Deterministic for a seed.
 #include "core/model/contract.h"
 #include "core/predict/deployment.h"
+#include "core/predict/prediction.h"
 #include "core/predict/serving_loop.h"
 #include "core/predict/serving_stats.h"
 
@@ -35,6 +36,18 @@ struct SimulationResult {
 SimulationResult simulate(const Contract& contract, const Deployment& deployment,
                           const SimulationOptions& options = {});
 nlohmann::json toJson(const SimulationResult& r);
+
+// The contract judged on the simulation's own figures: its latency percentiles, throughput and
+// success rate; cost from its throughput; power from the analytic model (the simulation does
+// not model power). The binding follows the first failed SLO, named with the analytic
+// operating point's resources (`analytic` is the prediction for the same deployment).
+struct SimulatedVerdict {
+    bool pass = false;
+    Binding binding = Binding::None;
+    SloChecks slos;
+    double eurPerMtok = 0, watts = 0;
+};
+SimulatedVerdict judgeSimulation(const Contract& contract, const Prediction& analytic, const SimulationResult& sim);
 nlohmann::json toJson(const ServingStats& s);
 
 // Arrival times of `count` requests for one replica: 0 for offline and closed loops (whose

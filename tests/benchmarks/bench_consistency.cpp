@@ -1,0 +1,108 @@
+// The analytic predictor against the simulator, over contracts from light load to saturation:
+// TTFT p99 and TPOT p99 of both faces and their ratios (analytic / simulated), and both
+// verdicts. Goal: ratios within 15 % below saturation and the same verdict. Prints a table;
+// exits 0 (a report, not a gate: tst_consistency guards the cases that must agree).
+#include "specs.h"
+
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/predict/simulator.h"
+
+#include <cmath>
+#include <cstdio>
+#include <string>
+#include <vector>
+
+using namespace luma;
+
+namespace {
+
+struct Case {
+    std::string name;
+    nlohmann::json contract, machine;
+};
+
+nlohmann::json withArrival(nlohmann::json c, nlohmann::json arrival, nlohmann::json slo) {
+    c["workload"]["arrival"] = std::move(arrival);
+    c["slo"] = std::move(slo);
+    return c;
+}
+
+std::string fmt(double v) {
+    char buf[32];
+    if (!std::isfinite(v)) return "unbounded";
+    std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f" : "%.2f", v);
+    return buf;
+}
+
+} // namespace
+
+int main() {
+    using test::contractJson;
+    using test::machineJson;
+    std::vector<Case> cases;
+    const nlohmann::json slo8b = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
+    const auto c8b = contractJson("llama-3.1-8b.json", 1000, 200);
+    const auto h100 = machineJson("h100-sxm", 1);
+    for (int n : {1, 4, 16, 64})
+        cases.push_back({"8B 1k/200 closed " + std::to_string(n), withArrival(c8b, {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}}, slo8b), h100});
+    // Poisson at shares of the analytic capacity.
+    {
+        auto probe = withArrival(c8b, {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}}, slo8b);
+        const Contract pc = test::contract(probe);
+        const double capacity = predict(pc, resolveDeployment(test::machine(h100), pc.precision, {}, {})).capacityRps;
+        for (double share : {0.05, 0.2, 0.4, 0.6, 0.8, 0.9, 0.95, 1.2}) {
+            auto j = probe;
+            j["workload"]["arrival"]["rate_rps"] = share * capacity;
+            char name[64];
+            std::snprintf(name, sizeof name, "8B 1k/200 Poisson %.2f x capacity", share);
+            cases.push_back({name, j, h100});
+        }
+    }
+    {
+        auto j = contractJson("llama-3.1-70b.json", 4000, 512);
+        for (double rate : {5.0, 20.0}) {
+            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}}, {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}});
+            cases.push_back({"70B 4k/512 Poisson " + fmt(rate) + " rps, 24 H200 TP4", k, machineJson("h200", 24, 4)});
+        }
+    }
+    {
+        auto j = contractJson("llama-3.1-8b.json", 128000, 512);
+        auto m = machineJson("h100-sxm", 4, 1);
+        for (double rate : {0.1, 0.3, 0.5}) {
+            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}, {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 100}});
+            cases.push_back({"8B 128k/512 Poisson " + fmt(rate) + " rps, 4 H100 TP1", k, m});
+        }
+    }
+    {
+        auto j = readJsonFile(test::sourcePath("resources/examples/chat-8b/contract.json"));
+        j["model"]["hf_config"] = test::modelConfig("llama-3.1-8b.json");
+        cases.push_back({"chat-8b offline 3000 (example)", j,
+                         readJsonFile(test::sourcePath("resources/examples/chat-8b/machine.json"))});
+    }
+
+    std::printf("%-44s %5s %10s %10s %6s %8s %8s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio",
+                "TPOT99 an", "TPOT99 sim", "ratio", "verdict an/sim");
+    int compared = 0, within = 0, agree = 0;
+    for (const auto& k : cases) {
+        const Contract c = test::contract(k.contract);
+        const Machine m = test::machine(k.machine);
+        const Deployment d = resolveDeployment(m, c.precision, {}, {});
+        const Prediction p = predict(c, d);
+        const SimulationResult s = simulate(c, d);
+        const SimulatedVerdict v = judgeSimulation(c, p, s);
+        const double rho = c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0 ? c.arrival.rateRps / p.capacityRps : 0;
+        const double rt = p.ttftMsP99 / s.stats.ttftMsP99, rp = p.tpotMsP99 / s.stats.tpotMsP99;
+        std::printf("%-44s %5s %10s %10s %6s %8s %8s %6s  %s/%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
+                    fmt(p.ttftMsP99).c_str(), fmt(s.stats.ttftMsP99).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(),
+                    fmt(s.stats.tpotMsP99).c_str(), fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", v.pass ? "PASS" : "FAIL");
+        if (!p.saturated && rho < 0.9) {
+            ++compared;
+            within += std::fabs(rt - 1) <= 0.15 && std::fabs(rp - 1) <= 0.15;
+            agree += p.pass == v.pass;
+        }
+    }
+    std::printf("\nbelow 0.9 x capacity: %d contracts, %d with both ratios within 15 %%, %d with the same verdict\n",
+                compared, within, agree);
+    return 0;
+}

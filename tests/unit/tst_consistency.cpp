@@ -1,0 +1,155 @@
+// One consistent verdict: the analytic model's latency agrees with the simulator's where the
+// queueing models apply, a simulated verdict is judged on the simulation's own figures, success
+// and goodput cannot contradict each other, and a saturated point states its capacity.
+#include "specs.h"
+
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/predict/simulator.h"
+
+#include <QProcess>
+#include <QtTest>
+
+#include <cmath>
+
+using namespace luma;
+using luma::test::contract;
+using luma::test::contractJson;
+using luma::test::machine;
+using luma::test::machineJson;
+
+namespace {
+
+Deployment deploy(const Contract& c, const Machine& m) { return resolveDeployment(m, c.precision, {}, {}); }
+
+nlohmann::json withArrival(nlohmann::json c, nlohmann::json arrival) {
+    c["workload"]["arrival"] = std::move(arrival);
+    return c;
+}
+
+QString ratioText(double a, double s) { return QString("analytic %1 ms, simulated %2 ms").arg(a).arg(s); }
+
+} // namespace
+
+class TestConsistency : public QObject {
+    Q_OBJECT
+private slots:
+    void concurrencyOneHasNoFixedMultiple() {
+        // One client: nothing queues, every request's TTFT is its prompt's prefill.
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", 1}, {"requests", 50}});
+        j["slo"] = {{"ttft_ms_p99", 30}};
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+        const Prediction p = predict(c, d);
+        const SimulationResult s = simulate(c, d);
+        QCOMPARE(p.ttftMsP99, p.ttftMsP50);
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY(p.pass); // 20 ms against 30 ms: no false FAIL
+        QCOMPARE(judgeSimulation(c, p, s).pass, p.pass);
+    }
+    void closedLoopRoundsAgree() {
+        for (int n : {4, 16}) {
+            auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}});
+            const Contract c = contract(j);
+            const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+            const Prediction p = predict(c, d);
+            const SimulationResult s = simulate(c, d);
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+        }
+    }
+    void poissonBelowSaturationAgrees() {
+        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        const Contract probe = contract(base);
+        const double capacity = predict(probe, deploy(probe, m)).capacityRps;
+        QVERIFY(capacity > 0);
+        for (double share : {0.05, 0.4, 0.8}) {
+            auto j = base;
+            j["workload"]["arrival"]["rate_rps"] = share * capacity;
+            const Contract c = contract(j);
+            const Deployment d = deploy(c, m);
+            const Prediction p = predict(c, d);
+            const SimulationResult s = simulate(c, d);
+            QVERIFY(!p.saturated);
+            QVERIFY2(std::isfinite(p.ttftMsP99) && p.ttftMsP99 < 10 * s.stats.ttftMsP99,
+                     qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.35, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+        }
+    }
+    void offlineTtftMeansTheSameOnBothFaces() {
+        // Offline: TTFT from the prompt's first chunk to its first token, model and simulation.
+        const Contract c = contract(contractJson("llama-3.1-8b.json", 1000, 1000));
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 2, 2)));
+        const Prediction p = predict(c, d);
+        const SimulationResult s = simulate(c, d);
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY(s.stats.queueMsP99 > s.stats.ttftMsP99); // the wait before the prompt starts is queueing
+    }
+    void saturationStatesItsCapacity() {
+        // Llama-3.1-8B, 128k prompts, Poisson 0.5 req/s on 4 x H100 at TP 1 (issue 10).
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.5}, {"requests", 300}});
+        j["slo"] = {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}};
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
+        const Prediction p = predict(c, d);
+        QVERIFY(p.capacityRps > 0);
+        QVERIFY(!p.pass);
+        QVERIFY(p.utilisation > 0.9);
+        // No wait beyond the experiment (300 arrivals over 4 replicas at 0.125 req/s: 600 s) and its prompt.
+        QVERIFY(p.saturated || p.ttftMsP99 <= 620e3);
+        const double holds = sloCapacityRps(c, d);
+        QVERIFY(holds > 0 && holds < p.capacityRps);
+        auto k = j;
+        k["workload"]["arrival"]["rate_rps"] = holds;
+        QVERIFY(predict(contract(k), d).pass);
+        k["workload"]["arrival"]["rate_rps"] = p.capacityRps * 1.05;
+        QVERIFY(predict(contract(k), d).saturated);
+        QVERIFY(std::isnan(sloCapacityRps(contract(contractJson()), d))); // offline: no arrival rate
+    }
+    void successAndGoodputCannotContradict() {
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 30.0}, {"requests", 600}});
+        j["slo"] = {{"ttft_ms_p99", 60}, {"tpot_ms_p99", 1000}};
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+        const SimulationResult s = simulate(c, d);
+        const ServingStats& x = s.stats;
+        QCOMPARE(x.successRate, static_cast<double>(x.completed) / static_cast<double>(x.requests));
+        QVERIFY(x.sloMet <= x.completed);
+        QVERIFY(x.sloMetRate > 0 && x.sloMetRate < 1); // some requests miss 60 ms, some meet it
+        QVERIFY(x.goodputTokS <= x.throughputTokS);
+        QVERIFY(std::fabs(x.goodputTokS - x.throughputTokS * x.sloMetRate) <= 1e-9 * x.throughputTokS);
+        // The simulated verdict is judged on the simulation's own percentiles.
+        const SimulatedVerdict v = judgeSimulation(c, predict(c, d), s);
+        QCOMPARE(v.slos.checks[0].value, x.ttftMsP99);
+        QCOMPARE(v.pass, x.ttftMsP99 <= 60 && x.tpotMsP99 <= 1000);
+    }
+    void cliVerdictComesFromTheSimulation() {
+        const QString dir = QStringLiteral(LUMA_SOURCE_DIR "/resources/examples/chat-8b/");
+        QProcess p;
+        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json",
+                                           "--simulate", "--json"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitCode(), 0);
+        const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
+        QCOMPARE(j["verdict_from"].get<std::string>(), std::string("simulation"));
+        QCOMPARE(j["verdict"], j["simulation"]["verdict"]);
+        QCOMPARE(j["margins"], j["simulation"]["margins"]);
+        QVERIFY(j["analytic"].contains("verdict") && j["analytic"].contains("margins"));
+        QVERIFY(j["simulation"].contains("slo_met_rate"));
+        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--simulate"});
+        QVERIFY(p.waitForFinished(120000));
+        const QString text = QString::fromUtf8(p.readAllStandardOutput());
+        QVERIFY2(text.contains("verdict from the simulation"), qPrintable(text));
+        QVERIFY(text.contains("within the experiment (success"));
+        QVERIFY(text.contains("met every latency SLO"));
+        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--json"});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(nlohmann::json::parse(p.readAllStandardOutput().toStdString())["verdict_from"].get<std::string>(),
+                 std::string("analytic"));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestConsistency)
+#include "tst_consistency.moc"
