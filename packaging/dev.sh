@@ -16,7 +16,12 @@ jobs=$(nproc 2>/dev/null || echo 2)
 case "$mode" in
   run)
     cmake --preset release >/dev/null
-    cmake --build --preset release -j"$jobs" --target luma luma-agent
+    cmake --build --preset release -j"$jobs" --target luma luma-agent luma-workbench
+    if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
+      # The workbench on the bundled tiny campaign: F5 (Run > Start) qualifies it on this CPU.
+      exec build/release/app/luma-workbench --project build/release/tiny.luma resources/examples/tiny/campaign.json
+    fi
+    echo "== No display: the headless demonstration (the workbench needs DISPLAY or WAYLAND_DISPLAY)"
     ex=resources/examples/chat-8b
     echo "== The model predicts: chat-8b on two H100s"
     build/release/app/luma predict --contract $ex/contract.json --machine $ex/machine.json
@@ -27,6 +32,12 @@ case "$mode" in
     echo
     echo "== PEX proves: a real campaign on this host's CPU with the bundled agent (about a minute)"
     build/release/app/luma qualify resources/examples/tiny/campaign.json --db build/release/tiny.luma --quiet
+    echo
+    echo "== The workbench's views of it, rendered offscreen"
+    for view in contract campaign frontier runs; do
+      build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \
+        --campaign tiny-chat-on-local-cpu --view "$view" && echo "  build/release/tiny-$view.png"
+    done
     ;;
   test)
     for preset in ci asan; do

@@ -53,7 +53,7 @@ ContractEvaluation evaluateContract(const ContractInput& input) {
         return out;
     }
     try {
-        const Deployment d = resolveDeployment(*machine, contract->precision, {}, {});
+        const Deployment d = resolveDeployment(*machine, *contract, {}, {});
         out.prediction = predict(*contract, d);
     } catch (const SpecError& e) {
         out.machineProblem = problem(e);

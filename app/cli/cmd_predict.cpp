@@ -30,7 +30,7 @@ int predictCommand(const ArgList& argv) {
     const Machine machine = loadMachine(args.required("--machine"));
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
-    const Deployment d = resolveDeployment(machine, contract.precision, {}, interventions);
+    const Deployment d = resolveDeployment(machine, contract, {}, interventions);
     Prediction p = predict(contract, d);
     if (contract.arrival.kind == ArrivalKind::Poisson) p.sloCapacityRps = sloCapacityRps(contract, d);
 

@@ -26,7 +26,7 @@ Prediction PredictorPrior::predictAt(const LatticeState& s) const {
     MachineState st;
     for (std::size_t i = 0; i < s.size(); ++i)
         st.set(m_c.space.dims[i].resource, m_c.space.dims[i].levels[static_cast<std::size_t>(s[i])]);
-    return predict(m_c.contract, resolveDeployment(*m_c.machine, m_c.contract.precision, st, m_interventions));
+    return predict(m_c.contract, resolveDeployment(*m_c.machine, m_c.contract, st, m_interventions));
 }
 
 Levels levelsOf(const Space& space, const LatticeState& s) {
