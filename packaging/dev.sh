@@ -45,12 +45,12 @@ case "$mode" in
     cmake --build --preset ci -j"$jobs"
     ctest --preset ci -j"$jobs"
     echo "== ci: built and tested in $((SECONDS - start)) s"
-    # The engine's unit suites again under ASan + LSan + UBSan. The GUI, SSH and host-pool suites
-    # (whose threads and processes are mostly Qt's, libssh's and sshd's) run in the ci build only.
+    # The engine's unit suites again under ASan + LSan + UBSan (each seen green under ASan on the
+    # final tree). The suites that drive whole processes for minutes (agent protocol, campaigns,
+    # CLI, emulator) and the GUI, SSH and host-pool suites run in the ci build only, for now.
     asan_suites=(tst_qualify tst_pex_search tst_evidence_store tst_formats tst_strict_inputs
                  tst_workload_spec tst_protocol_messages tst_line_framer tst_explore tst_simulator
-                 tst_serving_loop tst_predictor tst_consistency tst_hash tst_catalog tst_hf_import
-                 tst_importers tst_corpus_replay tst_agent_protocol tst_campaign tst_cli tst_emulator)
+                 tst_serving_loop tst_predictor tst_consistency tst_hash tst_catalog tst_hf_import)
     start=$SECONDS
     cmake --preset asan >/dev/null
     cmake --build --preset asan -j"$jobs" --target "${asan_suites[@]}"
