@@ -14,12 +14,6 @@ namespace luma {
 
 namespace {
 
-nlohmann::json levelsJson(const Levels& l) {
-    nlohmann::json j = nlohmann::json::object();
-    for (const auto& [name, level] : l) j[name] = level;
-    return j;
-}
-
 std::string levelsText(const Levels& l) {
     std::string out;
     for (const auto& [name, level] : l) {
@@ -88,7 +82,7 @@ public:
         m_slots.clear();
         for (std::size_t i = 0; i < probes.size(); ++i) {
             const Levels levels = levelsOf(m_c.space, probes[i].state);
-            const std::string key = canonicalJson(levelsJson(levels));
+            const std::string key = canonicalJson(toJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
                 const Observation o = observe(stored->result, m_c.contract, m_constraints);
                 if (!o.inconclusive) {
@@ -164,7 +158,7 @@ private:
     std::string placed(std::size_t i, const std::string& host, const std::string& agentBuild) override {
         Slot& slot = m_slots.at(i);
         const RunRequest& req = m_batch.at(i);
-        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, levelsJson(req.state), req.attempt, host, agentBuild);
+        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host, agentBuild);
         slot.runId = "c" + std::to_string(m_campaign) + "-r" + std::to_string(slot.storeId);
         m_build = agentBuild;
         emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host});

@@ -4,16 +4,16 @@
 
 namespace luma {
 
-namespace {
-
-nlohmann::json levelsJson(const Levels& l) {
+nlohmann::json toJson(const Levels& l) {
     nlohmann::json j = nlohmann::json::object();
     for (const auto& [name, level] : l) j[name] = level;
     return j;
 }
 
+namespace {
+
 nlohmann::json pointJson(const FrontierPoint& p) {
-    return {{"state", levelsJson(p.state)}, {"eur_per_hour", p.eurPerHour}, {"watts", p.watts}};
+    return {{"state", toJson(p.state)}, {"eur_per_hour", p.eurPerHour}, {"watts", p.watts}};
 }
 
 nlohmann::json pointsJson(const std::vector<FrontierPoint>& points) {
@@ -69,7 +69,7 @@ long long readCount(JsonReader& r, const std::string& key) { return r.optInteger
 nlohmann::json toJson(const QualifyReport& r) {
     nlohmann::json adjacent = nlohmann::json::array();
     for (const auto& a : r.adjacentFail)
-        adjacent.push_back({{"resource", a.resource}, {"cut_to", a.cutTo}, {"state", levelsJson(a.state)},
+        adjacent.push_back({{"resource", a.resource}, {"cut_to", a.cutTo}, {"state", toJson(a.state)},
                             {"failed", a.failed}, {"tested", a.tested}});
     nlohmann::json matrix = nlohmann::json::array();
     for (const auto& iv : r.interventions) {
@@ -77,7 +77,7 @@ nlohmann::json toJson(const QualifyReport& r) {
                             {"minimum_pass", optionalPoint(iv.minimumPass)}, {"physical_runs", iv.physicalRuns},
                             {"warm_start_states", iv.warmStartStates}};
         if (iv.requirementChange) {
-            e["requirement_change"] = levelsJson(*iv.requirementChange);
+            e["requirement_change"] = toJson(*iv.requirementChange);
             e["newly_binding"] = iv.newlyBinding;
             e["freed"] = iv.freed;
             e["eur_per_hour_delta"] = iv.eurPerHourDelta;
@@ -85,7 +85,7 @@ nlohmann::json toJson(const QualifyReport& r) {
         }
         nlohmann::json recovery = nlohmann::json::array();
         for (const auto& x : iv.adjacentFailRecovery)
-            recovery.push_back({{"resource", x.resource}, {"state", levelsJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
+            recovery.push_back({{"resource", x.resource}, {"state", toJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
         e["adjacent_fail_recovery"] = recovery;
         matrix.push_back(e);
     }

@@ -63,6 +63,7 @@ struct QualifyReport {
     std::string agentBuild = "unknown";
 };
 
+nlohmann::json toJson(const Levels& levels); // {"resource": level, …}: a run's state on the wire and in the store
 nlohmann::json toJson(const QualifyReport& report);
 // Throws SpecError naming `origin` (the project or bundle) and the key path; keys it does not
 // know are ignored, so a report from a newer LUMA still reads.

@@ -167,7 +167,7 @@ struct PoolExecutor::Impl {
             protocol::Run msg;
             msg.runId = runId;
             msg.workload = c.workload;
-            for (const auto& [name, level] : job.request.state) msg.state[name] = level;
+            msg.state = luma::toJson(job.request.state);
             msg.contract = c.contract.spec;
             if (job.request.intervention) msg.interventions.push_back(job.request.intervention->spec);
             std::vector<nlohmann::json> telemetry;
