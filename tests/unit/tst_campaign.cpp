@@ -15,6 +15,8 @@
 #include <QProcess>
 #include <QThread>
 #include <QTemporaryDir>
+#include "synthetic_campaign.h"
+
 #include <QtTest>
 
 #include <csignal>
@@ -28,32 +30,7 @@
 
 using namespace luma;
 
-namespace {
-
-// The oracle: tests/data/campaign/synthetic_oracle.sh, PASS when 3x + 2y + z >= 24.
-bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
-
-std::set<std::string> truthFrontier() {
-    std::set<std::string> out;
-    for (int x = 1; x <= 8; ++x)
-        for (int y = 1; y <= 8; ++y)
-            for (int z = 1; z <= 8; ++z) {
-                if (!truth(x, y, z)) continue;
-                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
-                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
-            }
-    return out;
-}
-
-std::set<std::string> frontierOf(const nlohmann::json& report) {
-    std::set<std::string> out;
-    for (const auto& f : report["frontier"])
-        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
-                   std::to_string(f["state"]["z"].get<int>()));
-    return out;
-}
-
-} // namespace
+using test::frontierOf;
 
 class TestCampaign : public QObject {
     Q_OBJECT
@@ -100,7 +77,7 @@ private slots:
     void commandOracleGivesTheExactFrontier() {
         const std::string db = path("exact.luma");
         nlohmann::json r = qualify(writeCampaign("exact"), db);
-        QCOMPARE(frontierOf(r), truthFrontier());
+        QCOMPARE(frontierOf(r), test::syntheticFrontier());
         QVERIFY(r["physical_runs"].get<long long>() >= r["certificate_lower_bound"].get<long long>());
         QVERIFY(r["physical_runs"].get<long long>() < 512 / 2); // far fewer than the grid
         qInfo("model-free command campaign: %lld runs for a lower bound of %lld",
@@ -111,7 +88,7 @@ private slots:
         // Resume: the same command again runs nothing and reports the same frontier.
         nlohmann::json again = qualify(writeCampaign("exact"), db);
         QCOMPARE(again["runs_this_invocation"].get<long long>(), 0LL);
-        QCOMPARE(frontierOf(again), truthFrontier());
+        QCOMPARE(frontierOf(again), test::syntheticFrontier());
         QCOMPARE(again["physical_runs"], r["physical_runs"]);
     }
     void storeRefusesWhatItShould() {
@@ -162,7 +139,7 @@ private slots:
         }
         const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
         QCOMPARE(resumed["runs_this_invocation"].get<long long>(), 0LL);
-        QCOMPARE(frontierOf(resumed), truthFrontier());
+        QCOMPARE(frontierOf(resumed), test::syntheticFrontier());
     }
     void crashSafety() {
         // The uninterrupted reference.
@@ -208,7 +185,7 @@ private slots:
         const auto report = store.latestDecision(c->id, "report");
         QVERIFY2(report.has_value(), "the campaign never completed");
         QCOMPARE(frontierOf(*report), frontierOf(reference));
-        QCOMPARE(frontierOf(*report), truthFrontier());
+        QCOMPARE(frontierOf(*report), test::syntheticFrontier());
         // Zero finished runs repeated: exactly the reference's number of finished runs.
         QCOMPARE(store.finishedRunCount(c->id), reference["physical_runs"].get<long long>());
         qInfo("%d SIGKILLs, %lld finished runs, frontier identical to the uninterrupted run", kills,
@@ -256,7 +233,7 @@ private slots:
         const auto [code, err] = runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
         QVERIFY2(code == 0, qPrintable(err));
         EvidenceStore store(db);
-        QCOMPARE(frontierOf(*store.latestDecision(store.findCampaign("interrupted")->id, "report")), truthFrontier());
+        QCOMPARE(frontierOf(*store.latestDecision(store.findCampaign("interrupted")->id, "report")), test::syntheticFrontier());
     }
     void runsWithoutAVerdictStopTheCampaign() {
         // A benchmark that crashes is no evidence about the state: before, its error was stored

@@ -16,6 +16,8 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
+#include "synthetic_campaign.h"
+
 #include <QtTest>
 
 #include <atomic>
@@ -28,28 +30,7 @@ using namespace luma;
 
 namespace {
 
-// The oracle: tests/data/campaign/synthetic_oracle.sh, PASS when 3x + 2y + z >= 24.
-bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
-
-std::set<std::string> truthFrontier() {
-    std::set<std::string> out;
-    for (int x = 1; x <= 8; ++x)
-        for (int y = 1; y <= 8; ++y)
-            for (int z = 1; z <= 8; ++z) {
-                if (!truth(x, y, z)) continue;
-                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
-                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
-            }
-    return out;
-}
-
-std::set<std::string> frontierOf(const nlohmann::json& report) {
-    std::set<std::string> out;
-    for (const auto& f : report["frontier"])
-        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
-                   std::to_string(f["state"]["z"].get<int>()));
-    return out;
-}
+using test::frontierOf;
 
 bool contains(const std::string& s, const std::string& part) { return s.find(part) != std::string::npos; }
 
@@ -164,7 +145,7 @@ private slots:
             qInfo("%d local host(s), %s s per run: %lld runs in %d rounds (batches of up to %zu), %.1f s", n, sleep.c_str(),
                   reports[n]["physical_runs"].get<long long>(), watched.rounds, watched.maxBatch, clock.elapsed() / 1000.0);
             QCOMPARE(watched.offThread.load(), 0);
-            QCOMPARE(frontierOf(reports[n]), truthFrontier());
+            QCOMPARE(frontierOf(reports[n]), test::syntheticFrontier());
             const auto record = store.findCampaign(name);
             QVERIFY(record);
             checkRuns(store, record->id);
@@ -196,7 +177,7 @@ private slots:
         client::PoolExecutor pool(c, std::move(launchers), quickBackoff());
         EvidenceStore store(path("one-broken.luma"));
         const nlohmann::json r = toJson(luma::qualify(c, store, pool, {}));
-        QCOMPARE(frontierOf(r), truthFrontier());
+        QCOMPARE(frontierOf(r), test::syntheticFrontier());
         checkRuns(store, store.findCampaign("one-broken")->id);
         const auto hosts = pool.hosts();
         QCOMPARE(hosts.size(), std::size_t(3));
@@ -245,7 +226,7 @@ private slots:
         const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN}, quickBackoff());
         EvidenceStore store(path(name + ".luma"));
         const nlohmann::json r = toJson(luma::qualify(c, store, *pool, {}));
-        QCOMPARE(frontierOf(r), truthFrontier());
+        QCOMPARE(frontierOf(r), test::syntheticFrontier());
         const long long id = store.findCampaign(name)->id;
         checkRuns(store, id);
         int lostRuns = 0;

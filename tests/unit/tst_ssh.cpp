@@ -20,6 +20,8 @@
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
+#include "synthetic_campaign.h"
+
 #include <QtTest>
 
 #include <csignal>
@@ -32,27 +34,7 @@ using namespace luma;
 
 namespace {
 
-bool truth(int x, int y, int z) { return 3 * x + 2 * y + z >= 24; }
-
-std::set<std::string> truthFrontier() {
-    std::set<std::string> out;
-    for (int x = 1; x <= 8; ++x)
-        for (int y = 1; y <= 8; ++y)
-            for (int z = 1; z <= 8; ++z) {
-                if (!truth(x, y, z)) continue;
-                if ((x > 1 && truth(x - 1, y, z)) || (y > 1 && truth(x, y - 1, z)) || (z > 1 && truth(x, y, z - 1))) continue;
-                out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
-            }
-    return out;
-}
-
-std::set<std::string> frontierOf(const nlohmann::json& report) {
-    std::set<std::string> out;
-    for (const auto& f : report["frontier"])
-        out.insert(std::to_string(f["state"]["x"].get<int>()) + "," + std::to_string(f["state"]["y"].get<int>()) + "," +
-                   std::to_string(f["state"]["z"].get<int>()));
-    return out;
-}
+using test::frontierOf;
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
@@ -473,7 +455,7 @@ private slots:
             const auto executor = client::makeExecutor(c, {LUMA_AGENT_BIN});
             local = toJson(luma::qualify(c, store, *executor, {}));
         }
-        QCOMPARE(frontierOf(local), truthFrontier());
+        QCOMPARE(frontierOf(local), test::syntheticFrontier());
 
         // The same campaign over ssh://, as a user runs it: a host profile, --host, --ssh-config.
         Cli add = cli({"hosts", "add", "loop", QString::fromStdString(m_server.uri())});
