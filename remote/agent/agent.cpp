@@ -1,5 +1,6 @@
 #include "remote/agent/agent.h"
 
+#include "remote/agent/detached_run.h"
 #include "remote/agent/host_facts.h"
 #include "remote/agent/workload.h"
 #include "remote/protocol/message.h"
@@ -14,8 +15,11 @@
 
 #include <cerrno>
 #include <chrono>
+#include <fcntl.h>
+#include <fstream>
 #include <optional>
 #include <poll.h>
+#include <sys/file.h>
 #include <unistd.h>
 #include <variant>
 
@@ -34,21 +38,81 @@ double wallClock() {
     return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
+std::vector<int> supportedVersions() {
+    std::vector<int> out;
+    for (int v = protocol::kOldestVersion; v <= protocol::kVersion; ++v) out.push_back(v);
+    return out;
+}
+
+// Ended runs a client never acknowledged are kept this long, and at most this many of them.
+constexpr double kKeepEndedS = 7 * 24 * 3600.0;
+constexpr std::size_t kKeepEndedRuns = 256;
+
+// Holds the spool's lock while a run is checked and started, so that two connections cannot
+// both start a run on one machine.
+class SpoolLock {
+public:
+    explicit SpoolLock(const std::string& root) : m_fd(::open((root + "/spool.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600)) {
+        if (m_fd >= 0)
+            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
+            }
+    }
+    ~SpoolLock() {
+        if (m_fd >= 0) ::close(m_fd);
+    }
+    SpoolLock(const SpoolLock&) = delete;
+    SpoolLock& operator=(const SpoolLock&) = delete;
+
+private:
+    int m_fd;
+};
+
+// A runner that died without its final event (killed, out of memory, the host rebooted) gets
+// one written for it, under its lock so that there is still one writer, and only once.
+void endLostRun(const std::string& folder, const std::string& runId) {
+    const int fd = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (fd < 0) return;
+    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+        const SpoolEvents events = Spool::read(folder, 0);
+        if (!events.ended) {
+            protocol::Error e = errorEvent(protocol::ErrorCode::RunLost,
+                                           "the run's process ended without a final event (killed, or the host restarted); its log: " +
+                                               folder + "/runner.log");
+            e.runId = runId;
+            e.seq = events.lastSeq + 1;
+            e.time = wallClock();
+            try {
+                Spool::append(folder, e.toJson(), true);
+            } catch (const std::exception&) {
+                // Nothing more to do: the follower keeps polling and the client's deadline ends it.
+            }
+        }
+    }
+    ::close(fd);
+}
+
 } // namespace
 
-Agent::Agent(int inFd, int outFd) : m_in(inFd), m_out(outFd) {
+Agent::Agent(int inFd, int outFd, const std::string& stateRoot) : m_in(inFd), m_out(outFd) {
     if (::pipe(m_wake) != 0) m_wake[0] = m_wake[1] = -1; // then the reader is detached at the end
+    if (!stateRoot.empty()) {
+        m_spool.emplace(stateRoot);
+        m_spool->sweep(kKeepEndedS, kKeepEndedRuns);
+    }
 }
 
 Agent::~Agent() {
+    stopFollowers();
     stopRuns(true);
     if (m_reader.joinable()) m_reader.join();
     for (int fd : m_wake)
         if (fd >= 0) ::close(fd);
 }
 
-void Agent::send(const nlohmann::json& event) {
-    std::string line = event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+void Agent::send(const nlohmann::json& event) { sendLine(event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)); }
+
+void Agent::sendLine(std::string line) {
+    line += "\n";
     std::lock_guard<std::mutex> lock(m_outMutex);
     const char* p = line.data();
     std::size_t left = line.size();
@@ -93,6 +157,7 @@ void Agent::readLoop() {
     boost::asio::post(m_io, [this] {
         // End of input: nobody is left to report to.
         m_stopping = true;
+        stopFollowers(); // a detached run lives on: that is what it is for
         stopRuns(true);
         m_io.stop();
     });
@@ -102,6 +167,7 @@ int Agent::run() {
     auto guard = boost::asio::make_work_guard(m_io);
     m_reader = std::thread([this] { readLoop(); });
     m_io.run();
+    stopFollowers();
     stopRuns(true);
     if (m_reader.joinable()) {
         char stop = 1;
@@ -146,9 +212,10 @@ void Agent::onMessage(const nlohmann::json& msg) {
 void Agent::refuse(const std::string& type, const nlohmann::json& msg, const protocol::ParseError& why) {
     using protocol::ErrorCode;
     if (type == "hello") {
-        protocol::Error e = errorEvent(ErrorCode::ProtocolMismatch,
-                                       "this agent speaks protocol " + std::to_string(protocol::kVersion) + "; " + why.text());
-        e.supported = std::vector<int>{protocol::kVersion};
+        protocol::Error e = errorEvent(ErrorCode::ProtocolMismatch, "this agent speaks protocols " +
+                                                                         std::to_string(protocol::kOldestVersion) + " to " +
+                                                                         std::to_string(protocol::kVersion) + "; " + why.text());
+        e.supported = supportedVersions();
         send(e.toJson());
         return;
     }
@@ -165,6 +232,12 @@ void Agent::refuse(const std::string& type, const nlohmann::json& msg, const pro
         error(code, why.text(), runId);
         return;
     }
+    if (type == "attach" || type == "ack") {
+        auto id = msg.find("run_id");
+        const std::string runId = id != msg.end() && id->is_string() ? id->get<std::string>() : std::string();
+        error(why.field == type + (type == "ack" ? ".seq" : ".from_seq") ? ErrorCode::BadSeq : ErrorCode::Malformed, why.text(), runId);
+        return;
+    }
     if (why.field == "type") {
         error(ErrorCode::UnknownType, why.reason);
         return;
@@ -173,16 +246,19 @@ void Agent::refuse(const std::string& type, const nlohmann::json& msg, const pro
 }
 
 void Agent::handle(const protocol::Hello& hello) {
-    if (hello.protocol != protocol::kVersion) {
-        protocol::Error e = errorEvent(protocol::ErrorCode::ProtocolMismatch, "this agent speaks protocol " +
-                                                                     std::to_string(protocol::kVersion) + ", the client asked for " +
-                                                                     std::to_string(hello.protocol));
-        e.supported = std::vector<int>{protocol::kVersion};
+    if (hello.protocol < protocol::kOldestVersion || hello.protocol > protocol::kVersion) {
+        protocol::Error e = errorEvent(protocol::ErrorCode::ProtocolMismatch,
+                                       "this agent speaks protocols " + std::to_string(protocol::kOldestVersion) + " to " +
+                                           std::to_string(protocol::kVersion) + ", the client asked for " + std::to_string(hello.protocol));
+        e.supported = supportedVersions();
         send(e.toJson());
         return;
     }
     m_hello = true;
-    send(protocol::HelloReply{protocol::kVersion, kVersion, selfSha256(), hostFacts()}.toJson());
+    // The reply names the protocol the connection speaks: the one the client asked for.
+    protocol::HelloReply reply{hello.protocol, kVersion, selfSha256(), hostFacts()};
+    reply.detachedRuns = m_spool.has_value() && hello.protocol >= 2;
+    send(reply.toJson());
 }
 
 void Agent::handle(const protocol::Ping& ping) { send(protocol::Pong{ping.nonce, wallClock()}.toJson()); }
@@ -195,6 +271,15 @@ void Agent::handle(const protocol::Shutdown&) {
 }
 
 void Agent::handle(const protocol::Cancel& cancel) {
+    if (m_spool) {
+        const std::string folder = m_spool->folder(cancel.runId);
+        if (!m_spool->has(cancel.runId) || Spool::read(folder, 0).ended) {
+            error(protocol::ErrorCode::UnknownRun, "no active run \"" + cancel.runId + "\"", cancel.runId);
+            return;
+        }
+        std::ofstream(folder + "/cancel").put('\n'); // the runner polls for it
+        return;
+    }
     std::lock_guard<std::mutex> lock(m_runsMutex);
     auto it = m_runs.find(cancel.runId);
     if (it == m_runs.end() || it->second->finished) {
@@ -219,6 +304,10 @@ void Agent::handle(const protocol::Run& msg) {
             error(protocol::ErrorCode::BadContract, e.what(), id);
             return;
         }
+    }
+    if (m_spool) {
+        startDetached(msg);
+        return;
     }
     std::lock_guard<std::mutex> lock(m_runsMutex);
     if (m_runs.count(id)) {
@@ -289,6 +378,150 @@ void Agent::stopRuns(bool cancel) {
     }
     for (auto& [id, run] : runs)
         if (run->thread.joinable()) run->thread.join();
+}
+
+} // namespace luma::agent
+
+namespace luma::agent {
+
+void Agent::startDetached(const protocol::Run& msg) {
+    const std::string& id = msg.runId;
+    {
+        const SpoolLock lock(m_spool->root());
+        if (m_spool->has(id)) {
+            error(protocol::ErrorCode::DuplicateRun,
+                  "run \"" + id + "\" was already started (attach to it with {\"type\": \"attach\", \"run_id\": …, \"from_seq\": …})", id);
+            return;
+        }
+        if (const auto active = m_spool->activeRun()) {
+            error(protocol::ErrorCode::Busy,
+                  "run \"" + *active + "\" is active; this agent runs one workload at a time, send \"" + id + "\" again when it has ended",
+                  id);
+            return;
+        }
+        std::string folder;
+        try {
+            folder = m_spool->create(id, msg.toJson());
+            startDetachedRun(folder);
+        } catch (const std::exception& e) {
+            m_spool->remove(id); // never started: the run_id stays free for a retry
+            error(protocol::ErrorCode::Internal, e.what(), id);
+            return;
+        }
+    }
+    follow(id, 0);
+}
+
+void Agent::follow(const std::string& runId, long long fromSeq) {
+    if (auto it = m_followers.find(runId); it != m_followers.end()) {
+        // Attached twice on one connection: the newer request wins.
+        it->second->stop = true;
+        if (it->second->thread.joinable()) it->second->thread.join();
+        m_followers.erase(it);
+    }
+    for (auto it = m_followers.begin(); it != m_followers.end();) { // those that ended
+        if (it->second->stop) {
+            if (it->second->thread.joinable()) it->second->thread.join();
+            it = m_followers.erase(it);
+        } else {
+            ++it;
+        }
+    }
+    auto f = std::make_unique<Follower>();
+    Follower* raw = f.get();
+    f->thread = std::thread([this, raw, runId, fromSeq] { followLoop(*raw, runId, fromSeq); });
+    m_followers.emplace(runId, std::move(f));
+}
+
+// Sends the run's events after fromSeq as they land in the spool, until its final one.
+void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq) {
+    const std::string folder = m_spool->folder(runId);
+    SpoolTail tail(folder);
+    bool checkedDead = false;
+    while (!f.stop) {
+        const auto events = tail.poll();
+        for (const auto& e : events) {
+            if (e.seq > fromSeq) sendLine(e.line);
+            if (e.final) {
+                f.stop = true;
+                return;
+            }
+        }
+        if (!events.empty()) continue;
+        if (!Spool::runnerAlive(folder)) {
+            // It may have written its final event between our poll and its exit: look once more
+            // before declaring it lost.
+            if (checkedDead) endLostRun(folder, runId);
+            checkedDead = true;
+            continue;
+        }
+        checkedDead = false;
+        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+    }
+}
+
+void Agent::stopFollowers() {
+    for (auto& [id, f] : m_followers) f->stop = true;
+    for (auto& [id, f] : m_followers)
+        if (f->thread.joinable()) f->thread.join();
+    m_followers.clear();
+}
+
+void Agent::handle(const protocol::Attach& attach) {
+    const std::string& id = attach.runId;
+    if (!m_spool) {
+        error(protocol::ErrorCode::UnknownRun,
+              "this agent keeps no spool (started without --state-root): its runs end with their connection, none to attach to", id);
+        return;
+    }
+    if (!m_spool->has(id)) {
+        error(protocol::ErrorCode::UnknownRun, "no run \"" + id + "\" in " + m_spool->root() + " (never started here, or acknowledged and dropped)",
+              id);
+        return;
+    }
+    const SpoolEvents events = Spool::read(m_spool->folder(id), 0);
+    if (attach.fromSeq > events.lastSeq) {
+        error(protocol::ErrorCode::BadSeq,
+              "attach.from_seq: run \"" + id + "\" has " + std::to_string(events.lastSeq) + " events so far; " +
+                  std::to_string(attach.fromSeq) + " is beyond them",
+              id);
+        return;
+    }
+    if (events.ended && attach.fromSeq == events.lastSeq) {
+        error(protocol::ErrorCode::BadSeq,
+              "attach.from_seq: run \"" + id + "\" ended with event " + std::to_string(events.lastSeq) +
+                  "; nothing follows it (acknowledge it instead)",
+              id);
+        return;
+    }
+    follow(id, attach.fromSeq);
+}
+
+void Agent::handle(const protocol::Ack& ack) {
+    const std::string& id = ack.runId;
+    if (!m_spool || !m_spool->has(id)) {
+        error(protocol::ErrorCode::UnknownRun, "no run \"" + id + "\" to acknowledge" + (m_spool ? " in " + m_spool->root() : std::string(" (this agent keeps no spool)")),
+              id);
+        return;
+    }
+    const SpoolEvents events = Spool::read(m_spool->folder(id), 0);
+    if (ack.seq > events.lastSeq) {
+        error(protocol::ErrorCode::BadSeq,
+              "ack.seq: run \"" + id + "\" has " + std::to_string(events.lastSeq) + " events; " + std::to_string(ack.seq) +
+                  " was never sent",
+              id);
+        return;
+    }
+    // The whole run is committed: its spool is compacted away. Earlier acks need nothing kept:
+    // the spool is append-only and a reattach may ask for any seq after its own commit.
+    if (events.ended && ack.seq == events.lastSeq) {
+        if (auto it = m_followers.find(id); it != m_followers.end()) {
+            it->second->stop = true;
+            if (it->second->thread.joinable()) it->second->thread.join();
+            m_followers.erase(it);
+        }
+        m_spool->remove(id);
+    }
 }
 
 } // namespace luma::agent

@@ -1,7 +1,11 @@
 #pragma once
 // The headless agent: speaks the protocol (remote/protocol/protocol.h) over two file
-// descriptors, runs one workload at a time on a worker thread, and never crashes or hangs on input: every
-// malformed, oversized or unexpected message gets an `error` event.
+// descriptors, runs one workload at a time, and never crashes or hangs on input: every
+// malformed, oversized or unexpected message gets an `error` event. Without a state root a run
+// lives on a worker thread and ends with the connection; with one, each run is detached
+// (detached_run.h) and the connection only follows its spool (spool.h): `run` and `attach`
+// stream the spooled events, `cancel` and `ack` go through the spool's folder.
+#include "remote/agent/spool.h"
 #include "remote/protocol/error_code.h"
 #include "remote/protocol/line_framer.h"
 #include "remote/protocol/messages.h"
@@ -13,6 +17,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -20,7 +25,9 @@ namespace luma::agent {
 
 class Agent {
 public:
-    Agent(int inFd, int outFd);
+    // `stateRoot` empty: runs end with the connection (protocol 1's way); else the spool's root.
+    // Throws std::runtime_error when the spool cannot be made.
+    Agent(int inFd, int outFd, const std::string& stateRoot = {});
     ~Agent();
     int run(); // until shutdown or end of input; returns the exit code
 
@@ -30,6 +37,11 @@ private:
         std::atomic<bool> cancel{false};
         std::atomic<bool> finished{false};
         std::atomic<long long> seq{0};
+    };
+    // Streams one detached run's spooled events to this connection.
+    struct Follower {
+        std::thread thread;
+        std::atomic<bool> stop{false};
     };
 
     void readLoop();
@@ -41,7 +53,14 @@ private:
     void handle(const protocol::Cancel& cancel);
     void handle(const protocol::Ping& ping);
     void handle(const protocol::Shutdown&);
+    void handle(const protocol::Attach& attach);
+    void handle(const protocol::Ack& ack);
+    void startDetached(const protocol::Run& run);
+    void follow(const std::string& runId, long long fromSeq);
+    void followLoop(Follower& f, const std::string& runId, long long fromSeq);
+    void stopFollowers();
     void send(const nlohmann::json& event);
+    void sendLine(std::string line);
     protocol::RunEventHeader nextEvent(Run& run, const std::string& runId);
     void error(protocol::ErrorCode code, const std::string& message, const std::string& runId = {});
     void stopRuns(bool cancel);
@@ -54,6 +73,8 @@ private:
     std::mutex m_outMutex;
     std::mutex m_runsMutex;
     std::map<std::string, std::unique_ptr<Run>> m_runs;
+    std::optional<Spool> m_spool;
+    std::map<std::string, std::unique_ptr<Follower>> m_followers; // the event loop's thread only
     // Only the event loop's thread touches these.
     bool m_hello = false;
     bool m_stopping = false;

@@ -27,6 +27,8 @@ std::string_view name(ErrorCode code) {
     case ErrorCode::NoMetrics: return "no_metrics";
     case ErrorCode::Timeout: return "timeout";
     case ErrorCode::Cancelled: return "cancelled";
+    case ErrorCode::BadSeq: return "bad_seq";
+    case ErrorCode::RunLost: return "run_lost";
     }
     return "internal"; // unreachable for a valid enumerator
 }
@@ -51,6 +53,7 @@ ErrorClass errorClass(ErrorCode code) {
     case ErrorCode::BadState:
     case ErrorCode::BadWorkload:
     case ErrorCode::BadContract:
+    case ErrorCode::BadSeq:
         return ErrorClass::Configuration;
     // This host cannot make the state physical at all: a different host is needed, not a retry.
     case ErrorCode::Unenforceable:
@@ -73,6 +76,8 @@ ErrorClass errorClass(ErrorCode code) {
     case ErrorCode::Timeout:
     // Another run held the machine; the same run later is fine.
     case ErrorCode::Busy:
+    // The run's process was killed or its host rebooted: nothing was measured to the end.
+    case ErrorCode::RunLost:
         return ErrorClass::Inconclusive;
     case ErrorCode::Cancelled:
         return ErrorClass::Cancelled;

@@ -34,6 +34,9 @@ enum class ErrorCode {
     NoMetrics,         // no_metrics
     Timeout,           // timeout
     Cancelled,         // cancelled
+    // Protocol 2.
+    BadSeq,            // bad_seq: attach or ack with a seq the run never reached
+    RunLost,           // run_lost: a detached run's process ended without a final event (killed, host rebooted)
 };
 
 inline constexpr ErrorCode kAllErrorCodes[] = {
@@ -43,6 +46,7 @@ inline constexpr ErrorCode kAllErrorCodes[] = {
     ErrorCode::BadContract,   ErrorCode::Unenforceable,   ErrorCode::BackendUnavailable,
     ErrorCode::ConstraintFailed, ErrorCode::Oom,          ErrorCode::KernelFailed,     ErrorCode::ProbeFailed,
     ErrorCode::CommandFailed, ErrorCode::NoMetrics,       ErrorCode::Timeout,          ErrorCode::Cancelled,
+    ErrorCode::BadSeq,        ErrorCode::RunLost,
 };
 
 std::string_view name(ErrorCode code);

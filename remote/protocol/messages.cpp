@@ -110,8 +110,14 @@ json Ping::toJson() const {
 
 json Shutdown::toJson() const { return {{"type", "shutdown"}}; }
 
+json Attach::toJson() const { return {{"type", "attach"}, {"run_id", runId}, {"from_seq", fromSeq}}; }
+
+json Ack::toJson() const { return {{"type", "ack"}, {"run_id", runId}, {"seq", seq}}; }
+
 json HelloReply::toJson() const {
-    return {{"type", "hello"}, {"protocol", protocol}, {"agent_version", agentVersion}, {"build_sha256", buildSha256}, {"host", host}};
+    json j = {{"type", "hello"}, {"protocol", protocol}, {"agent_version", agentVersion}, {"build_sha256", buildSha256}, {"host", host}};
+    if (detachedRuns) j["detached_runs"] = true;
+    return j;
 }
 
 json Accepted::toJson() const {
@@ -220,6 +226,24 @@ Parsed<Shutdown> parseShutdown(const json& j) {
     return Shutdown{};
 }
 
+Parsed<Attach> parseAttach(const json& j) {
+    if (auto e = checkType(j, "attach")) return *e;
+    Attach a;
+    if (auto e = stringField(j, "attach", "run_id", a.runId, true)) return *e;
+    const json* v = optionalField(j, "from_seq");
+    if (!v || !integerIn(*v, 0, LLONG_MAX, a.fromSeq))
+        return fail("attach", "from_seq", "expected an integer >= 0 (the last seq the client committed, 0 for none)");
+    return a;
+}
+
+Parsed<Ack> parseAck(const json& j) {
+    if (auto e = checkType(j, "ack")) return *e;
+    Ack a;
+    if (auto e = stringField(j, "ack", "run_id", a.runId, true)) return *e;
+    if (auto e = seqField(j, "ack", a.seq)) return *e;
+    return a;
+}
+
 Parsed<HelloReply> parseHelloReply(const json& j) {
     if (auto e = checkType(j, "hello")) return *e;
     HelloReply h;
@@ -232,6 +256,10 @@ Parsed<HelloReply> parseHelloReply(const json& j) {
     const json* host = optionalField(j, "host");
     if (!host || !host->is_object()) return fail("hello", "host", "expected an object of host facts");
     h.host = *host;
+    if (const json* d = optionalField(j, "detached_runs")) {
+        if (!d->is_boolean()) return fail("hello", "detached_runs", "expected true or false");
+        h.detachedRuns = d->get<bool>();
+    }
     return h;
 }
 
@@ -337,8 +365,10 @@ Parsed<ClientMessage> parseClientMessage(const json& j) {
     if (type == "cancel") return widen<ClientMessage>(parseCancel(j));
     if (type == "ping") return widen<ClientMessage>(parsePing(j));
     if (type == "shutdown") return widen<ClientMessage>(parseShutdown(j));
+    if (type == "attach") return widen<ClientMessage>(parseAttach(j));
+    if (type == "ack") return widen<ClientMessage>(parseAck(j));
     if (type.empty()) return ParseError{"type", "expected a string"};
-    return ParseError{"type", "unknown message type \"" + type.substr(0, 64) + "\"; known: hello run cancel ping shutdown"};
+    return ParseError{"type", "unknown message type \"" + type.substr(0, 64) + "\"; known: hello run cancel ping shutdown attach ack"};
 }
 
 Parsed<AgentMessage> parseAgentMessage(const json& j) {

@@ -70,6 +70,22 @@ struct Shutdown {
     nlohmann::json toJson() const;
 };
 
+// Protocol 2: stream a detached run's events with seq > fromSeq (a replay of what the spool
+// holds, then the live ones) up to its final event. fromSeq 0 replays everything.
+struct Attach {
+    std::string runId;
+    long long fromSeq = 0;
+    nlohmann::json toJson() const;
+};
+
+// Protocol 2: the client has committed the run's events up to `seq`; once that is the final
+// event, the agent drops the run's spool.
+struct Ack {
+    std::string runId;
+    long long seq = 1;
+    nlohmann::json toJson() const;
+};
+
 // ---- agent → client ----------------------------------------------------------------------
 
 // What every event of a run carries.
@@ -84,6 +100,9 @@ struct HelloReply {
     std::string agentVersion;
     std::string buildSha256;
     nlohmann::json host = nlohmann::json::object();
+    // Runs live on in their own process session with an on-disk spool, so that a new
+    // connection can attach to them (written only when true: protocol 1 never had it).
+    bool detachedRuns = false;
     nlohmann::json toJson() const;
 };
 
@@ -147,6 +166,8 @@ Parsed<Run> parseRun(const nlohmann::json& j);
 Parsed<Cancel> parseCancel(const nlohmann::json& j);
 Parsed<Ping> parsePing(const nlohmann::json& j);
 Parsed<Shutdown> parseShutdown(const nlohmann::json& j);
+Parsed<Attach> parseAttach(const nlohmann::json& j);
+Parsed<Ack> parseAck(const nlohmann::json& j);
 
 Parsed<HelloReply> parseHelloReply(const nlohmann::json& j);
 Parsed<Accepted> parseAccepted(const nlohmann::json& j);
@@ -156,7 +177,7 @@ Parsed<Error> parseError(const nlohmann::json& j);
 Parsed<Pong> parsePong(const nlohmann::json& j);
 Parsed<Bye> parseBye(const nlohmann::json& j);
 
-using ClientMessage = std::variant<Hello, Run, Cancel, Ping, Shutdown>;
+using ClientMessage = std::variant<Hello, Run, Cancel, Ping, Shutdown, Attach, Ack>;
 using AgentMessage = std::variant<HelloReply, Accepted, Telemetry, Result, Error, Pong, Bye>;
 
 // Dispatch on "type". An unknown type is a ParseError with field "type".

@@ -1,0 +1,158 @@
+#include "remote/agent/detached_run.h"
+
+#include "remote/agent/spool.h"
+#include "remote/agent/workload.h"
+#include "remote/process/spawn.h"
+#include "remote/protocol/messages.h"
+
+#include "core/model/contract.h"
+#include "core/util/spec_error.h"
+
+#include <atomic>
+#include <cerrno>
+#include <chrono>
+#include <cstring>
+#include <fcntl.h>
+#include <filesystem>
+#include <fstream>
+#include <stdexcept>
+#include <sys/file.h>
+#include <sys/wait.h>
+#include <thread>
+#include <unistd.h>
+
+namespace luma::agent {
+
+namespace {
+
+double wallClock() {
+    return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+}
+
+// Exit statuses of the runner's first process, read by startDetachedRun.
+constexpr int kStarted = 0, kLocked = 3, kNoFork = 4, kNoLock = 5;
+
+// The run, from its first event to its final one, in the runner (the session leader).
+int runToEnd(const std::string& folder) {
+    std::string runId;
+    long long seq = 0;
+    std::size_t bytes = 0;
+    auto header = [&] { return protocol::RunEventHeader{runId, ++seq, wallClock()}; };
+    auto write = [&](const nlohmann::json& event, bool sync) {
+        bytes += event.dump().size() + 1;
+        Spool::append(folder, event, sync);
+    };
+    std::optional<protocol::Result> result;
+    std::optional<protocol::Error> failure;
+    std::atomic<bool> cancel{false}, done{false};
+    std::thread watcher;
+    try {
+        std::ifstream in(folder + "/run.json");
+        const auto saved = nlohmann::json::parse(in, nullptr, false);
+        if (saved.is_discarded() || !saved.is_object() || !saved.contains("run_id") || !saved["run_id"].is_string())
+            throw std::runtime_error(folder + "/run.json is not a saved run");
+        runId = saved["run_id"].get<std::string>();
+        const auto run = protocol::parseRun(saved.value("run", nlohmann::json()));
+        if (!run) throw RunError(protocol::ErrorCode::BadRun, run.error().text());
+        RunContext ctx;
+        ctx.runId = runId;
+        ctx.workload = run->workload;
+        ctx.state = run->state;
+        ctx.interventions = run->interventions;
+        if (!run->contract.is_null()) {
+            try {
+                ctx.contract = parseContract(run->contract, "run.contract");
+            } catch (const SpecError& e) {
+                throw RunError(protocol::ErrorCode::BadContract, e.what());
+            }
+        }
+        const auto kind = ctx.workload.find("kind");
+        write(protocol::Accepted{header(), kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}.toJson(), true);
+        // Any connection asks for a stop by making the cancel file; polled, as it is rare.
+        watcher = std::thread([&] {
+            while (!done && !cancel) {
+                if (::access((folder + "/cancel").c_str(), F_OK) == 0) cancel = true;
+                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+            }
+        });
+        ctx.cancelled = &cancel;
+        // Telemetry is made durable in batches (at most every quarter second), and dropped past
+        // the spool's bound; the final event is always written and synced.
+        auto lastSync = std::chrono::steady_clock::now();
+        ctx.telemetry = [&](const nlohmann::json& data) {
+            if (bytes > kMaxSpoolBytes) return;
+            const auto now = std::chrono::steady_clock::now();
+            const bool sync = now - lastSync > std::chrono::milliseconds(250);
+            if (sync) lastSync = now;
+            write(protocol::Telemetry{header(), data}.toJson(), sync);
+        };
+        const auto t0 = std::chrono::steady_clock::now();
+        nlohmann::json payload = runWorkload(ctx);
+        payload["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+        result = protocol::Result{{}, std::move(payload)};
+    } catch (const RunError& e) {
+        failure = protocol::Error{e.code(), e.what(), {}, {}, {}, {}};
+    } catch (const std::exception& e) {
+        failure = protocol::Error{protocol::ErrorCode::Internal, e.what(), {}, {}, {}, {}};
+    }
+    done = true;
+    if (watcher.joinable()) watcher.join();
+    const protocol::RunEventHeader h = header();
+    try {
+        if (result) {
+            result->event = h;
+            write(result->toJson(), true);
+        } else {
+            failure->runId = h.runId;
+            failure->seq = h.seq;
+            failure->time = h.time;
+            write(failure->toJson(), true);
+        }
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "luma-agent: %s\n", e.what()); // runner.log; an attaching agent reports run_lost
+        return 1;
+    }
+    return 0;
+}
+
+} // namespace
+
+void startDetachedRun(const std::string& folder) {
+    std::error_code ec;
+    const auto self = std::filesystem::read_symlink("/proc/self/exe", ec);
+    if (ec) throw std::runtime_error("cannot find this agent's executable: " + ec.message());
+    process::Child child = process::spawn({{self.string(), "--detached-run", folder}, {}, false});
+    child.closeOutput();
+    const int status = child.wait(); // the runner's first process exits once the run holds its lock
+    if (WIFEXITED(status) && WEXITSTATUS(status) == kStarted) return;
+    std::string why = WIFEXITED(status) && WEXITSTATUS(status) == kLocked ? "its folder is locked by another runner"
+                      : WIFEXITED(status) && WEXITSTATUS(status) == kNoFork ? "fork failed"
+                      : WIFEXITED(status) && WEXITSTATUS(status) == kNoLock ? "cannot lock its folder"
+                                                                            : "the runner ended with status " + std::to_string(status);
+    std::ifstream log(folder + "/runner.log");
+    std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
+    if (!text.empty()) why += ": " + text.substr(0, 2000);
+    throw std::runtime_error("cannot start the detached run in " + folder + ": " + why);
+}
+
+int detachedRunMain(const std::string& folder) {
+    // The runner's output goes to its folder: the connection's pipes may close at any time.
+    const int log = ::open((folder + "/runner.log").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
+    const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
+    if (log >= 0 || null >= 0) ::dup2(log >= 0 ? log : null, 2);
+    if (null >= 0) {
+        ::dup2(null, 0);
+        ::dup2(null, 1);
+    }
+    const int lock = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock < 0) return kNoLock;
+    if (::flock(lock, LOCK_EX | LOCK_NB) != 0) return errno == EWOULDBLOCK ? kLocked : kNoLock;
+    // The lock belongs to the open file, which the grandchild shares: it holds on after we exit.
+    const pid_t pid = ::fork();
+    if (pid < 0) return kNoFork;
+    if (pid > 0) _exit(kStarted);
+    ::setsid(); // its own session and process group: a hang-up or group kill of the connection misses it
+    return runToEnd(folder);
+}
+
+} // namespace luma::agent
