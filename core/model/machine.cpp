@@ -42,7 +42,21 @@ Runtime parseRuntime(JsonReader& r) {
     return rt;
 }
 
+std::map<std::string, NodePosition> parseLayout(JsonReader& r, const std::set<std::string>& ids) {
+    std::map<std::string, NodePosition> layout;
+    for (auto it = r.json().begin(); it != r.json().end(); ++it) {
+        if (!ids.count(it.key())) r.fail(it.key(), "no node has this id (layout places nodes by id)");
+        JsonReader p = r.object(it.key());
+        layout[it.key()] = {p.number("x"), p.number("y")};
+        p.finish();
+    }
+    return layout;
+}
+
 } // namespace
+
+const std::vector<std::string>& machineNodeKinds() { return kNodeKinds; }
+const std::vector<std::string>& machineMemoryTiers() { return kMemoryTiers; }
 
 Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path,
                      const Catalog& catalog) {
@@ -51,8 +65,10 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     Machine m;
     m.file = file;
     m.spec = doc;
+    if (m.spec.is_object()) m.spec.erase("layout"); // where boxes sit is not part of the machine's identity
     top.expectSchema("luma.machine/1");
     m.name = top.string("name");
+    m.description = top.optString("description").value_or("");
 
     const auto& nodes = top.array("nodes");
     std::set<std::string> ids;
@@ -104,7 +120,8 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
             m.acceleratorPowerW = n.powerW;
             m.eurPerHourPerAccelerator = n.eurPerHour;
         }
-        r.allow({"label", "notes"});
+        n.label = r.optString("label").value_or("");
+        n.notes = r.optString("notes").value_or("");
         r.finish();
         m.nodes.push_back(std::move(n));
     }
@@ -156,7 +173,7 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
         top.fail("runtime", "tensor_parallel x pipeline_parallel (" + std::to_string(tp) + " x " +
                                 std::to_string(pp) + ") must divide the accelerator count (" +
                                 std::to_string(m.acceleratorCount) + ")");
-    top.allow({"description"});
+    if (auto layout = top.optObject("layout")) m.layout = parseLayout(*layout, ids);
     top.finish();
     m.hash = contentHash(m.spec);
     return m;

@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +29,8 @@ struct Runtime {
     KvAdmission kvAdmission = KvAdmission::Reserve;
     int kvBlockTokens = 16;
     bool attentionDataParallel = false;
+
+    bool operator==(const Runtime&) const = default;
 };
 
 struct MachineNode {
@@ -40,18 +43,34 @@ struct MachineNode {
     std::optional<double> capacityGib; // accelerator: per accelerator
     std::optional<double> powerW;      // accelerator: a limit per accelerator; power: the whole budget
     std::optional<double> eurPerHour;  // accelerator: per accelerator
+    std::string label, notes;          // for people; the predictor ignores them
+
+    bool operator==(const MachineNode&) const = default;
 };
 
 struct MachineLink {
     std::string from, to;
     std::optional<double> bandwidthGbps;
+
+    bool operator==(const MachineLink&) const = default;
+};
+
+// Where a drawing tool placed a node. The optional "layout" key holds these: it is checked
+// (every id a node, x and y numbers) but left out of `spec` and the hash, so moving a box on the
+// canvas changes neither the prediction nor the machine's identity in a project's evidence.
+struct NodePosition {
+    double x = 0, y = 0;
+
+    bool operator==(const NodePosition&) const = default;
 };
 
 struct Machine {
     std::string name;
+    std::string description;
     std::vector<MachineNode> nodes;
     std::vector<MachineLink> links;
     Runtime runtime;
+    std::map<std::string, NodePosition> layout; // node id → position; may be empty or partial
     // Projections the predictor uses.
     const Accelerator* accelerator = nullptr;
     long long acceleratorCount = 0;
@@ -67,6 +86,10 @@ struct Machine {
     std::string hash;
     std::string file;
 };
+
+// The node kinds and host memory tiers that luma.machine/1 knows (a drawing tool's palette).
+const std::vector<std::string>& machineNodeKinds();
+const std::vector<std::string>& machineMemoryTiers();
 
 Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& file,
                      const Catalog& catalog = Catalog::builtin());
