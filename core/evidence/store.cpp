@@ -68,6 +68,8 @@ public:
         return t ? reinterpret_cast<const char*>(t) : "";
     }
     long long integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
+    double real(int col) const { return sqlite3_column_double(m_stmt, col); }
+    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
     nlohmann::json json(int col) const { return m_op.json(text(col)); }
 
 private:
@@ -279,6 +281,32 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
     Statement s(op, "SELECT count(*) FROM runs WHERE campaign_id = ? AND status = 'finished'");
     s.bind(1, campaign).step();
     return s.integer(0);
+}
+
+std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
+    const Operation op{m_db.get(), m_path, "cannot read the run"};
+    Statement s(op, "SELECT r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
+                    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished "
+                    "FROM runs r LEFT JOIN results res ON res.run_id = r.id WHERE r.id = ?");
+    s.bind(1, run);
+    if (!s.step()) return std::nullopt;
+    RunRecord out;
+    out.run = {run, s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)), s.text(4), s.text(5), s.text(6), s.json(7)};
+    out.campaign = s.integer(8);
+    if (!s.isNull(9)) out.verdict = s.text(9);
+    if (!s.isNull(10)) out.cause = s.text(10);
+    out.started = s.real(11);
+    if (!s.isNull(12)) out.finished = s.real(12);
+    return out;
+}
+
+std::vector<nlohmann::json> EvidenceStore::telemetry(long long run) const {
+    const Operation op{m_db.get(), m_path, "cannot read the run's telemetry"};
+    Statement s(op, "SELECT json FROM telemetry WHERE run_id = ? ORDER BY seq, rowid");
+    s.bind(1, run);
+    std::vector<nlohmann::json> out;
+    while (s.step()) out.push_back(s.json(0));
+    return out;
 }
 
 void EvidenceStore::putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision) {

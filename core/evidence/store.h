@@ -31,6 +31,17 @@ struct StoredRun {
     nlohmann::json result; // the agent's result or error event
 };
 
+// One run as the evidence inspector shows it: the stored run, the verdict and cause recorded with
+// its end ("NONE" and the reason for a run that ended without evidence; absent while it runs),
+// and when it started and ended (seconds since the Unix epoch; no end while it runs).
+struct RunRecord {
+    StoredRun run;
+    long long campaign = 0;
+    std::optional<std::string> verdict, cause;
+    double started = 0;
+    std::optional<double> finished;
+};
+
 struct CampaignRecord {
     long long id = 0;
     std::string name;
@@ -69,6 +80,9 @@ public:
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;
     long long finishedRunCount(long long campaign) const;
+    std::optional<RunRecord> runRecord(long long run) const; // nullopt: no run of that id
+    // The telemetry events stored with a finished run, in the agent's order (seq).
+    std::vector<nlohmann::json> telemetry(long long run) const;
 
     void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
     std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;

@@ -98,6 +98,46 @@ private slots:
         QCOMPARE(raw.integer("SELECT count(*) FROM decisions WHERE mine = 'keep'"), 1LL);
         QCOMPARE(raw.integer("PRAGMA user_version"), 0LL);
     }
+    void runRecordAndTelemetryReadBack() {
+        // What the evidence inspector reads of one run: verdict and cause as recorded, start and
+        // end, and the telemetry in the agent's order whatever order it was handed over in.
+        EvidenceStore store(path("inspect.luma"));
+        const long long campaign = store.campaign("c", "hash", {{"name", "c"}}).id;
+        const long long done = store.beginRun(campaign, "int4", "x=2", {{"x", 2}}, 1, "gpu-3", "build-9");
+        store.finishRun(done, {{"type", "result"}, {"verdict", "FAIL"}}, "FAIL", "TTFT",
+                        {{{"seq", 3}, {"data", {{"t", 3}}}}, {{"seq", 2}, {"data", {{"t", 2}}}}});
+        const long long running = store.beginRun(campaign, "", "x=1", {{"x", 1}}, 0, "local", "build-9");
+        const long long cut = store.beginRun(campaign, "", "x=3", {{"x", 3}}, 0, "local", "build-9");
+        store.abandonRun(cut, "cancelled", {{"type", "error"}, {"code", "cancelled"}}, "cancelled by the user");
+
+        const auto r = store.runRecord(done);
+        QVERIFY(r.has_value());
+        QCOMPARE(r->campaign, campaign);
+        QCOMPARE(r->run.intervention, std::string("int4"));
+        QCOMPARE(r->run.attempt, 1);
+        QCOMPARE(r->run.host, std::string("gpu-3"));
+        QCOMPARE(r->run.status, std::string("finished"));
+        QCOMPARE(r->run.state["x"].get<int>(), 2);
+        QCOMPARE(r->verdict.value_or(""), std::string("FAIL"));
+        QCOMPARE(r->cause.value_or(""), std::string("TTFT"));
+        QVERIFY(r->started > 1.6e9);
+        QVERIFY(r->finished.has_value() && *r->finished >= r->started);
+        const auto t = store.telemetry(done);
+        QCOMPARE(t.size(), std::size_t(2));
+        QCOMPARE(t[0]["seq"].get<int>(), 2);
+        QCOMPARE(t[1]["data"]["t"].get<int>(), 3);
+
+        const auto open = store.runRecord(running); // still running: no verdict, no end, no telemetry
+        QVERIFY(open.has_value());
+        QVERIFY(!open->verdict && !open->cause && !open->finished);
+        QVERIFY(open->run.result.is_null());
+        QVERIFY(store.telemetry(running).empty());
+        const auto cancelled = store.runRecord(cut);
+        QCOMPARE(cancelled->verdict.value_or(""), std::string("NONE"));
+        QCOMPARE(cancelled->cause.value_or(""), std::string("cancelled by the user"));
+        QCOMPARE(cancelled->run.status, std::string("cancelled"));
+        QVERIFY(!store.runRecord(9999).has_value());
+    }
     void throwingConstructorClosesTheFile() {
         // Refused after the connection was opened and switched to WAL. An open connection keeps
         // the -wal file; closing the last one removes it. (Under the asan preset LeakSanitizer
