@@ -66,36 +66,79 @@ nlohmann::json AgentSession::handshake(double timeoutS) {
     }
     const auto reply = protocol::parseHelloReply(*e);
     if (!reply) throw AgentError("handshake with " + m_transport->describe() + " failed: its hello is invalid (" + reply.error().text() + ")");
+    if (reply->protocol != protocol::kVersion)
+        throw AgentError("handshake with " + m_transport->describe() + " failed: it answered in protocol " + std::to_string(reply->protocol) +
+                         ", this client speaks protocol " + std::to_string(protocol::kVersion));
     m_hello = *e;
     m_helloReply = *reply;
     return *e;
 }
 
 AgentSession::RunEnd AgentSession::run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
-                                       double timeoutS, const CancelToken* cancel) {
-    const nlohmann::json end = runToCompletion(
-        run.toJson(),
+                                       double timeoutS, const CancelToken* cancel, long long* lastSeq) {
+    send(run.toJson());
+    return typed(run.runId, onTelemetry, timeoutS, cancel, lastSeq);
+}
+
+AgentSession::RunEnd AgentSession::attach(const protocol::Attach& attach,
+                                          const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
+                                          const CancelToken* cancel, long long* lastSeq) {
+    send(attach.toJson());
+    long long seq = attach.fromSeq;
+    return typed(attach.runId, onTelemetry, timeoutS, cancel, lastSeq ? lastSeq : &seq);
+}
+
+AgentSession::RunEnd AgentSession::typed(const std::string& id,
+                                         const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
+                                         const CancelToken* cancel, long long* lastSeq) {
+    const nlohmann::json end = awaitEnd(
+        id,
         [&](const nlohmann::json& e) {
+            const auto runId = e.find("run_id");
+            const auto seq = e.find("seq");
+            if (runId == e.end() || *runId != id || seq == e.end() || !seq->is_number_integer()) return;
+            if (lastSeq) {
+                // A replay may repeat what we have; it must never skip what we lack.
+                const long long n = seq->get<long long>();
+                if (n <= *lastSeq) return;
+                if (n != *lastSeq + 1)
+                    throw AgentError("the agent sent event " + std::to_string(n) + " of run " + id + " after event " +
+                                     std::to_string(*lastSeq) + ": the events between are missing");
+                *lastSeq = n;
+            }
             if (protocol::messageType(e) != "telemetry") return;
             const auto t = protocol::parseTelemetry(e);
             if (!t) throw AgentError("the agent sent invalid telemetry: " + t.error().text());
-            if (t->event.runId == run.runId && onTelemetry) onTelemetry(*t);
+            if (onTelemetry) onTelemetry(*t);
         },
         timeoutS, cancel);
     if (protocol::messageType(end) == "result") {
         auto r = protocol::parseResult(end);
-        if (!r) throw AgentError("the agent ended run " + run.runId + " with an invalid result: " + r.error().text());
+        if (!r) throw AgentError("the agent ended run " + id + " with an invalid result: " + r.error().text());
         return *r;
     }
     auto e = protocol::parseError(end);
-    if (!e) throw AgentError("the agent ended run " + run.runId + " with an invalid error: " + e.error().text());
+    if (!e) throw AgentError("the agent ended run " + id + " with an invalid error: " + e.error().text());
     return *e;
 }
 
 nlohmann::json AgentSession::runToCompletion(const nlohmann::json& run, const std::function<void(const nlohmann::json&)>& onEvent,
                                              double timeoutS, const CancelToken* cancel) {
     send(run);
-    const std::string id = run.value("run_id", "");
+    const auto id = run.find("run_id");
+    return awaitEnd(id != run.end() && id->is_string() ? id->get<std::string>() : "", onEvent, timeoutS, cancel);
+}
+
+nlohmann::json AgentSession::attachToCompletion(const protocol::Attach& attach,
+                                                const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
+                                                const CancelToken* cancel) {
+    send(attach.toJson());
+    return awaitEnd(attach.runId, onEvent, timeoutS, cancel);
+}
+
+// Until the run's final event (or an error that refuses it), passing every event on.
+nlohmann::json AgentSession::awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent,
+                                      double timeoutS, const CancelToken* cancel) {
     auto deadline = after(timeoutS);
     enum class Stop { None, Cancelled, TimedOut } stop = Stop::None;
     const std::string overdue = "run " + id + " did not finish within " + std::to_string(timeoutS) + " s";

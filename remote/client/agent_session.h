@@ -31,7 +31,8 @@ public:
     // The next event, or nullopt when none came within `timeoutS`. Throws AgentError when the
     // agent has exited or sent something that is not a protocol line.
     std::optional<nlohmann::json> next(double timeoutS);
-    nlohmann::json handshake(double timeoutS = 30); // the agent's hello; throws on mismatch
+    // The agent's hello; throws AgentError when it refuses our protocol or answers with another.
+    nlohmann::json handshake(double timeoutS = 30);
     const nlohmann::json& hello() const { return m_hello; }
     const protocol::HelloReply& helloReply() const { return m_helloReply; }
     // Sends `run` and returns its final event (result or error), passing every event to
@@ -40,14 +41,31 @@ public:
     // AgentError when the run does not end within `timeoutS` (after asking it to stop).
     nlohmann::json runToCompletion(const nlohmann::json& run, const std::function<void(const nlohmann::json&)>& onEvent,
                                    double timeoutS, const CancelToken* cancel = nullptr);
+    // The same for a detached run that is already on the agent: `attach` from the last seq the
+    // caller committed; the agent replays the rest, then streams the live events.
+    nlohmann::json attachToCompletion(const protocol::Attach& attach, const std::function<void(const nlohmann::json&)>& onEvent,
+                                      double timeoutS, const CancelToken* cancel = nullptr);
     // The same with typed messages: the run's telemetry, then its Result or Error. An event
     // that does not parse is an AgentError naming the field.
     using RunEnd = std::variant<protocol::Result, protocol::Error>;
+    // `lastSeq`, when given, is the seq of the run's last event received so far (kept up to date
+    // as events arrive, so that after an AgentError the caller knows where to attach from).
+    // Events at or below it are not passed on again; a gap in the seqs is an AgentError.
     RunEnd run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
-               const CancelToken* cancel = nullptr);
+               const CancelToken* cancel = nullptr, long long* lastSeq = nullptr);
+    RunEnd attach(const protocol::Attach& attach, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+                  double timeoutS, const CancelToken* cancel = nullptr, long long* lastSeq = nullptr);
+    // Tells a detached run's agent that the run's events up to `seq` are committed.
+    void ack(const std::string& runId, long long seq) { send(protocol::Ack{runId, seq}.toJson()); }
+    bool detachedRuns() const { return m_helloReply.detachedRuns; }
     AgentTransport& transport() { return *m_transport; }
 
 private:
+    nlohmann::json awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
+                            const CancelToken* cancel);
+    RunEnd typed(const std::string& id, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+                 double timeoutS, const CancelToken* cancel, long long* lastSeq);
+
     std::unique_ptr<AgentTransport> m_transport;
     protocol::LineFramer m_framer;
     std::deque<protocol::Frame> m_frames;

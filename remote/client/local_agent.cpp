@@ -4,14 +4,15 @@ namespace luma::client {
 
 namespace {
 
-std::unique_ptr<LocalTransport> start(const std::string& agentPath, pid_t& pid) {
-    auto t = std::make_unique<LocalTransport>(agentPath);
+std::unique_ptr<LocalTransport> start(const std::string& agentPath, const std::string& stateRoot, pid_t& pid) {
+    auto t = std::make_unique<LocalTransport>(agentPath, stateRoot);
     pid = t->pid();
     return t;
 }
 
 } // namespace
 
-LocalAgent::LocalAgent(const std::string& agentPath) : AgentSession(start(agentPath, m_pid)) {}
+LocalAgent::LocalAgent(const std::string& agentPath, const std::string& stateRoot)
+    : AgentSession(start(agentPath, stateRoot, m_pid)) {}
 
 } // namespace luma::client

@@ -10,7 +10,8 @@ namespace luma::client {
 
 class LocalAgent : public AgentSession {
 public:
-    explicit LocalAgent(const std::string& agentPath); // throws AgentError when it cannot start
+    // Throws AgentError when it cannot start. With a `stateRoot`, its runs are detached (spooled there).
+    explicit LocalAgent(const std::string& agentPath, const std::string& stateRoot = {});
     pid_t pid() const { return m_pid; }
 
 private:

@@ -18,12 +18,14 @@ std::string defaultAgentPath() {
     return ((ec ? std::filesystem::path(".") : exe.parent_path()) / "luma-agent").string();
 }
 
-LocalTransport::LocalTransport(const std::string& agentPath) {
+LocalTransport::LocalTransport(const std::string& agentPath, const std::string& stateRoot) {
     if (access(agentPath.c_str(), X_OK) != 0) throw AgentError("cannot run the agent " + agentPath + ": " + std::strerror(errno));
     // A write to an agent that died must be an error we report, not a signal that kills us.
     std::signal(SIGPIPE, SIG_IGN);
     try {
-        m_child = process::spawn({{agentPath, "--stdio"}, {}, true});
+        std::vector<std::string> argv = {agentPath, "--stdio"};
+        if (!stateRoot.empty()) argv.insert(argv.end(), {"--state-root", stateRoot});
+        m_child = process::spawn({argv, {}, true});
     } catch (const process::SpawnError& e) {
         throw AgentError(e.what());
     }

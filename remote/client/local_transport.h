@@ -11,7 +11,8 @@ namespace luma::client {
 
 class LocalTransport : public AgentTransport {
 public:
-    explicit LocalTransport(const std::string& agentPath); // throws AgentError when it cannot start
+    // Throws AgentError when it cannot start; `stateRoot` is passed as --state-root when given.
+    explicit LocalTransport(const std::string& agentPath, const std::string& stateRoot = {});
     ~LocalTransport() override;
     void write(std::string_view bytes) override;
     std::string read(double timeoutS) override;

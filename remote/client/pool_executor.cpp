@@ -21,6 +21,10 @@ namespace {
 using Clock = std::chrono::steady_clock;
 
 constexpr std::size_t kTelemetryKept = 1000; // per run, in the project
+// A detached run's connection is made again this many times (1 s, 2 s, 4 s apart), at most this
+// many times per run.
+constexpr int kReconnectTries = 3;
+constexpr int kMaxReattaches = 5;
 
 RunOutcome outcome(RunOutcome::Status status, nlohmann::json event, std::string reason) {
     RunOutcome o;
@@ -80,15 +84,21 @@ struct PoolExecutor::Impl {
         std::size_t index = 0;
         RunRequest request;
         const CancelToken* cancel = nullptr;
+        long long batch = 0;
+    };
+    // A detached run's end, to acknowledge once its batch has returned to the caller.
+    struct Unacked {
+        std::string runId;
+        long long seq = 0, batch = 0;
     };
     // What a worker asks of the caller's thread.
     struct Message {
-        enum class Kind { Placement, Telemetry, Done, NotStarted } kind = Kind::Done;
+        enum class Kind { Placement, Telemetry, Done, NotStarted, Reattached } kind = Kind::Done;
         std::size_t worker = 0, index = 0;
         std::string host, build; // Placement
         nlohmann::json data;      // Telemetry
         RunOutcome end;           // Done
-        std::string lost;         // Done / NotStarted: why the host was lost ("" when it was not)
+        std::string lost;         // Done / NotStarted: why the host was lost ("" when it was not); Reattached: why it broke
     };
     struct Worker {
         std::unique_ptr<AgentLauncher> launcher;
@@ -110,6 +120,7 @@ struct PoolExecutor::Impl {
     std::deque<Message> inbox;
     std::vector<std::unique_ptr<Worker>> workers;
     bool stopping = false;
+    long long batchesStarted = 0, batchesReturned = 0; // under m
 
     Impl(const Campaign& campaign, PoolOptions options) : c(campaign), opt(options) {}
 
@@ -122,9 +133,45 @@ struct PoolExecutor::Impl {
     }
 
     // One host's thread: it alone starts, uses and closes the host's session.
+    // A new session to a host whose connection broke, or null after kReconnectTries; `why`
+    // gets what the attempts said.
+    std::unique_ptr<AgentSession> reconnect(Worker& w, const CancelToken* cancel, std::string& why) {
+        for (int attempt = 0; attempt < kReconnectTries; ++attempt) {
+            if (attempt > 0 && !isCancelled(cancel)) std::this_thread::sleep_for(std::chrono::seconds(1 << (attempt - 1)));
+            try {
+                return w.launcher->launch();
+            } catch (const std::exception& e) {
+                why += std::string(attempt == 0 ? "; reconnecting failed: " : "; again: ") + e.what();
+            }
+        }
+        return nullptr;
+    }
+
+    // Acknowledges the ends whose batch has returned to the caller (who has committed them).
+    void acknowledge(AgentSession& session, std::vector<Unacked>& unacked) {
+        long long returned = 0;
+        {
+            const std::lock_guard lock(m);
+            returned = batchesReturned;
+        }
+        for (auto it = unacked.begin(); it != unacked.end();) {
+            if (it->batch > returned) {
+                ++it;
+                continue;
+            }
+            try {
+                session.ack(it->runId, it->seq);
+            } catch (const std::exception&) {
+                return; // the connection is gone: the next one acknowledges them
+            }
+            it = unacked.erase(it);
+        }
+    }
+
     void work(std::size_t k) {
         Worker& w = *workers[k];
         std::unique_ptr<AgentSession> session;
+        std::vector<Unacked> unacked;
         std::string host, build;
         for (;;) {
             Job job;
@@ -151,6 +198,7 @@ struct PoolExecutor::Impl {
                 // The host as named and as it names itself, so that a run's record says where it ran.
                 host = w.st.host + (name.empty() ? "" : " (" + name + ")");
             }
+            acknowledge(*session, unacked);
             post({Message::Kind::Placement, k, job.index, host, build, {}, {}, {}});
             std::string runId;
             {
@@ -172,27 +220,58 @@ struct PoolExecutor::Impl {
             if (job.request.intervention) msg.interventions.push_back(job.request.intervention->spec);
             std::vector<nlohmann::json> telemetry;
             Message done{Message::Kind::Done, k, job.index, {}, {}, {}, {}, {}};
-            try {
-                const auto end = session->run(
-                    msg,
-                    [&](const protocol::Telemetry& t) {
-                        if (telemetry.size() < kTelemetryKept) telemetry.push_back(t.toJson());
-                        post({Message::Kind::Telemetry, k, job.index, {}, {}, t.data, {}, {}});
-                    },
-                    c.workloadSpec.clientDeadlineS(), job.cancel);
-                done.end = classify(end);
-                done.end.telemetry = std::move(telemetry);
-            } catch (const std::exception& e) {
-                // The agent died, stopped answering or sent what is not a protocol message: what it
-                // was doing is lost, not judged. The host's next run starts a fresh agent.
-                session.reset();
-                const bool cancelled = isCancelled(job.cancel);
-                done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(e.what()),
-                                   std::string("the agent was lost: ") + e.what());
-                if (!cancelled) done.lost = std::string("the agent was lost: ") + e.what();
+            const auto onTelemetry = [&](const protocol::Telemetry& t) {
+                if (telemetry.size() < kTelemetryKept) telemetry.push_back(t.toJson());
+                post({Message::Kind::Telemetry, k, job.index, {}, {}, t.data, {}, {}});
+            };
+            long long seq = 0; // the last event of the run received: where a reattach starts
+            for (int reattach = 0;; ++reattach) {
+                try {
+                    std::optional<AgentSession::RunEnd> end;
+                    if (reattach == 0) {
+                        end = session->run(msg, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
+                    } else {
+                        end = session->attach({runId, seq}, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
+                        const auto* e = std::get_if<protocol::Error>(&*end);
+                        if (e && !e->seq && e->code == protocol::ErrorCode::UnknownRun && seq == 0) // it never reached the host
+                            end = session->run(msg, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
+                        else if (e && !e->seq) {
+                            // The host no longer has what it had: nothing measured that we can keep; retried.
+                            const std::string why = "the host could not replay run " + runId + " after a reconnect: " +
+                                                    std::string(e->code.name()) + ": " + e->message;
+                            done.end = outcome(RunOutcome::Status::Inconclusive, e->toJson(), why);
+                            break;
+                        }
+                    }
+                    done.end = classify(*end);
+                    done.end.telemetry = std::move(telemetry);
+                    if (session->detachedRuns() && seq > 0) unacked.push_back({runId, seq, job.batch});
+                    break;
+                } catch (const std::exception& e) {
+                    const bool detachable = session && session->detachedRuns() && reattach < kMaxReattaches;
+                    session.reset();
+                    std::string why = e.what();
+                    if (detachable) {
+                        // The run lives on on the host: connect again and attach to it (a cancel is
+                        // passed on there, so that its processes really stop).
+                        session = reconnect(w, job.cancel, why);
+                        if (session) {
+                            post({Message::Kind::Reattached, k, job.index, {}, {}, {}, {}, e.what()});
+                            continue;
+                        }
+                    }
+                    // The agent died, stopped answering or sent what is not a protocol message: what it
+                    // was doing is lost, not judged. The host's next run starts a fresh agent.
+                    const bool cancelled = isCancelled(job.cancel);
+                    done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(why),
+                                       "the agent was lost: " + why);
+                    if (!cancelled) done.lost = "the agent was lost: " + why;
+                    break;
+                }
             }
             post(std::move(done));
         }
+        if (session) acknowledge(*session, unacked);
         session.reset(); // on this thread, as libssh wants
     }
 
@@ -272,6 +351,7 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
     std::size_t inFlight = 0;
 
     std::unique_lock lock(d->m);
+    const long long batchNo = ++d->batchesStarted;
     for (auto& w : d->workers) w->downThisBatch = false;
     while (!pending.empty() || inFlight > 0) {
         if (isCancelled(cancel)) stop.cancel();
@@ -285,7 +365,7 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
             if (pending.empty()) break;
             if (w->busy || w->downThisBatch || w->st.state == PoolHostState::State::LeftOut) continue;
             if (w->st.state == PoolHostState::State::Down && now < w->retryAt) continue;
-            w->job = Impl::Job{pending.front(), batch[pending.front()], &stop};
+            w->job = Impl::Job{pending.front(), batch[pending.front()], &stop, batchNo};
             pending.pop_front();
             w->busy = true;
             ++inFlight;
@@ -355,6 +435,10 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
                     lock.lock();
                 }
                 break;
+            case Kind::Reattached:
+                ++w.st.reattaches;
+                w.st.lastReattach = msg.lost;
+                break;
             case Kind::NotStarted:
                 // Never placed: another host (or this one, later) takes it.
                 w.busy = false;
@@ -375,6 +459,7 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
             }
         }
     }
+    if (!failure) d->batchesReturned = batchNo;
     lock.unlock();
     if (failure) std::rethrow_exception(failure);
     return out;

@@ -5,6 +5,13 @@
 // caller's thread to record a placement (the project's store) and to pass telemetry on, and the
 // caller serves them while it waits, so the store and the progress events stay single-threaded.
 //
+// Detached runs: when a host's connection breaks during a run and its agent keeps runs detached
+// (hello's detached_runs), the worker reconnects and attaches from the last event it received;
+// the agent replays the rest, so the run is neither lost nor run twice. A run's end is
+// acknowledged (its spool dropped on the host) once the batch that holds it has returned, i.e.
+// once the caller has had it to commit; ends not acknowledged stay in the spool for a later
+// attach.
+//
 // Failover: a host whose agent cannot start, or whose session dies, is down for the rest of the
 // batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive (the
 // search runs that state again, on whichever host is free). A down host is tried again in a later
@@ -37,6 +44,8 @@ struct PoolHostState {
     int failures = 0;       // all of them, over the executor's life
     long long runs = 0;     // runs placed on it
     std::string lastError;  // why it was last lost ("" when it never was)
+    int reattaches = 0;       // connections that broke during a run and were attached to it again
+    std::string lastReattach; // why the last of them broke
 };
 
 const char* stateName(PoolHostState::State state);

@@ -30,8 +30,11 @@ std::unique_ptr<AgentSession> SshLauncher::launch() {
     for (int attempt = 0;; ++attempt) {
         report.deployment = deployAgent(*connection, *m_bundle, m_target.agentRoot, attempt > 0);
         start = std::chrono::steady_clock::now();
-        auto session = std::make_unique<AgentSession>(
-            std::make_unique<SshTransport>(connection, "exec " + shellQuote(report.deployment.agent) + " --stdio", m_host));
+        // Runs are detached with their spool beside the installs (~/.cache/luma/runs by default), so
+        // that they outlive this connection and the next one can attach to them.
+        const std::string root = report.deployment.directory.substr(0, report.deployment.directory.rfind('/'));
+        auto session = std::make_unique<AgentSession>(std::make_unique<SshTransport>(
+            connection, "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " + shellQuote(root + "/runs"), m_host));
         const nlohmann::json hello = session->handshake();
         report.handshakeSeconds = since(start);
         const auto named = hello.find("build_sha256"); // the host's word: checked, not trusted

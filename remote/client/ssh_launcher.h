@@ -1,6 +1,7 @@
 #pragma once
 // The launcher for `ssh://` hosts: connects (ssh config, known_hosts, keys), deploys the
-// bundled agent by content hash, execs `luma-agent --stdio` on an exec channel and greets it.
+// bundled agent by content hash, execs `luma-agent --stdio --state-root <root>/runs` (detached
+// runs) on an exec channel and greets it.
 // What it found on the last launch (host key, install, timings) is kept for `luma hosts test`.
 #include "remote/client/agent_deploy.h"
 #include "remote/client/agent_launcher.h"

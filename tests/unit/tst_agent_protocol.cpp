@@ -4,11 +4,13 @@
 
 #include "core/util/sha256.h"
 #include "remote/client/local_agent.h"
+#include "remote/protocol/protocol.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <csignal>
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -52,7 +54,8 @@ private slots:
     void handshakeDescribesTheHost() {
         LocalAgent agent(LUMA_AGENT_BIN);
         nlohmann::json hello = agent.handshake();
-        QCOMPARE(hello["protocol"].get<int>(), 1);
+        QCOMPARE(hello["protocol"].get<int>(), luma::protocol::kVersion);
+        QVERIFY(!hello.contains("detached_runs")); // started without --state-root
         QVERIFY(!hello["agent_version"].get<std::string>().empty());
         std::ifstream bin(LUMA_AGENT_BIN, std::ios::binary);
         std::ostringstream bytes;
@@ -75,7 +78,7 @@ private slots:
         agent.send({{"type", "hello"}, {"protocol", 99}});
         auto e = expectEvent(agent, "error");
         QCOMPARE(e["code"].get<std::string>(), std::string("protocol_mismatch"));
-        QCOMPARE(e["supported"], nlohmann::json::array({1}));
+        QCOMPARE(e["supported"], nlohmann::json::array({1, 2}));
         agent.send({{"type", "run"}, {"run_id", "r"}, {"workload", {{"kind", "compute"}}}});
         QCOMPARE(expectEvent(agent, "error")["code"].get<std::string>(), std::string("no_hello"));
         agent.handshake(); // a correct hello still works
@@ -193,7 +196,7 @@ private slots:
         agent.send({{"type", "hello"}, {"protocol", 4294967297LL}}); // not protocol 1 modulo 2^32
         auto mismatch = expectEvent(agent, "error");
         QCOMPARE(mismatch["code"].get<std::string>(), std::string("protocol_mismatch"));
-        QCOMPARE(mismatch["supported"], nlohmann::json::array({1}));
+        QCOMPARE(mismatch["supported"], nlohmann::json::array({1, 2}));
         QVERIFY(mismatch["message"].get<std::string>().find("hello.protocol") != std::string::npos);
         agent.handshake();
         auto code = [&](const nlohmann::json& msg) {
@@ -262,6 +265,94 @@ private slots:
             QCOMPARE(after["type"].get<std::string>(), std::string("result"));
         }
     }
+    void protocolOneClientsAreStillGreeted() {
+        LocalAgent agent(LUMA_AGENT_BIN, m_dir.filePath("spool-v1").toStdString());
+        agent.send({{"type", "hello"}, {"protocol", 1}});
+        auto hello = expectEvent(agent, "hello");
+        QCOMPARE(hello["protocol"].get<int>(), 1);
+        QVERIFY(!hello.contains("detached_runs")); // a protocol 1 client knows no attach
+        auto end = run(agent, "v1", {{"kind", "compute"}, {"seconds", 0.05}});
+        QCOMPARE(end["type"].get<std::string>(), std::string("result"));
+    }
+
+    // A detached run lives on when its connection's agent is killed (as when an SSH channel
+    // drops); a new connection attaches from the last seq it has, gets exactly the rest, once;
+    // hostile attach/ack get clear errors; an ack of the final event drops the spool.
+    void detachedRunsOutliveTheirConnection() {
+        const std::string root = m_dir.filePath("spool").toStdString();
+        const std::string count = m_dir.filePath("detached.count").toStdString();
+        const std::string cmd = script("detached.sh", "echo run >> " + count + "\nsleep 1\necho '{\"throughput_tok_s\": 5}'\n");
+        nlohmann::json accepted;
+        {
+            LocalAgent a(LUMA_AGENT_BIN, root);
+            QCOMPARE(a.handshake().value("detached_runs", false), true);
+            a.send({{"type", "run"}, {"run_id", "d1"}, {"workload", {{"kind", "command"}, {"argv", {cmd}}}}});
+            accepted = expectEvent(a, "accepted");
+            QCOMPARE(accepted["seq"].get<long long>(), 1LL);
+            ::kill(a.pid(), SIGKILL); // the connection is gone mid-run
+        }
+        LocalAgent b(LUMA_AGENT_BIN, root);
+        b.handshake();
+        auto errorOf = [&](const nlohmann::json& msg) {
+            b.send(msg);
+            return expectEvent(b, "error");
+        };
+        auto unknown = errorOf({{"type", "attach"}, {"run_id", "nosuch"}, {"from_seq", 0}});
+        QCOMPARE(unknown["code"].get<std::string>(), std::string("unknown_run"));
+        QVERIFY2(unknown["message"].get<std::string>().find("nosuch") != std::string::npos, unknown.dump().c_str());
+        auto negative = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", -1}});
+        QCOMPARE(negative["code"].get<std::string>(), std::string("bad_seq"));
+        QVERIFY2(negative["message"].get<std::string>().find("attach.from_seq") != std::string::npos, negative.dump().c_str());
+        auto ahead = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", 99}});
+        QCOMPARE(ahead["code"].get<std::string>(), std::string("bad_seq"));
+        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "d1"}, {"seq", 99}})["code"].get<std::string>(), std::string("bad_seq"));
+        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "nosuch"}, {"seq", 1}})["code"].get<std::string>(), std::string("unknown_run"));
+        auto dup = errorOf({{"type", "run"}, {"run_id", "d1"}, {"workload", {{"kind", "command"}, {"argv", {cmd}}}}});
+        QCOMPARE(dup["code"].get<std::string>(), std::string("duplicate_run"));
+        // Attach from what we committed (the accepted event): the rest, in order, once.
+        std::vector<nlohmann::json> events;
+        auto end = b.attachToCompletion({"d1", 1}, [&](const nlohmann::json& e) {
+            if (e.value("run_id", "") == "d1") events.push_back(e);
+        }, 60);
+        QCOMPARE(end["type"].get<std::string>(), std::string("result"));
+        QVERIFY(!events.empty());
+        for (std::size_t i = 0; i < events.size(); ++i) QCOMPARE(events[i]["seq"].get<long long>(), static_cast<long long>(i + 2));
+        const long long last = end["seq"].get<long long>();
+        // Replay beyond the end is refused; from 0 replays everything, still from the spool.
+        auto beyond = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", last}});
+        QCOMPARE(beyond["code"].get<std::string>(), std::string("bad_seq"));
+        QVERIFY2(beyond["message"].get<std::string>().find("ended with event " + std::to_string(last)) != std::string::npos,
+                 beyond.dump().c_str());
+        auto again = b.attachToCompletion({"d1", 0}, nullptr, 30);
+        QCOMPARE(again, end);
+        std::ifstream in(count);
+        std::string runs((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QCOMPARE(runs, std::string("run\n")); // run once, whatever the connections did
+        // Acknowledged: the spool is dropped and the run is unknown from then on.
+        b.send({{"type", "ack"}, {"run_id", "d1"}, {"seq", last}});
+        QCOMPARE(errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", 0}})["code"].get<std::string>(), std::string("unknown_run"));
+        QVERIFY(!std::filesystem::exists(root + "/d1"));
+
+        // A later connection can cancel a detached run; a hostile run_id stays inside the spool.
+        b.send({{"type", "run"}, {"run_id", "../../escape"}, {"workload", {{"kind", "command"}, {"argv", {"sleep", "30"}}}}});
+        QCOMPARE(expectEvent(b, "accepted")["run_id"].get<std::string>(), std::string("../../escape"));
+        LocalAgent c(LUMA_AGENT_BIN, root);
+        c.handshake();
+        auto busy = [&] {
+            c.send({{"type", "run"}, {"run_id", "other"}, {"workload", {{"kind", "compute"}}}});
+            return expectEvent(c, "error");
+        }();
+        QCOMPARE(busy["code"].get<std::string>(), std::string("busy")); // one workload per machine, across connections
+        c.send({{"type", "cancel"}, {"run_id", "../../escape"}});
+        auto cancelled = c.attachToCompletion({"../../escape", 1}, nullptr, 30);
+        QCOMPARE(cancelled["code"].get<std::string>(), std::string("cancelled"));
+        for (const auto& e : std::filesystem::directory_iterator(root)) {
+            const std::string name = e.path().filename().string();
+            QVERIFY2(name == "spool.lock" || name.rfind("~", 0) == 0, name.c_str());
+        }
+        QVERIFY(!std::filesystem::exists(m_dir.filePath("escape").toStdString()));
+    }
+
     void emulatorRunsTheTinyContract() {
 #if defined(__SANITIZE_THREAD__)
         // ThreadSanitizer runs the emulator's kernels ~100x slower (the tiny contract: 3 s → 300 s),

@@ -16,6 +16,7 @@ namespace {
 // Parses `j` with every parse function; none may throw, whatever `j` is.
 void parseWithEverything(const json& j) {
     (void)parseHello(j), (void)parseRun(j), (void)parseCancel(j), (void)parsePing(j), (void)parseShutdown(j);
+    (void)parseAttach(j), (void)parseAck(j);
     (void)parseHelloReply(j), (void)parseAccepted(j), (void)parseTelemetry(j), (void)parseResult(j);
     (void)parseError(j), (void)parsePong(j), (void)parseBye(j);
     (void)parseClientMessage(j), (void)parseAgentMessage(j), (void)messageType(j);
@@ -74,6 +75,50 @@ private slots:
         roundTrip(Ping{"abc"}, parsePing);
         roundTrip(Ping{}, parsePing);
         roundTrip(Shutdown{}, parseShutdown);
+        roundTrip(Attach{"r-1", 0}, parseAttach);
+        roundTrip(Attach{"r-1", 17}, parseAttach);
+        roundTrip(Ack{"r-1", 3}, parseAck);
+        QCOMPARE(QString::fromStdString(Attach{"r", 2}.toJson().dump()), QStringLiteral(R"({"from_seq":2,"run_id":"r","type":"attach"})"));
+        QCOMPARE(QString::fromStdString(Ack{"r", 2}.toJson().dump()), QStringLiteral(R"({"run_id":"r","seq":2,"type":"ack"})"));
+    }
+
+    void attachAckAndHelloFieldsAreChecked() {
+        auto with = [](json j, const std::string& key, json v) {
+            j[key] = std::move(v);
+            return j;
+        };
+        auto without = [](json j, const std::string& key) {
+            j.erase(key);
+            return j;
+        };
+        const json attach = {{"type", "attach"}, {"run_id", "r"}, {"from_seq", 0}};
+        QVERIFY(bool(parseAttach(attach)));
+        refused(parseAttach, with(attach, "from_seq", -1), "attach.from_seq");
+        refused(parseAttach, with(attach, "from_seq", 1.5), "attach.from_seq");
+        refused(parseAttach, with(attach, "from_seq", "3"), "attach.from_seq");
+        refused(parseAttach, with(attach, "from_seq", 18446744073709551615ULL), "attach.from_seq");
+        refused(parseAttach, without(attach, "from_seq"), "attach.from_seq");
+        refused(parseAttach, with(attach, "run_id", ""), "attach.run_id");
+        const json ack = {{"type", "ack"}, {"run_id", "r"}, {"seq", 1}};
+        QVERIFY(bool(parseAck(ack)));
+        refused(parseAck, with(ack, "seq", 0), "ack.seq");
+        refused(parseAck, with(ack, "seq", -2), "ack.seq");
+        refused(parseAck, without(ack, "seq"), "ack.seq");
+        refused(parseAck, without(ack, "run_id"), "ack.run_id");
+        auto c = parseClientMessage(attach);
+        QVERIFY(c && std::holds_alternative<Attach>(*c) && std::get<Attach>(*c).runId == "r");
+        c = parseClientMessage(ack);
+        QVERIFY(c && std::holds_alternative<Ack>(*c) && std::get<Ack>(*c).seq == 1);
+        // A hello without detached_runs is protocol 1's: runs end with their connection.
+        const json hello = {{"type", "hello"}, {"protocol", 2}, {"agent_version", "v"}, {"build_sha256", ""}, {"host", json::object()}};
+        QVERIFY(!parseHelloReply(hello)->detachedRuns);
+        QVERIFY(parseHelloReply(with(hello, "detached_runs", true))->detachedRuns);
+        refused(parseHelloReply, with(hello, "detached_runs", "yes"), "hello.detached_runs");
+        HelloReply detached{2, "v", "", json::object()};
+        detached.detachedRuns = true;
+        roundTrip(detached, parseHelloReply);
+        const HelloReply plain{2, "v", "", json::object()};
+        QVERIFY(!plain.toJson().contains("detached_runs")); // protocol 1's wire form
     }
 
     void agentMessagesRoundTrip() {
@@ -258,16 +303,17 @@ private slots:
         for (const char* n : {"backend_unavailable", "bad_run", "bad_state", "bad_workload", "bad_contract", "cancelled",
                               "command_failed", "constraint_failed", "kernel_failed", "no_metrics", "oom", "probe_failed",
                               "timeout", "unenforceable", "internal", "protocol_mismatch", "no_hello", "unknown_type",
-                              "unknown_run", "duplicate_run", "malformed", "oversized", "busy"})
+                              "unknown_run", "duplicate_run", "malformed", "oversized", "busy", "bad_seq", "run_lost"})
             QVERIFY2(errorCodeFromName(n).has_value(), n);
-        QCOMPARE(int(names.size()), 23);
+        QCOMPARE(int(names.size()), 25);
         QVERIFY(errorClass(ErrorCode::Oom) == ErrorClass::Evidence);
         QVERIFY(errorClass(ErrorCode::Cancelled) == ErrorClass::Cancelled);
         for (ErrorCode c : {ErrorCode::Internal, ErrorCode::KernelFailed, ErrorCode::CommandFailed, ErrorCode::NoMetrics,
-                            ErrorCode::ProbeFailed, ErrorCode::ConstraintFailed, ErrorCode::Timeout, ErrorCode::Busy})
+                            ErrorCode::ProbeFailed, ErrorCode::ConstraintFailed, ErrorCode::Timeout, ErrorCode::Busy,
+                            ErrorCode::RunLost})
             QVERIFY(errorClass(c) == ErrorClass::Inconclusive);
         for (ErrorCode c : {ErrorCode::BadRun, ErrorCode::BadState, ErrorCode::BadWorkload, ErrorCode::BadContract,
-                            ErrorCode::Unenforceable, ErrorCode::BackendUnavailable, ErrorCode::ProtocolMismatch})
+                            ErrorCode::Unenforceable, ErrorCode::BackendUnavailable, ErrorCode::ProtocolMismatch, ErrorCode::BadSeq})
             QVERIFY(errorClass(c) == ErrorClass::Configuration);
     }
 
@@ -277,9 +323,10 @@ private slots:
         json deep = 1;
         for (int i = 0; i < 200; ++i) deep = json::array({deep});
         values.push_back(deep);
-        const char* types[] = {"hello", "run", "cancel", "ping", "shutdown", "accepted", "telemetry", "result", "error", "pong", "bye", "x"};
+        const char* types[] = {"hello", "run", "cancel", "ping", "shutdown", "attach", "ack", "accepted", "telemetry", "result", "error", "pong", "bye", "x"};
         const char* keys[] = {"protocol", "run_id", "workload", "state", "contract", "interventions", "nonce", "seq", "time",
-                              "code", "message", "supported", "host", "agent_version", "build_sha256", "kind", "data"};
+                              "code", "message", "supported", "host", "agent_version", "build_sha256", "kind", "data", "from_seq",
+                              "detached_runs"};
         for (const auto& v : values) {
             parseWithEverything(v);
             for (const char* t : types) {
@@ -289,7 +336,7 @@ private slots:
                     parseWithEverything(j);
                     // Every other field well-formed, this one hostile.
                     json full = {{"type", t}, {"protocol", 1}, {"run_id", "r"}, {"workload", {{"kind", "compute"}}},
-                                 {"seq", 1}, {"time", 1.0}, {"code", "busy"}, {"message", "m"}, {"agent_version", "v"},
+                                 {"seq", 1}, {"from_seq", 0}, {"time", 1.0}, {"code", "busy"}, {"message", "m"}, {"agent_version", "v"},
                                  {"build_sha256", ""}, {"host", json::object()}, {"data", 1}};
                     full[k] = v;
                     parseWithEverything(full);
