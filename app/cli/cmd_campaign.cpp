@@ -42,18 +42,25 @@ void printReport(std::ostream& out, const QualifyReport& r) {
         << r.certificateLowerBound << " (x" << fixed(r.runsOverLowerBound, 2) << " for the base search)\n\n";
     if (!r.minimumPass) {
         out << "No state of the space passes the contract.\n";
-        return;
+    } else {
+        Table f({"frontier (minimal PASS states)", "EUR/h", "W"});
+        for (const auto& s : r.frontier) f.add({stateText(s.state), fixed(s.eurPerHour, 2), num(s.watts, 4)});
+        f.print(out);
+        out << "\nMinimum PASS: " << stateText(r.minimumPass->state) << '\n';
+        out << "Binding: ";
+        for (const auto& b : r.binding) out << b << ' ';
+        out << "\nAdjacent FAIL states:\n";
+        for (const auto& a : r.adjacentFail)
+            out << "  " << a.resource << " cut to " << trimmed(a.cutTo) << " -> " << a.failed
+                << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
     }
-    Table f({"frontier (minimal PASS states)", "EUR/h", "W"});
-    for (const auto& s : r.frontier) f.add({stateText(s.state), fixed(s.eurPerHour, 2), num(s.watts, 4)});
-    f.print(out);
-    out << "\nMinimum PASS: " << stateText(r.minimumPass->state) << '\n';
-    out << "Binding: ";
-    for (const auto& b : r.binding) out << b << ' ';
-    out << "\nAdjacent FAIL states:\n";
-    for (const auto& a : r.adjacentFail)
-        out << "  " << a.resource << " cut to " << trimmed(a.cutTo) << " -> " << a.failed
-            << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
+    if (!r.violations.empty()) {
+        out << "\nMonotonicity violations (a state passed below one that failed; both re-run, the FAIL wins):\n";
+        for (const auto& v : r.violations)
+            out << "  " << (v.intervention.empty() ? "" : "[" + v.intervention + "] ") << stateText(v.passing) << " passed "
+                << v.passingPasses << "/" << v.passingRuns << " runs, " << stateText(v.failing) << " above it passed "
+                << v.failingPasses << "/" << v.failingRuns << '\n';
+    }
     for (const auto& iv : r.interventions) {
         out << "\nIntervention " << iv.name << " (" << iv.kind << "), " << iv.physicalRuns << " runs, " << iv.warmStartStates
             << " PASS state(s) kept from the base search\n";

@@ -249,6 +249,12 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     report.runsOverLowerBound = base.certificateLowerBound()
                                     ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound()) : 0.0;
     report.modelDisagreements = base.modelDisagreements;
+    const auto noteViolations = [&](const SearchResult& r, const std::string& intervention) {
+        for (const auto& v : r.violations)
+            report.violations.push_back({intervention, levelsOf(c.space, v.passing), levelsOf(c.space, v.failing), v.passingPasses,
+                                         v.passingRuns, v.failingPasses, v.failingRuns});
+    };
+    noteViolations(base, "");
 
     for (const auto& iv : c.interventions) {
         const PredictorPrior prior(c, {iv});
@@ -269,6 +275,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
         const SearchResult r = search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
         report.interventions.push_back(
             compareWithBase(c, iv, baseSummary, summarize(c, r, {iv}), r, static_cast<long long>(seeds.size())));
+        noteViolations(r, iv.name);
     }
     report.physicalRuns = store.finishedRunCount(record.id);
     report.runsThisInvocation = executed;

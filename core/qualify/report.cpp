@@ -89,6 +89,11 @@ nlohmann::json toJson(const QualifyReport& r) {
         e["adjacent_fail_recovery"] = recovery;
         matrix.push_back(e);
     }
+    nlohmann::json violations = nlohmann::json::array();
+    for (const auto& v : r.violations)
+        violations.push_back({{"intervention", v.intervention}, {"passing", toJson(v.passing)}, {"failing", toJson(v.failing)},
+                              {"passing_passes", v.passingPasses}, {"passing_runs", v.passingRuns},
+                              {"failing_passes", v.failingPasses}, {"failing_runs", v.failingRuns}});
     return {{"schema", "luma.report/1"},
             {"campaign", r.campaign},
             {"model_guided", r.modelGuided},
@@ -102,6 +107,7 @@ nlohmann::json toJson(const QualifyReport& r) {
             {"runs_over_lower_bound", r.runsOverLowerBound},
             {"model_disagreements", r.modelDisagreements},
             {"interventions", matrix},
+            {"monotonicity_violations", violations},
             {"agent_build_sha256", r.agentBuild}};
 }
 
@@ -143,6 +149,11 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
             iv.adjacentFailRecovery.push_back({x.string("resource"), readLevels(x, "state"), x.optBool("recovers_to_pass").value_or(false)});
         });
         out.interventions.push_back(std::move(iv));
+    });
+    forEach(r, "monotonicity_violations", [&](JsonReader e) {
+        out.violations.push_back({e.optString("intervention").value_or(""), readLevels(e, "passing"), readLevels(e, "failing"),
+                                  static_cast<int>(readCount(e, "passing_passes")), static_cast<int>(readCount(e, "passing_runs")),
+                                  static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
     });
     out.agentBuild = r.optString("agent_build_sha256").value_or("unknown");
     return out;

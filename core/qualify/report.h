@@ -47,6 +47,14 @@ struct InterventionOutcome {
     std::vector<Recovery> adjacentFailRecovery;
 };
 
+// A state that passed below one that failed, each re-run (see core/search/pex_search.h); the
+// FAIL wins, so no state at or below the failing one is qualified by the smaller PASS.
+struct ViolationOutcome {
+    std::string intervention; // empty: the base search
+    Levels passing, failing;
+    int passingPasses = 0, passingRuns = 0, failingPasses = 0, failingRuns = 0;
+};
+
 struct QualifyReport {
     std::string campaign;
     bool modelGuided = false;
@@ -60,6 +68,7 @@ struct QualifyReport {
     double runsOverLowerBound = 0;    // of the base search
     long long modelDisagreements = 0;
     std::vector<InterventionOutcome> interventions;
+    std::vector<ViolationOutcome> violations;
     std::string agentBuild = "unknown";
 };
 

@@ -18,7 +18,7 @@ class Search {
 public:
     Search(const Lattice& lattice, Oracle& oracle, const Prior* prior, const SearchOptions& opt)
         : m_lat(lattice), m_oracle(oracle), m_prior(opt.useModel ? prior : nullptr), m_opt(opt),
-          m_decided(lattice.size(), 0), m_offsets(prior ? prior->constraints() : 0, 0.0) {
+          m_decided(lattice.size(), 0), m_attempts(lattice.size(), 0), m_offsets(prior ? prior->constraints() : 0, 0.0) {
         sizeLead(50);
     }
 
@@ -32,6 +32,7 @@ public:
     }
 
     SearchResult run(const std::vector<LatticeState>& seeds) {
+        m_seeds = seeds;
         for (const auto& s : seeds) markPass(s);
         if (m_prior) certifyAndRepair();
         dualize();
@@ -76,59 +77,153 @@ private:
     // states' runs go to the oracle together, one round of attempts at a time.
     std::vector<bool> testBatch(const std::vector<LatticeState>& states) {
         struct Tally {
-            int pass = 0, fail = 0, attempt = 0, inconclusive = 0;
-            bool done = false, verdict = false;
+            int pass = 0, fail = 0, inconclusive = 0;
+            bool done = false;
             Observation last;
         };
         std::vector<Tally> tally(states.size());
-        for (std::size_t i = 0; i < states.size(); ++i)
-            if (int d = decided(states[i])) tally[i] = {0, 0, 0, 0, true, d > 0, {}};
+        for (std::size_t i = 0; i < states.size(); ++i) tally[i].done = decided(states[i]) != 0;
         for (;;) {
             std::vector<Probe> probes;
             std::vector<std::size_t> who;
             for (std::size_t i = 0; i < states.size(); ++i)
                 if (!tally[i].done) {
-                    probes.push_back({states[i], tally[i].attempt});
+                    probes.push_back({states[i], m_attempts[m_lat.index(states[i])]});
                     who.push_back(i);
                 }
             if (probes.empty()) break;
-            throwIfCancelled(m_opt.cancel);
-            const std::vector<Observation> seen = m_oracle.runBatch(probes);
-            if (seen.size() != probes.size()) throw std::logic_error("the oracle answered a batch with the wrong count");
+            const std::vector<Observation> seen = runBatch(probes);
             for (std::size_t k = 0; k < seen.size(); ++k) {
                 Tally& t = tally[who[k]];
                 const Observation& o = seen[k];
-                if (o.inconclusive) {
-                    // Never evidence: retried, and a state that stays inconclusive stops the search.
-                    ++m_inconclusive;
-                    if (++t.inconclusive > m_opt.inconclusiveRetries)
-                        throw SearchStopped(states[who[k]], o.cause.empty() ? "the run gave no verdict" : o.cause);
-                    continue;
-                }
+                if (!counted(states[who[k]], o, t.inconclusive)) continue;
                 t.last = o;
-                ++t.attempt;
-                ++m_runs;
                 (o.pass ? t.pass : t.fail)++;
+                const int runs = t.pass + t.fail;
                 bool uncertain = m_opt.flipRate > 0;
                 for (double m : o.margins) uncertain |= std::fabs(m) < m_opt.noiseBand;
                 const int needed = m_opt.flipRate > 0 ? m_lead : 2;
-                if (uncertain && std::abs(t.pass - t.fail) < needed && t.attempt < m_opt.maxRepeats) continue;
+                if (uncertain && std::abs(t.pass - t.fail) < needed && runs < m_opt.maxRepeats) continue;
                 t.done = true;
-                t.verdict = t.pass > t.fail; // a tie is not evidence of PASS
-                decide(states[who[k]], t.verdict, t.attempt, t.last);
+                decide(states[who[k]], t.pass, runs, t.last);
             }
         }
+        // The verdicts as decided: a monotonicity violation resolved on the way may have moved one.
         std::vector<bool> out;
-        for (const auto& t : tally) out.push_back(t.verdict);
+        for (const auto& s : states) out.push_back(decided(s) > 0);
         return out;
     }
 
-    void decide(const LatticeState& s, bool verdict, int runs, const Observation& last) {
-        recalibrate(s, last, verdict);
-        m_tested.push_back({s, verdict, runs, last});
-        if (verdict) markPass(s);
+    std::vector<Observation> runBatch(const std::vector<Probe>& probes) {
+        throwIfCancelled(m_opt.cancel);
+        std::vector<Observation> seen = m_oracle.runBatch(probes);
+        if (seen.size() != probes.size()) throw std::logic_error("the oracle answered a batch with the wrong count");
+        return seen;
+    }
+
+    // Whether `o` is evidence about `s`. An inconclusive run never is: it is retried, and a state
+    // that stays inconclusive (`errors` counts its tries) stops the search.
+    bool counted(const LatticeState& s, const Observation& o, int& errors) {
+        if (o.inconclusive) {
+            ++m_inconclusive;
+            if (++errors > m_opt.inconclusiveRetries) throw SearchStopped(s, o.cause.empty() ? "the run gave no verdict" : o.cause);
+            return false;
+        }
+        ++m_attempts[m_lat.index(s)];
+        ++m_runs;
+        return true;
+    }
+
+    // `confirmRuns` more conclusive runs of each state: (passes, runs, last observation).
+    struct Votes {
+        int passes = 0, runs = 0;
+        Observation last;
+    };
+    std::vector<Votes> confirm(const std::vector<LatticeState>& states) {
+        std::vector<Votes> votes(states.size());
+        std::vector<int> errors(states.size(), 0);
+        for (;;) {
+            std::vector<Probe> probes;
+            std::vector<std::size_t> who;
+            for (std::size_t i = 0; i < states.size(); ++i)
+                if (votes[i].runs < m_opt.confirmRuns) {
+                    probes.push_back({states[i], m_attempts[m_lat.index(states[i])]});
+                    who.push_back(i);
+                }
+            if (probes.empty()) return votes;
+            const std::vector<Observation> seen = runBatch(probes);
+            for (std::size_t k = 0; k < seen.size(); ++k) {
+                Votes& v = votes[who[k]];
+                if (!counted(states[who[k]], seen[k], errors[who[k]])) continue;
+                ++v.runs;
+                v.passes += seen[k].pass;
+                v.last = seen[k];
+            }
+        }
+    }
+
+    void decide(const LatticeState& s, int passes, int runs, const Observation& last) {
+        TestedState t{s, 2 * passes > runs, runs, passes, last}; // a tie is not evidence of PASS
+        const int closure = decided(s);
+        if (closure != 0 && (closure > 0) != t.pass) return contradicted(std::move(t));
+        if (!t.pass && runs == 1 && s == m_lat.top() && m_opt.confirmRuns > 0) {
+            // One failing run at the top would decide every state: confirm it first.
+            addVotes(t, confirm({s}).front());
+        }
+        recalibrate(s, t.last, t.pass);
+        m_tested.push_back(std::move(t));
+        if (m_tested.back().pass) markPass(s);
         else markFail(s);
         if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
+    }
+
+    static void addVotes(TestedState& t, const Votes& v) {
+        t.runs += v.runs;
+        t.passes += v.passes;
+        const bool pass = 2 * t.passes > t.runs;
+        if (v.runs > 0 && v.last.pass == pass) t.last = v.last;
+        t.pass = pass;
+    }
+
+    // `t`'s verdict contradicts what monotonicity says from a tested state: a PASS below a FAIL.
+    // Re-run both; each state's majority stands. A violation that persists is reported, and the
+    // FAIL wins: a state that fails is never qualified by a smaller one that passed.
+    void contradicted(TestedState t) {
+        auto other = std::find_if(m_tested.rbegin(), m_tested.rend(), [&](const TestedState& o) {
+            return o.pass != t.pass && (t.pass ? Lattice::below(t.state, o.state) : Lattice::below(o.state, t.state));
+        });
+        if (other == m_tested.rend()) {
+            // Decided by a warm-start seed, not by a run: the run is the evidence.
+            m_tested.push_back(std::move(t));
+            rebuildClosure();
+            if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
+            return;
+        }
+        std::vector<LatticeState> again{t.state};
+        const bool otherConfirmed = other->runs > m_opt.confirmRuns; // re-run once at most
+        if (!otherConfirmed) again.push_back(other->state);
+        const std::vector<Votes> votes = confirm(again);
+        addVotes(t, votes[0]);
+        if (!otherConfirmed) addVotes(*other, votes[1]);
+        const TestedState& pass = t.pass ? t : *other;
+        const TestedState& fail = t.pass ? *other : t;
+        if (pass.pass && !fail.pass)
+            m_violations.push_back({pass.state, fail.state, pass.passes, pass.runs, fail.passes, fail.runs});
+        m_tested.push_back(std::move(t));
+        rebuildClosure();
+        if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
+    }
+
+    // The decided states from the tested ones again, FAILs first (see `contradicted`), then the
+    // seeds and PASSes. States it un-decides are searched again.
+    void rebuildClosure() {
+        std::fill(m_decided.begin(), m_decided.end(), 0);
+        for (const auto& t : m_tested)
+            if (!t.pass) markFail(t.state);
+        for (const auto& s : m_seeds) markPass(s);
+        for (const auto& t : m_tested)
+            if (t.pass) markPass(t.state);
+        m_cursor = m_lat.size();
     }
 
     static bool comparableWithAny(const std::vector<LatticeState>& batch, const LatticeState& s) {
@@ -314,12 +409,13 @@ private:
     }
 
     void dualize() {
-        std::size_t cursor = m_lat.size();
+        m_cursor = m_lat.size();
         const std::size_t k = static_cast<std::size_t>(std::max(1, m_opt.batch));
         for (;;) {
-            // Decisions are never undone, so every state above the cursor stays decided.
-            while (cursor > 0 && m_decided[cursor - 1]) --cursor;
-            if (cursor == 0) break;
+            // Every state above the cursor stays decided (a resolved violation resets the cursor).
+            while (m_cursor > 0 && m_decided[m_cursor - 1]) --m_cursor;
+            if (m_cursor == 0) break;
+            const std::size_t cursor = m_cursor;
             // Maximal undecided states: scanning down, an undecided state below none of those
             // already taken has only decided states above it.
             std::vector<LatticeState> batch;
@@ -340,6 +436,7 @@ private:
         r.inconclusiveRuns = m_inconclusive;
         r.modelDisagreements = m_disagreements;
         r.tested = m_tested;
+        r.violations = m_violations;
         collectFrontier(m_lat, [&](std::size_t i) { return m_decided[i] > 0; }, r);
         return r;
     }
@@ -349,6 +446,10 @@ private:
     const Prior* m_prior;
     SearchOptions m_opt;
     std::vector<signed char> m_decided; // +1 PASS, -1 FAIL, 0 unknown
+    std::vector<int> m_attempts;        // conclusive runs per state so far: the next run's attempt
+    std::vector<LatticeState> m_seeds;
+    std::vector<MonotonicityViolation> m_violations;
+    std::size_t m_cursor = 0;           // dualization: every state at or above it is decided
     std::vector<double> m_offsets;
     std::vector<std::vector<double>> m_gaps;
     mutable std::vector<double> m_raw;

@@ -16,6 +16,12 @@
 // pairwise incomparable states at once (the certificate's next states, or maximal undecided
 // states while dualizing) through `Oracle::runBatch`, which a pool of hosts runs in parallel.
 //
+// Monotonicity violations: a state that passes below one that fails (seen when a batch runs
+// levels of one chain at once, or when the top of the lattice fails) is never taken at its
+// first word: both states are re-run, the majority of each decides, and a violation that
+// persists is reported with its counts instead of silently deciding other states (before,
+// one failing run at the top concluded "no state passes").
+//
 // No evidence, no verdict: an inconclusive observation (the run broke for reasons that say
 // nothing about the state) is retried and never decides any state; when a state stays
 // inconclusive the search stops with `SearchStopped` and the reason.
@@ -78,8 +84,16 @@ public:
 struct TestedState {
     LatticeState state;
     bool pass = false;
-    int runs = 0;
+    int runs = 0;   // conclusive runs of the state
+    int passes = 0; // of which passed
     Observation last;
+};
+
+// A state that passed below a state that failed, after both were re-run.
+struct MonotonicityViolation {
+    LatticeState passing, failing;
+    int passingPasses = 0, passingRuns = 0; // PASS verdicts among the passing state's runs
+    int failingPasses = 0, failingRuns = 0;
 };
 
 struct SearchOptions {
@@ -90,6 +104,7 @@ struct SearchOptions {
     bool useModel = true;
     int batch = 1;             // states proposed at once (hosts that run in parallel)
     int inconclusiveRetries = 2; // re-runs of an inconclusive run before the search stops
+    int confirmRuns = 2;         // extra runs of each state of a monotonicity violation
     const CancelToken* cancel = nullptr;
     std::function<void(const TestedState&)> onDecided; // each state as its verdict lands
 };
@@ -98,6 +113,7 @@ struct SearchResult {
     std::vector<LatticeState> minimalPass;
     std::vector<LatticeState> maximalFail;
     std::vector<TestedState> tested; // in the order they were decided
+    std::vector<MonotonicityViolation> violations;
     long long runs = 0;              // physical runs, repeats included (not inconclusive ones)
     long long inconclusiveRuns = 0;
     long long modelDisagreements = 0;

@@ -51,6 +51,29 @@ private:
     std::map<LatticeState, int> m_seen;
 };
 
+// One resource of `levels` levels that passes from `threshold` up, except where `script`
+// says otherwise: state level → verdicts of its runs in order (the last one repeats).
+class ChainOracle : public Oracle {
+public:
+    ChainOracle(int threshold, std::map<int, std::vector<bool>> script) : m_threshold(threshold), m_script(std::move(script)) {}
+    Observation run(const LatticeState& s, int attempt) override {
+        ++runs;
+        Observation o;
+        o.pass = s[0] >= m_threshold;
+        if (auto it = m_script.find(s[0]); it != m_script.end())
+            o.pass = it->second[std::min<std::size_t>(static_cast<std::size_t>(attempt), it->second.size() - 1)];
+        if (!o.pass) o.cause = "TPOT";
+        ++seen[s[0]];
+        return o;
+    }
+    int runs = 0;
+    std::map<int, int> seen;
+
+private:
+    int m_threshold;
+    std::map<int, std::vector<bool>> m_script;
+};
+
 } // namespace
 
 class TestPexSearch : public QObject {
@@ -224,6 +247,56 @@ private slots:
         opt.cancel = &token;
         QVERIFY_THROWS_EXCEPTION(Cancelled, pexSearch(lat, oracle, nullptr, opt));
         QCOMPARE(oracle.runs, 3);
+    }
+    void aFailingTopIsConfirmedBeforeNothingPasses() {
+        // One failing run at the top used to decide every state: "no state passes".
+        Lattice lat({16});
+        ChainOracle oracle(4, {{15, {false, true}}});
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        const SearchResult r = pexSearch(lat, oracle, nullptr, opt);
+        QCOMPARE(r.minimalPass, std::vector<LatticeState>{LatticeState{4}});
+        QCOMPARE(oracle.seen[15], 3); // the run and two confirmations
+        QVERIFY(r.violations.empty());
+        // An infeasible contract still costs only the two confirmations.
+        ChainOracle never(99, {});
+        const SearchResult none = pexSearch(lat, never, nullptr, opt);
+        QVERIFY(none.minimalPass.empty());
+        QCOMPARE(never.runs, 3);
+    }
+    void aTransientFailInAChainIsRerun() {
+        // A batch runs levels 14, 13, 11 and 7 of one chain at once; 14 fails once (noise) while
+        // 13 below it passes: both are re-run and the majority of each stands.
+        Lattice lat({16});
+        ChainOracle oracle(4, {{14, {false, true}}});
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        opt.batch = 4;
+        const SearchResult r = pexSearch(lat, oracle, nullptr, opt);
+        QCOMPARE(r.minimalPass, std::vector<LatticeState>{LatticeState{4}});
+        QVERIFY(r.violations.empty());
+        QCOMPARE(oracle.seen[14], 3);
+        QCOMPARE(oracle.seen[13], 3);
+    }
+    void aPersistentViolationIsReportedAndTheFailWins() {
+        // Level 14 fails every run although 13, 11 and 7 below it pass: reported, and no state
+        // at or below 14 is qualified by a smaller one's PASS.
+        Lattice lat({16});
+        ChainOracle oracle(4, {{14, {false}}});
+        SearchOptions opt;
+        opt.noiseBand = 0;
+        opt.batch = 4;
+        const SearchResult r = pexSearch(lat, oracle, nullptr, opt);
+        QCOMPARE(r.minimalPass, std::vector<LatticeState>{LatticeState{15}});
+        QVERIFY(!r.violations.empty());
+        for (const auto& v : r.violations) {
+            QCOMPARE(v.failing, LatticeState{14});
+            QVERIFY(Lattice::below(v.passing, v.failing));
+            QCOMPARE(v.passingPasses, v.passingRuns); // passed every run
+            QCOMPARE(v.failingPasses, 0);
+            QVERIFY(v.failingRuns >= 3);
+        }
+        QCOMPARE(oracle.seen[14], 3); // re-run once, not once per violation
     }
     void chainBisectionIsExactButCostly() {
         Lattice lat({8, 8, 16});

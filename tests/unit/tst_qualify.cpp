@@ -265,8 +265,11 @@ private slots:
         const Campaign c = campaign("report");
         EvidenceStore store(db());
         ScriptedExecutor ex;
-        const QualifyReport r = qualify(c, store, ex, {});
+        QualifyReport r = qualify(c, store, ex, {});
+        QVERIFY(r.violations.empty()); // a monotone truth has none
+        r.violations.push_back({"", {{"x", 2}, {"y", 5}}, {{"x", 3}, {"y", 5}}, 3, 3, 0, 3});
         const nlohmann::json j = toJson(r);
+        QCOMPARE(j["monotonicity_violations"][0]["failing"]["x"], 3);
         QCOMPARE(toJson(reportFromJson(j, "p.luma")), j);
         nlohmann::json future = j;
         future["new_section"] = {1, 2, 3};
