@@ -52,7 +52,9 @@ SloChecks checkSlos(const Contract& c, const ServiceMetrics& m) {
     SloChecks out;
     const double nan = std::numeric_limits<double>::quiet_NaN();
     auto add = [&](SloKind k, const std::optional<double>& value, const std::optional<double>& limit) {
-        if (limit) out.add(k, value.value_or(nan), *limit);
+        if (!limit) return;
+        out.add(k, value.value_or(nan), *limit);
+        out.checks[static_cast<std::size_t>(out.count - 1)].reported = value.has_value();
     };
     add(SloKind::TtftP50, m.ttftMsP50, c.slo.ttftMsP50);
     add(SloKind::TtftP99, m.ttftMsP99, c.slo.ttftMsP99);
@@ -84,14 +86,19 @@ ServiceMetrics metricsFromJson(const nlohmann::json& j) {
 }
 
 nlohmann::json toJson(const SloChecks& s) {
-    nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array();
+    nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array(), notReported = nlohmann::json::array();
     for (int i = 0; i < s.count; ++i) {
         const SloCheck& c = s.checks[static_cast<std::size_t>(i)];
         auto finite = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
         margins[sloName(c.kind)] = {{"value", finite(c.value)}, {"limit", c.limit}, {"margin", finite(c.margin)}, {"pass", c.pass}};
-        if (!c.pass) failed.push_back(sloFailureCause(c.kind));
+        if (!c.reported) notReported.push_back(sloName(c.kind));
+        else if (!c.pass) failed.push_back(sloFailureCause(c.kind));
     }
-    return {{"verdict", s.pass() ? "PASS" : "FAIL"}, {"margins", margins}, {"failed", failed}};
+    nlohmann::json out = {{"margins", margins}, {"failed", failed}};
+    if (!notReported.empty()) out["not_reported"] = notReported;
+    if (!failed.empty()) out["verdict"] = "FAIL";
+    else if (notReported.empty()) out["verdict"] = "PASS";
+    return out;
 }
 
 } // namespace luma

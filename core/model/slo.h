@@ -20,6 +20,7 @@ struct SloCheck {
     double limit = 0;
     double margin = 0;
     bool pass = true;
+    bool reported = true; // false: a measured run did not report the metric (value NaN)
 };
 
 struct SloChecks {
@@ -34,9 +35,12 @@ struct ServiceMetrics {
     std::optional<double> ttftMsP50, ttftMsP99, tpotMsP50, tpotMsP99, throughputTokS, successRate, eurPerMtok, watts;
 };
 
-// A limit whose metric was not measured counts as failed (value NaN): no evidence, no PASS.
+// A limit whose metric was not measured never passes (value NaN, `reported` false).
 SloChecks checkSlos(const Contract& contract, const ServiceMetrics& metrics);
 ServiceMetrics metricsFromJson(const nlohmann::json& metrics); // keys as in the contract
-nlohmann::json toJson(const SloChecks& checks);                 // {"verdict", "margins", "failed"}
+// {"verdict", "margins", "failed"}; a limit whose metric was not reported is listed in
+// "not_reported", not as a failed SLO, and when no reported metric failed there is no verdict:
+// a run that did not measure what the contract asks says nothing about its state.
+nlohmann::json toJson(const SloChecks& checks);
 
 } // namespace luma

@@ -40,6 +40,10 @@ Observation observe(const nlohmann::json& event, const Contract& contract, std::
     if (verdict == event.end() || !verdict->is_string() || (*verdict != "PASS" && *verdict != "FAIL")) {
         o.inconclusive = true;
         o.cause = "the run's result has no verdict (a workload that does not judge the contract's SLOs)";
+        if (const auto missing = event.find("not_reported"); missing != event.end() && missing->is_array() && !missing->empty())
+            o.cause = "the run did not report " + missing->dump() +
+                      ", which the contract limits (a command that fails states why with \"failure\" in its metrics, e.g. "
+                      "\"oom\")";
         return o;
     }
     o.pass = *verdict == "PASS";

@@ -68,6 +68,17 @@ nlohmann::json runCommand(RunContext& ctx) {
                              {"exit_code", r.exitCode},
                              {"mechanisms", {{"state", {{"mechanism", "passed to the command in LUMA_STATE_JSON"}}}}}};
     if (ctx.contract) result.update(toJson(checkSlos(*ctx.contract, metricsFromJson(metrics))));
+    // The command's own word on why it failed (e.g. a framework that caught its out-of-memory
+    // error): evidence that the state fails, whatever it measured before.
+    if (const auto failure = metrics.find("failure"); failure != metrics.end() && !failure->is_null()) {
+        if (!failure->is_string() || failure->get<std::string>().empty())
+            throw RunError(protocol::ErrorCode::NoMetrics, "the metrics' \"failure\" must be a non-empty string naming the cause, "
+                                                           "e.g. \"oom\"; got " + failure->dump());
+        const std::string cause = failure->get<std::string>();
+        result["verdict"] = "FAIL";
+        result["failed"] = {cause == "oom" ? std::string("OOM") : cause};
+        result["cause"] = cause;
+    }
     return result;
 }
 

@@ -13,6 +13,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <sys/stat.h>
 
 using namespace luma;
 
@@ -113,6 +114,35 @@ private slots:
         QVERIFY(parseWorkload({{"kind", "compute"}}, "w.json").clientDeadlineS() > 1);
         QVERIFY(parseWorkload({{"kind", "bandwidth"}, {"mib", 8192}}, "w.json").clientDeadlineS() > 60);
         QVERIFY(!parseWorkload({{"kind", "compute"}}, "w.json").givesVerdict());
+    }
+    void commandResultsSayWhatTheyMeasured() {
+        // A framework that caught its out-of-memory error was recorded as "TPOT" (the metric it
+        // never printed, read as a failed limit); a metric a command did not report is not a FAIL.
+        client::LocalAgent agent(LUMA_AGENT_BIN);
+        agent.handshake();
+        auto contract = test::contractJson();
+        contract["slo"] = {{"throughput_tok_s_min", 100}, {"tpot_ms_p99", 50}};
+        const auto runCommand = [&](const std::string& id, const std::string& line) {
+            const std::string script = m_dir.filePath(QString::fromStdString(id + ".sh")).toStdString();
+            std::ofstream(script) << "#!/bin/sh\necho '" << line << "'\n";
+            ::chmod(script.c_str(), 0755);
+            const nlohmann::json run = {{"type", "run"}, {"run_id", id}, {"contract", contract},
+                                        {"workload", {{"kind", "command"}, {"argv", {script}}}}};
+            return agent.runToCompletion(run, [](const nlohmann::json&) {}, 60);
+        };
+        const nlohmann::json oom = runCommand("oom", R"({"throughput_tok_s": 500, "failure": "oom"})");
+        QCOMPARE(oom.value("verdict", ""), std::string("FAIL"));
+        QCOMPARE(oom["failed"], nlohmann::json::array({"OOM"}));
+        const nlohmann::json partial = runCommand("partial", R"({"throughput_tok_s": 500})");
+        QVERIFY2(!partial.contains("verdict"), partial.dump().c_str()); // no evidence either way
+        QCOMPARE(partial["not_reported"], nlohmann::json::array({"tpot_ms_p99"}));
+        QCOMPARE(partial["failed"], nlohmann::json::array());
+        const nlohmann::json slow = runCommand("slow", R"({"throughput_tok_s": 50})");
+        QCOMPARE(slow.value("verdict", ""), std::string("FAIL")); // a reported metric that fails is evidence
+        QCOMPARE(slow["failed"], nlohmann::json::array({"throughput"}));
+        const nlohmann::json bad = runCommand("bad", R"({"throughput_tok_s": 500, "tpot_ms_p99": 10, "failure": 3})");
+        QCOMPARE(bad.value("code", ""), std::string("no_metrics"));
+        QVERIFY2(bad.value("message", "").find("\"failure\" must be a non-empty string") != std::string::npos, bad.dump().c_str());
     }
     void agentReportsABadWorkloadNamingTheKey() {
         // Before workloads were typed, "fast" threw nlohmann's type_error deep in the probe and
