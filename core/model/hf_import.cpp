@@ -1,6 +1,7 @@
 // Hugging Face config.json → ModelShape. Accepts the common spellings of dense decoders
 // (Llama, Mistral, Qwen2/3, Gemma), GQA with explicit or derived head_dim, tied embeddings,
-// and MoE as Mixtral, Qwen2/3-MoE, DeepSeek-V2/V3 (with MLA) and Llama 4 write it.
+// and MoE as Mixtral, Qwen2/3-MoE, DeepSeek-V2/V3 (with MLA) and Llama 4 write it. Encoder,
+// state-space and sliding-window architectures are refused by name (refuseUncovered).
 #include "core/model/model_shape.h"
 #include "core/util/json_reader.h"
 
@@ -31,6 +32,57 @@ std::string firstArchitecture(const nlohmann::json& config) {
     return {};
 }
 
+bool oneOf(const std::string& value, std::initializer_list<const char*> names) {
+    for (const char* n : names)
+        if (value == n) return true;
+    return false;
+}
+
+bool contains(const std::string& text, const char* part) { return text.find(part) != std::string::npos; }
+
+// The step model describes a decoder-only transformer whose every layer attends to the whole
+// sequence. Other architectures would be mis-costed (an encoder has no decode, a state-space
+// layer keeps a fixed state instead of a KV cache, a sliding window caps the KV per layer), so
+// they are refused by name, before any key they lack is reported as missing.
+void refuseUncovered(JsonReader& top, JsonReader& r, const ModelShape& m) {
+    const std::string& type = m.modelType;
+    const std::string name = "\"" + m.architecture + "\"" + (type.empty() || type == m.architecture ? "" : " (model_type \"" + type + "\")");
+    const std::string covered = "; LUMA models decoder-only transformers with full attention in every layer";
+    const char* key = top.has("architectures") ? "architectures" : "model_type";
+    if (top.optBool("is_encoder_decoder").value_or(false) ||
+        oneOf(type, {"t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "marian", "whisper", "encoder-decoder"}))
+        top.fail(key, "unsupported architecture: " + name + " is an encoder-decoder" + covered);
+    if (contains(m.architecture, "ForMaskedLM") ||
+        oneOf(type, {"bert", "roberta", "xlm-roberta", "distilbert", "deberta", "deberta-v2", "electra", "albert",
+                     "modernbert", "camembert", "mpnet", "nomic_bert", "ernie"}))
+        top.fail(key, "unsupported architecture: " + name + " is encoder-only (no decode)" + covered);
+    const bool ssmKeys = r.has("ssm_cfg") || r.has("state_size") || r.has("ssm_state_size") || r.has("mamba_d_state") ||
+                         r.has("layers_block_type") || r.has("hybrid_override_pattern");
+    if (ssmKeys || contains(m.architecture, "Mamba") || contains(m.architecture, "Rwkv") ||
+        oneOf(type, {"mamba", "mamba2", "falcon_mamba", "rwkv", "rwkv5", "rwkv6", "jamba", "zamba", "zamba2", "bamba",
+                     "nemotron_h", "granitemoehybrid", "recurrent_gemma", "falcon_h1", "plamo2"}))
+        top.fail(key, "unsupported architecture: " + name + " has state-space (recurrent) layers, whose state is not a KV cache" +
+                          covered);
+    // Sliding-window attention: Mistral 7B v0.1 writes a window shorter than its context; Qwen2
+    // writes one but turns it off (use_sliding_window false); Gemma 2/3 and gpt-oss interleave
+    // windowed layers (layer_types).
+    if (r.has("layer_types")) {
+        const auto& layers = r.raw("layer_types");
+        if (layers.is_array())
+            for (const auto& l : layers)
+                if (l.is_string() && contains(l.get<std::string>(), "sliding"))
+                    r.fail("layer_types", "unsupported architecture: " + name + " has sliding-window attention layers" + covered);
+    }
+    if (r.has("sliding_window") && r.optBool("use_sliding_window").value_or(true)) {
+        const long long window = r.integer("sliding_window", 1, kMaxContext);
+        const long long context = r.has("max_position_embeddings") ? r.integer("max_position_embeddings", 1, kMaxContext) : 0;
+        if (context == 0 || window < context)
+            r.fail("sliding_window", "unsupported architecture: " + name + " attends over a sliding window of " +
+                                         std::to_string(window) + " tokens" +
+                                         (context ? " of its " + std::to_string(context) + "-token context" : "") + covered);
+    }
+}
+
 } // namespace
 
 ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin) {
@@ -42,6 +94,7 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
     JsonReader r = nested ? top.object("text_config") : top;
     m.modelType = r.optString("model_type").value_or(top.optString("model_type").value_or(""));
     if (m.architecture.empty()) m.architecture = m.modelType;
+    refuseUncovered(top, r, m);
 
     m.hidden = intKey(r, "hidden_size");
     m.layers = intKey(r, "num_hidden_layers");

@@ -44,9 +44,31 @@ std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDat
     return {};
 }
 
+std::string activationsProblem(const Accelerator& a, Precision activations) {
+    auto has = [&](Precision p) {
+        auto it = a.tflopsDense.find(precisionName(p));
+        return it != a.tflopsDense.end() && it->second > 0;
+    };
+    if (has(activations)) return {};
+    if ((activations == Precision::BF16 || activations == Precision::FP16) && (has(Precision::BF16) || has(Precision::FP16)))
+        return {};
+    std::string known;
+    for (const auto& [name, rate] : a.tflopsDense)
+        if (rate > 0) known += (known.empty() ? "" : " ") + name;
+    const std::string p = precisionName(activations);
+    return "activations " + p + ": the " + a.type + " has no " + p + " math (it has " + known + "); weights " + p +
+           " with wider activations run as a weight-only path";
+}
+
+std::string promptProblem(const Runtime& rt, long long inputTokens) {
+    if (rt.chunkedPrefill || inputTokens <= rt.maxBatchedTokens) return {};
+    return "a prompt of " + std::to_string(inputTokens) + " tokens exceeds max_batched_tokens " +
+           std::to_string(rt.maxBatchedTokens) + " with chunked_prefill off: no iteration can hold it";
+}
+
 namespace {
 
-Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model,
+Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model, long long inputTokens,
                    const MachineState& state, const std::vector<Intervention>& interventions, double usdToEur) {
     Deployment d;
     const Accelerator& a = *machine.accelerator;
@@ -54,7 +76,7 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
     static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
 
     auto invalid = [&](std::string reason) {
-        if (!d.valid) return;
+        if (!d.valid || reason.empty()) return;
         d.valid = false;
         d.invalidReason = std::move(reason);
     };
@@ -85,6 +107,11 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
         std::string problem = tensorParallelProblem(*model, d.tp, adp);
         if (!problem.empty()) invalid(problem);
     }
+    // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
+    // intervention changes them); the prompt against the limits per attention rank.
+    invalid(activationsProblem(a, d.precision.activations));
+    d.weightOnly = bytesPerElement(d.precision.weights) < bytesPerElement(d.precision.activations);
+    invalid(promptProblem(d.runtime, inputTokens));
     d.replicas = std::max<long long>(1, d.count / group);
     if (adp) {
         // Each attention rank schedules its own batch: the limits are per rank.
@@ -127,13 +154,13 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
 
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision, const MachineState& state,
                              const std::vector<Intervention>& interventions, double usdToEur) {
-    return resolve(machine, precision, nullptr, state, interventions, usdToEur);
+    return resolve(machine, precision, nullptr, 0, state, interventions, usdToEur);
 }
 
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions, double usdToEur) {
-    return resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, state, interventions,
-                   usdToEur);
+    return resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, contract.inputTokens, state,
+                   interventions, usdToEur);
 }
 
 } // namespace luma

@@ -26,6 +26,9 @@ struct MachineState {
 struct Deployment : ServingChanges {
     bool valid = true;
     std::string invalidReason;
+    // Weights narrower than the activations: stored narrow and dequantised in the GEMM (Marlin,
+    // AWQ, GPTQ kernels), the math at the activation precision. Any accelerator runs it.
+    bool weightOnly = false;
 
     const Accelerator* accelerator = nullptr;
     long long count = 0;
@@ -55,17 +58,26 @@ double tokensPerIteration(const Deployment& d);
 
 // A deployment a serving engine would refuse is returned with valid = false and the reason:
 // tensor x pipeline parallelism that needs more accelerators than the state has or leaves some
-// idle. Without an explicit tensor_parallel, TP is the widest that divides the accelerators.
+// idle; activations at a precision the accelerator has no math for (activationsProblem).
+// Without an explicit tensor_parallel, TP is the widest that divides the accelerators.
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
                              const MachineState& state, const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
-// The same, also judged against the contract's model: TP must divide the attention heads, the
-// KV heads (or be a multiple of them) and the experts' width (the experts, with attention data
-// parallel); an unset TP picks the widest the model allows. Prefer this one.
+// The same, also judged against the contract's model and workload: TP must divide the attention
+// heads, the KV heads (or be a multiple of them) and the experts' width (the experts, with
+// attention data parallel); an unset TP picks the widest the model allows. With chunked prefill
+// off the prompt must fit one iteration's max_batched_tokens. Prefer this one.
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
-// Why a model cannot be split `tp` ways, or "".
+// Why a model cannot be split `tp` ways, or "". KV heads: TP must divide them, or be a
+// multiple of them (each rank then holds one replicated KV head, as vLLM does for TP > KV heads).
 std::string tensorParallelProblem(const ModelShape& model, int tp, bool attentionDataParallel);
+// Why `a` cannot run math at `activations`, or "": the catalog's dense rates name the formats
+// it has (bf16 and fp16 stand in for each other). The KV cache is storage, dequantised by the
+// attention kernel, and weights narrower than the activations are weight-only: neither needs math.
+std::string activationsProblem(const Accelerator& a, Precision activations);
+// Why no iteration can hold a prompt of `inputTokens` with `runtime`'s limits, or "".
+std::string promptProblem(const Runtime& runtime, long long inputTokens);
 
 } // namespace luma

@@ -46,6 +46,10 @@ struct Prediction {
 
     // Memory per accelerator (GiB).
     double hbmGib = 0, weightsGib = 0, kvCapacityGib = 0, kvUsedGib = 0, activationsGib = 0, reserveGib = 0;
+    // What one sequence of the contract needs per accelerator (weights, activations, runtime
+    // reserve and its KV cache, less what a host tier holds) against what the runtime may use
+    // (capacity x gpu_memory_utilization): an OOM says both.
+    double neededGib = 0, budgetGib = 0;
     double kvTokenCapacity = 0; // per replica
     double concurrency = 0;     // sequences in flight per replica
     double decodeBatch = 0;     // sequences decoding per iteration per replica

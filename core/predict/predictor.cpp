@@ -295,6 +295,9 @@ Prediction predict(const Contract& c, const Deployment& d) {
     const double isl = static_cast<double>(c.inputTokens), osl = static_cast<double>(c.outputTokens);
     const Evaluator eval(c, d, sm, kvTokens);
     const double perSeq = blocks(eval.seqTokens());
+    p.budgetGib = d.hbmGib * d.runtime.gpuMemoryUtilization;
+    p.neededGib = p.weightsGib + p.activationsGib + p.reserveGib +
+                  std::max(0.0, blocks(isl + osl) - sm.hostKvTokens()) * sm.kvBytesPerToken() / kGiB;
     p.fits = kvBudget > 0 && p.kvTokenCapacity >= blocks(isl + osl);
     if (!p.fits) {
         p.binding = Binding::HbmCapacity;

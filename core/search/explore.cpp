@@ -6,6 +6,8 @@
 #include "core/search/lattice.h"
 #include "core/util/spec_error.h"
 
+#include <algorithm>
+
 namespace luma {
 
 namespace {
@@ -38,9 +40,16 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
 
     ExploreResult out;
     std::vector<unsigned char> pass(total, 0), covered(total, 0);
-    auto evaluate = [&](const LatticeState& at) {
-        // Judged against the model: a state no engine could deploy fails as "deploy".
-        return predict(contract, resolveDeployment(machine, contract, stateAt(space, at), interventions));
+    const double usdToEur = options.usdToEur > 0 ? options.usdToEur : Catalog::builtin().usdToEur();
+    auto deploy = [&](const LatticeState& at) {
+        return resolveDeployment(machine, contract, stateAt(space, at), interventions, usdToEur);
+    };
+    // Judged against the model: a state no engine could deploy fails as "deploy".
+    auto evaluate = [&](const LatticeState& at) { return predict(contract, deploy(at)); };
+    auto levelsAt = [&](const LatticeState& at) {
+        std::vector<double> v;
+        for (std::size_t i = 0; i < at.size(); ++i) v.push_back(space.dims[i].levels[static_cast<std::size_t>(at[i])]);
+        return v;
     };
     LatticeState at; // reused: the loop below is the explorer's hot path
     constexpr std::size_t kCheckEvery = 4096, kReportEvery = 65536; // off the per-state hot path
@@ -51,7 +60,17 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
                 options.progress(static_cast<long long>(n), static_cast<long long>(total));
         }
         lattice.state(n, at);
-        pass[n] = evaluate(at).pass ? 1 : 0;
+        const Deployment dep = deploy(at);
+        pass[n] = predict(contract, dep).pass ? 1 : 0;
+        if (!dep.valid) {
+            ++out.undeployableStates;
+            auto same = std::find_if(out.undeployable.begin(), out.undeployable.end(),
+                                     [&](const Undeployable& u) { return u.reason == dep.invalidReason; });
+            if (same != out.undeployable.end())
+                ++same->states;
+            else if (out.undeployable.size() < kMaxUndeployableReasons)
+                out.undeployable.push_back({dep.invalidReason, 1, levelsAt(at)});
+        }
         out.passing += pass[n];
         // Covered: this state or one below it passes. A state no engine can deploy (TP 2 on 3
         // accelerators) fails between passing ones, so minimality looks through it.
@@ -87,7 +106,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
             a.deployable = p.deployable;
             a.binding = p.binding;
             if (!p.deployable)
-                a.deploymentProblem = resolveDeployment(machine, contract, stateAt(space, below), interventions).invalidReason;
+                a.deploymentProblem = deploy(below).invalidReason;
             if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
             f.adjacentFails.push_back(a);
         }
@@ -133,7 +152,14 @@ nlohmann::json toJson(const ExploreResult& r, const Space& space) {
                             {"eur_per_mtok", finiteOrNull(f.prediction.eurPerMtok)},
                             {"adjacent_fail", adj}});
     }
-    nlohmann::json out = {{"frontier", frontier}, {"evaluated", r.evaluated}, {"passing", r.passing}};
+    nlohmann::json undeployable = nlohmann::json::array();
+    for (const auto& u : r.undeployable)
+        undeployable.push_back({{"reason", u.reason}, {"states", u.states}, {"example", stateJson(u.example)}});
+    nlohmann::json out = {{"frontier", frontier},
+                          {"evaluated", r.evaluated},
+                          {"passing", r.passing},
+                          {"undeployable_states", r.undeployableStates},
+                          {"undeployable", undeployable}};
     out["cheapest"] = r.cheapest >= 0 ? frontier[static_cast<std::size_t>(r.cheapest)] : nlohmann::json();
     return out;
 }

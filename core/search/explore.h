@@ -2,6 +2,8 @@
 // Predicted frontier over a resource space: evaluate every state with the predictor, keep the
 // minimal PASS states (each one-step cut in any resource fails), with the adjacent FAIL states
 // that prove each resource necessary, and the cheapest frontier state by € per hour, then W.
+// Every state is judged as a serving engine would deploy it (resolveDeployment): its TP / PP /
+// replicas are shown, and the states no engine would deploy are counted with their reasons.
 #include "core/model/contract.h"
 #include "core/model/intervention.h"
 #include "core/model/machine.h"
@@ -35,12 +37,24 @@ struct FrontierState {
     std::vector<AdjacentFail> adjacentFails;
 };
 
+// States no serving engine would deploy, by reason: judged FAIL, never given a parallelism the
+// engine would refuse. `example` is the first such state's levels.
+struct Undeployable {
+    std::string reason;
+    long long states = 0;
+    std::vector<double> example;
+};
+
 struct ExploreResult {
     std::vector<FrontierState> frontier;
     long long evaluated = 0;
     long long passing = 0;
+    long long undeployableStates = 0;
+    std::vector<Undeployable> undeployable; // at most kMaxUndeployableReasons, then the rest in the count only
     int cheapest = -1; // index into frontier
 };
+
+inline constexpr std::size_t kMaxUndeployableReasons = 8;
 
 inline constexpr std::size_t kMaxExploreStates = 50'000'000;
 
@@ -48,6 +62,7 @@ struct ExploreOptions {
     const CancelToken* cancel = nullptr; // checked every few thousand states: throws Cancelled
     // States evaluated so far and in all, every 64 Ki states and at the end of the sweep.
     std::function<void(long long evaluated, long long total)> progress;
+    double usdToEur = 0; // EUR per USD for catalog list prices; 0: the catalog's rate
 };
 
 // Throws SpecError (naming the space file) when the space has more than kMaxExploreStates.

@@ -1,0 +1,225 @@
+// Only real deployments: each rule a serving engine enforces is a case that is refused (with the
+// reason naming what breaks it) beside a valid neighbour that still deploys and is predicted.
+#include "expect_error.h"
+#include "specs.h"
+
+#include "core/model/intervention.h"
+#include "core/model/model_shape.h"
+#include "core/model/space.h"
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+#include "core/search/explore.h"
+
+#include <QtTest>
+
+using namespace luma;
+using luma::test::contract;
+using luma::test::contractJson;
+using luma::test::machine;
+using luma::test::machineJson;
+
+namespace {
+
+std::vector<Intervention> interventions(const char* text) {
+    return parseInterventions(nlohmann::json::parse(text), "i.json", "interventions");
+}
+
+nlohmann::json withPrecision(nlohmann::json c, const char* weights, const char* kv, const char* activations) {
+    c["precision"] = {{"weights", weights}, {"kv_cache", kv}, {"activations", activations}};
+    return c;
+}
+
+bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+} // namespace
+
+class TestDeployment : public QObject {
+    Q_OBJECT
+
+private slots:
+    // TP 3 on 64 heads, TP 6 on DeepSeek-V3's 128 heads: refused; TP 4 and TP 8 deploy.
+    void tensorParallelSplitsHeadsAndExperts() {
+        const Contract c70 = contract(contractJson("llama-3.1-70b.json", 1000, 200, "bf16"));
+        Deployment d = resolveDeployment(machine(machineJson("h200", 3, 3)), c70, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 3 does not divide the model's 64 attention heads"),
+                 d.invalidReason.c_str());
+        d = resolveDeployment(machine(machineJson("h200", 4, 4)), c70, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        QVERIFY(predict(c70, d).deployable);
+
+        const Contract ds = contract(contractJson("deepseek-v3.json", 1000, 200));
+        QVERIFY(has(resolveDeployment(machine(machineJson("h200", 6, 6)), ds, {}, {}).invalidReason, "128 attention heads"));
+        QVERIFY(resolveDeployment(machine(machineJson("h200", 8, 8)), ds, {}, {}).valid);
+
+        // KV heads: TP divides them, or is a multiple of them (vLLM replicates a KV head per rank).
+        const ModelShape& m70 = *c70.model; // 8 KV heads
+        QVERIFY(tensorParallelProblem(m70, 16, false).empty());
+        auto cfg = test::modelConfig("llama-3.1-70b.json");
+        cfg["num_attention_heads"] = 96; // head_dim stays 128 explicitly
+        cfg["head_dim"] = 128;
+        cfg["num_key_value_heads"] = 8;
+        auto j = contractJson("llama-3.1-70b.json");
+        j["model"]["hf_config"] = cfg;
+        const Contract odd = contract(j);
+        QVERIFY(has(tensorParallelProblem(*odd.model, 12, false), "neither divides the model's 8 KV heads"));
+        QVERIFY(tensorParallelProblem(*odd.model, 8, false).empty());
+    }
+
+    // A tensor_parallel intervention that cannot apply is an undeployable state with the reason,
+    // never silently dropped; one that can is applied.
+    void tensorParallelInterventionApplies() {
+        const Contract c = contract(contractJson("llama-3.1-70b.json", 1000, 200));
+        const Machine m = machine(machineJson("h200", 8));
+        Deployment d = resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 3}])"));
+        QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 3"), d.invalidReason.c_str());
+        d = resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 16}])"));
+        QVERIFY2(!d.valid && has(d.invalidReason, "needs 16 accelerators, the state has 8"), d.invalidReason.c_str());
+        d = resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 4}])"));
+        QVERIFY(d.valid);
+        QCOMPARE(d.tp, 4);
+        QCOMPARE(d.replicas, 2LL);
+    }
+
+    // Math at a precision the accelerator lacks is refused; narrower weights over supported
+    // activations are a weight-only path, allowed and flagged.
+    void precisionTheAcceleratorHas() {
+        const auto base = contractJson("llama-3.1-8b.json", 1000, 200);
+        const Machine a100 = machine(machineJson("a100-80g", 1));
+        const Machine h100 = machine(machineJson("h100-sxm", 1));
+        const Machine b200 = machine(machineJson("b200", 1));
+
+        const Contract fp8 = contract(withPrecision(base, "fp8", "fp8", "fp8"));
+        Deployment d = resolveDeployment(a100, fp8, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp8: the a100-80g has no fp8 math"), d.invalidReason.c_str());
+        const Prediction p = predict(fp8, d);
+        QVERIFY(!p.pass && !p.deployable && p.binding == Binding::Deployment);
+        QVERIFY(resolveDeployment(h100, fp8, {}, {}).valid);
+
+        const Contract w8 = contract(withPrecision(base, "fp8", "fp8", "bf16")); // FP8 weight-only on Ampere
+        d = resolveDeployment(a100, w8, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        QVERIFY(d.weightOnly);
+        QVERIFY(predict(w8, d).deployable);
+
+        const Contract fp4 = contract(withPrecision(base, "fp4", "fp8", "fp4"));
+        d = resolveDeployment(h100, fp4, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp4: the h100-sxm has no fp4 math"), d.invalidReason.c_str());
+        d = resolveDeployment(b200, fp4, {}, {});
+        QVERIFY(d.valid);
+        QVERIFY(!d.weightOnly);
+        const Contract w4 = contract(withPrecision(base, "fp4", "fp8", "fp8"));
+        d = resolveDeployment(h100, w4, {}, {});
+        QVERIFY(d.valid && d.weightOnly);
+
+        // A weight_precision intervention is judged after it applies: INT4 weights, FP8 math.
+        d = resolveDeployment(h100, fp8, {}, interventions(R"([{"name": "w", "kind": "weight_precision", "value": "int4"}])"));
+        QVERIFY(d.valid && d.weightOnly);
+        // BF16 and FP16 stand in for each other; INT8 math where the catalog lists it.
+        QVERIFY(activationsProblem(*a100.accelerator, Precision::FP16).empty());
+        QVERIFY(activationsProblem(*a100.accelerator, Precision::INT8).empty());
+        QVERIFY(!activationsProblem(*a100.accelerator, Precision::INT4).empty());
+    }
+
+    // With chunked prefill off, one iteration must hold the whole prompt.
+    void promptFitsOneIterationWithoutChunking() {
+        const Contract c = contract(contractJson("llama-3.1-8b.json", 10000, 100));
+        auto j = machineJson("h100-sxm", 1);
+        j["runtime"] = {{"chunked_prefill", false}, {"max_batched_tokens", 8192}};
+        Deployment d = resolveDeployment(machine(j), c, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "a prompt of 10000 tokens exceeds max_batched_tokens 8192 with chunked_prefill off"),
+                 d.invalidReason.c_str());
+        // Neighbours: the same prompt with chunking on, or a budget that holds it.
+        QVERIFY(resolveDeployment(machine(machineJson("h100-sxm", 1)), c, {}, {}).valid);
+        j["runtime"]["max_batched_tokens"] = 10000;
+        QVERIFY(resolveDeployment(machine(j), c, {}, {}).valid);
+        // Interventions count: raising the budget deploys, turning chunking on deploys.
+        j["runtime"]["max_batched_tokens"] = 8192;
+        QVERIFY(resolveDeployment(machine(j), c, {}, interventions(R"([{"name": "b", "kind": "max_batched_tokens", "value": 16384}])"))
+                    .valid);
+        QVERIFY(resolveDeployment(machine(j), c, {}, interventions(R"([{"name": "c", "kind": "chunked_prefill", "value": 2048}])"))
+                    .valid);
+    }
+
+    // An OOM carries what one sequence needs against what the runtime may use.
+    void outOfMemorySaysNeededAndBudget() {
+        const Contract c = contract(contractJson("llama-3.1-405b.json", 1000, 100, "bf16"));
+        const Prediction p = predict(c, resolveDeployment(machine(machineJson("h100-sxm", 1)), c, {}, {}));
+        QVERIFY(p.deployable && !p.fits);
+        QCOMPARE(p.budgetGib, 80.0 * 0.9);
+        QVERIFY(p.neededGib > p.weightsGib);
+        QVERIFY(p.weightsGib > 700); // 405 B parameters in BF16
+        const Contract small = contract(contractJson("llama-3.1-8b.json", 1000, 100, "bf16"));
+        const Prediction q = predict(small, resolveDeployment(machine(machineJson("h100-sxm", 1)), small, {}, {}));
+        QVERIFY(q.fits);
+        QVERIFY(q.neededGib < q.budgetGib);
+    }
+
+    // explore never deploys what an engine would refuse: such states are counted by reason with
+    // an example, the frontier shows each state's TP / PP / replicas.
+    void exploreListsUndeployableStates() {
+        const Contract c = contract(contractJson("llama-3.1-70b.json", 1000, 200));
+        const Space s = parseSpace({{"schema", "luma.space/1"},
+                                    {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 3, 4, 8}}}}}},
+                                   "s.json");
+        const ExploreResult r = explore(c, machine(machineJson("h200", 4, 2)), s);
+        QCOMPARE(r.undeployableStates, 2LL); // 1 (TP 2 needs 2) and 3 (TP 2 leaves one idle)
+        QCOMPARE(r.undeployable.size(), std::size_t(2));
+        QVERIFY(has(r.undeployable[0].reason, "needs 2 accelerators, the state has 1"));
+        QCOMPARE(r.undeployable[0].example, std::vector<double>{1});
+        QVERIFY(has(r.undeployable[1].reason, "does not divide 3 accelerators"));
+        const nlohmann::json j = toJson(r, s);
+        QCOMPARE(j["undeployable_states"].get<long long>(), 2LL);
+        QCOMPARE(j["undeployable"][1]["example"]["accelerator_count"].get<double>(), 3.0);
+        for (const auto& f : r.frontier)
+            QCOMPARE(f.prediction.tp * f.prediction.pp * f.prediction.replicas, static_cast<long long>(f.levels[0]));
+
+        // Unset TP: every count deploys (the widest TP the model and count allow), none refused.
+        const ExploreResult open = explore(c, machine(machineJson("h200", 4)), s);
+        QCOMPARE(open.undeployableStates, 0LL);
+        QVERIFY(open.undeployable.empty());
+    }
+
+    // Architectures the step model does not describe are refused by name at import.
+    void uncoveredArchitecturesAreNamed() {
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"BertForMaskedLM"}}, {"model_type", "bert"}, {"hidden_size", 768},
+                                               {"num_hidden_layers", 12}, {"num_attention_heads", 12}, {"vocab_size", 30522},
+                                               {"intermediate_size", 3072}},
+                                              "bert.json"),
+                               "bert.json", "architectures", "\"BertForMaskedLM\"", "encoder-only");
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"T5ForConditionalGeneration"}}, {"model_type", "t5"},
+                                               {"is_encoder_decoder", true}},
+                                              "t5.json"),
+                               "encoder-decoder");
+        // Mamba has no attention heads: named as state-space, not as a missing key.
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"MambaForCausalLM"}}, {"model_type", "mamba"}, {"hidden_size", 2560},
+                                               {"num_hidden_layers", 64}, {"state_size", 16}, {"vocab_size", 50280}},
+                                              "mamba.json"),
+                               "mamba.json", "state-space");
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"JambaForCausalLM"}}, {"model_type", "jamba"}}, "jamba.json"),
+                               "state-space");
+
+        // Sliding window: Mistral 7B v0.1's 4096-token window over a 32768-token context.
+        auto mistral = test::modelConfig("mistral-7b-v0.3.json");
+        mistral["sliding_window"] = 4096;
+        mistral["max_position_embeddings"] = 32768;
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig(mistral, "mistral.json"), "mistral.json: sliding_window",
+                               "sliding window of 4096 tokens of its 32768-token context");
+        mistral["sliding_window"] = nullptr; // v0.3 writes null: full attention
+        QCOMPARE(importHfConfig(mistral, "mistral.json").heads, 32);
+        // Qwen2 writes a window but turns it off.
+        QVERIFY(importHfConfig(test::modelConfig("qwen2.5-7b.json"), "qwen.json").layers > 0);
+        auto qwen = test::modelConfig("qwen2.5-7b.json");
+        qwen["use_sliding_window"] = true;
+        qwen["sliding_window"] = 4096;
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig(qwen, "qwen.json"), "sliding window of 4096");
+        // Interleaved windowed layers (Gemma 2/3, gpt-oss write layer_types).
+        auto gemma = test::modelConfig("llama-3.1-8b.json");
+        gemma["layer_types"] = {"sliding_attention", "full_attention"};
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig(gemma, "g.json"), "g.json: layer_types", "sliding-window attention layers");
+        gemma["layer_types"] = {"full_attention", "full_attention"};
+        QVERIFY(importHfConfig(gemma, "g.json").layers > 0);
+    }
+};
+
+QTEST_APPLESS_MAIN(TestDeployment)
+#include "tst_deployment.moc"
