@@ -2,6 +2,8 @@
 
 #include "core/util/json_reader.h"
 
+#include <cmath>
+
 namespace luma::cli {
 
 Args::Args(const std::vector<std::string>& argv, std::set<std::string> valueFlags, std::set<std::string> switches) {
@@ -47,6 +49,21 @@ std::optional<std::string> Args::optional(const std::string& flag) const {
     auto it = m_values.find(flag);
     if (it == m_values.end()) return std::nullopt;
     return it->second;
+}
+
+std::optional<double> Args::optionalPositive(const std::string& flag) const {
+    auto text = optional(flag);
+    if (!text) return std::nullopt;
+    std::size_t used = 0;
+    double v = 0;
+    try {
+        v = std::stod(*text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used == 0 || used != text->size() || !std::isfinite(v) || v <= 0)
+        throw UsageError(flag + " expects a number above zero, got \"" + *text + "\"");
+    return v;
 }
 
 std::string Args::positional(std::size_t index, const std::string& what) const {

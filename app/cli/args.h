@@ -22,6 +22,8 @@ public:
 
     std::string required(const std::string& flag) const;
     std::optional<std::string> optional(const std::string& flag) const;
+    // A finite number above zero, else a usage error naming the flag and what was given.
+    std::optional<double> optionalPositive(const std::string& flag) const;
     bool has(const std::string& flag) const { return m_switches.count(flag) > 0; }
     const std::vector<std::string>& positionals() const { return m_positionals; }
     std::string positional(std::size_t index, const std::string& what) const;

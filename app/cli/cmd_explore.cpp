@@ -9,21 +9,24 @@
 namespace luma::cli {
 
 int exploreCommand(const ArgList& argv) {
-    Args args(argv, {"--contract", "--machine", "--space"}, {"--json"});
+    Args args(argv, {"--contract", "--machine", "--space", "--usd-to-eur"}, {"--json"});
     args.expectPositionals(0);
+    ExploreOptions options;
+    options.usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
     const Machine machine = loadMachine(args.required("--machine"));
     const Space space = loadSpace(args.required("--space"));
-    const ExploreResult r = explore(contract, machine, space);
+    const ExploreResult r = explore(contract, machine, space, {}, options);
     if (args.has("--json")) {
         nlohmann::json out = toJson(r, space);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
         out["space"] = {{"hash", space.hash}};
+        out["currency"] = {{"unit", "EUR"}, {"eur_per_usd", options.usdToEur}};
         std::cout << out.dump(2) << '\n';
         return 0;
     }
-    printExploration(std::cout, contract, machine, space, r);
+    printExploration(std::cout, contract, machine, space, r, options.usdToEur);
     return 0;
 }
 

@@ -13,24 +13,15 @@
 
 namespace luma::cli {
 
-namespace {
-
-std::vector<Intervention> loadInterventionFile(const std::string& file) {
-    nlohmann::json doc = readJsonFile(file);
-    if (doc.is_object() && doc.contains("interventions")) return parseInterventions(doc["interventions"], file, "interventions");
-    return parseInterventions(doc, file, "");
-}
-
-} // namespace
-
 int predictCommand(const ArgList& argv) {
-    Args args(argv, {"--contract", "--machine", "--interventions", "--seed"}, {"--json", "--simulate"});
+    Args args(argv, {"--contract", "--machine", "--interventions", "--seed", "--usd-to-eur"}, {"--json", "--simulate"});
     args.expectPositionals(0);
+    const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
     const Machine machine = loadMachine(args.required("--machine"));
     std::vector<Intervention> interventions;
-    if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
-    const Deployment d = resolveDeployment(machine, contract, {}, interventions);
+    if (auto f = args.optional("--interventions")) interventions = luma::loadInterventionFile(*f);
+    const Deployment d = resolveDeployment(machine, contract, {}, interventions, usdToEur);
     Prediction p = predict(contract, d);
     if (contract.arrival.kind == ArrivalKind::Poisson) p.sloCapacityRps = sloCapacityRps(contract, d);
 
@@ -44,13 +35,21 @@ int predictCommand(const ArgList& argv) {
                 throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
             }
         }
-        sim = simulate(contract, d, opt);
+        if (d.valid) sim = simulate(contract, d, opt); // nothing to simulate where no engine would deploy
     }
 
     if (args.has("--json")) {
         nlohmann::json out = toJson(p);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+        if (!d.valid) out["deployment_problem"] = d.invalidReason;
+        out["weight_only"] = d.weightOnly;
+        out["interventions_applied"] = nlohmann::json::array();
+        for (const auto& iv : interventions) out["interventions_applied"].push_back(describeIntervention(iv));
+        out["currency"] = {{"unit", "EUR"},
+                           {"eur_per_usd", usdToEur},
+                           {"price", d.priceFromMachine ? "machine" : "catalog list price in USD, converted"},
+                           {"eur_per_mtok", "EUR per 1M output tokens"}};
         // The top level keeps the analytic figures; verdict, binding, margins and failed are the
         // deciding face's, named by verdict_from. Both faces' own verdicts are kept.
         out["analytic"] = {{"verdict", out["verdict"]}, {"binding", out["binding"]},
@@ -73,7 +72,7 @@ int predictCommand(const ArgList& argv) {
         std::cout << out.dump(2) << '\n';
         return 0;
     }
-    printPrediction(std::cout, contract, machine, p, sim ? &*sim : nullptr);
+    printPrediction(std::cout, contract, machine, d, interventions, p, sim ? &*sim : nullptr, usdToEur);
     return 0;
 }
 

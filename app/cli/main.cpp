@@ -11,31 +11,100 @@
 
 namespace {
 
+// The usage table: one row per subcommand with its synopsis, what it does and its options. `luma
+// CMD --help`, `luma help CMD` and a usage error all print from it, so the three never disagree.
 struct Command {
     const char* name;
     const char* usage;
+    const char* summary;
+    const char* options; // one "  --flag  meaning" line each
     std::function<int(const luma::cli::ArgList&)> run;
 };
 
 const std::vector<Command>& commands() {
     using namespace luma::cli;
     static const std::vector<Command> list = {
-        {"import-hf", "import-hf CONFIG.json [--json]", importHf},
-        {"predict", "predict --contract C.json --machine M.json [--interventions I.json] [--simulate] [--seed N] [--json]",
+        {"import-hf", "import-hf CONFIG.json [--json]", "Read a Hugging Face config.json and print the model's shape.",
+         "  CONFIG.json         a Hugging Face config.json (decoder-only, full attention)\n"
+         "  --json              machine-readable output\n",
+         importHf},
+        {"predict",
+         "predict --contract C.json --machine M.json [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
+         "Predict whether the machine meets the contract: verdict, binding resource, latency, cost, memory.",
+         "  --contract FILE     the service contract (luma.contract/1)\n"
+         "  --machine FILE      the machine (luma.machine/1)\n"
+         "  --interventions F   interventions to apply, in order (an array or {\"interventions\": [...]})\n"
+         "  --simulate          also run the discrete-event simulation; it then decides the verdict\n"
+         "  --seed N            the simulation's random seed\n"
+         "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
+         "  --json              machine-readable output\n",
          predictCommand},
-        {"explore", "explore --contract C.json --machine M.json --space S.json [--json]", exploreCommand},
-        {"catalog", "catalog [--json]", catalog},
-        {"probe", "probe bandwidth|compute [--backend cpu|cuda|hip] [--mib N] [--seconds S] [--json]", probeCommand},
+        {"explore", "explore --contract C.json --machine M.json --space S.json [--usd-to-eur R] [--json]",
+         "Predict every state of a resource space: the minimal PASS states and the adjacent FAIL that proves each.",
+         "  --contract FILE     the service contract\n"
+         "  --machine FILE      the machine whose resources the space varies\n"
+         "  --space FILE        the resource space (luma.space/1)\n"
+         "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
+         "  --json              machine-readable output\n",
+         exploreCommand},
+        {"catalog", "catalog [--usd-to-eur R] [--json]", "List the hardware catalog: peak rates, memory, links, power and prices.",
+         "  --usd-to-eur R      EUR per USD for the EUR/h column (default: the catalog's rate)\n"
+         "  --json              the catalog document with its sources\n",
+         catalog},
+        {"probe", "probe bandwidth|compute [--backend cpu|cuda|hip] [--mib N] [--seconds S] [--json]",
+         "Measure this host's memory bandwidth or compute through a local agent.",
+         "  bandwidth|compute   what to measure\n"
+         "  --backend B         cpu (default), cuda or hip\n"
+         "  --mib N             bandwidth: buffer size in MiB\n"
+         "  --seconds S         compute: how long to run\n"
+         "  --json              machine-readable output\n",
+         probeCommand},
         {"qualify",
          "qualify CAMPAIGN.json --db PROJECT.luma [--host H]... [--ssh-config FILE] [--accept-new-host-key] [--quiet] [--json]",
+         "Run a campaign's physical search on agents and record the evidence in a project.",
+         "  CAMPAIGN.json       the campaign (luma.campaign/1)\n"
+         "  --db FILE           the project file that keeps the evidence (created if missing)\n"
+         "  --host H            run on this host (a profile name or ssh:// URI); repeat for a pool\n"
+         "  --ssh-config FILE   an OpenSSH config file for the SSH hosts\n"
+         "  --accept-new-host-key  trust a host key seen for the first time\n"
+         "  --quiet             no progress lines\n"
+         "  --json              the report as JSON\n",
          qualifyCommand},
-        {"show", "show PROJECT.luma [--campaign NAME] [--json]", showCommand},
-        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", exportCommand},
-        {"verify-bundle", "verify-bundle BUNDLE.json", verifyBundleCommand},
-        {"import", "import PROJECT.luma BUNDLE.json", importCommand},
-        {"hosts", "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]",
+        {"show", "show PROJECT.luma [--campaign NAME] [--json]", "Print a project's campaign report.",
+         "  PROJECT.luma        the project file\n"
+         "  --campaign NAME     which campaign (default: the latest)\n"
+         "  --json              machine-readable output\n",
+         showCommand},
+        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", "Write a campaign's evidence as a bundle with a SHA-256 manifest.",
+         "  PROJECT.luma        the project file\n"
+         "  --campaign NAME     the campaign to export\n"
+         "  --out FILE          the bundle to write\n",
+         exportCommand},
+        {"verify-bundle", "verify-bundle BUNDLE.json", "Check a bundle against its SHA-256 manifest: was anything edited?",
+         "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},
+        {"import", "import PROJECT.luma BUNDLE.json", "Add a verified bundle's evidence to a project.",
+         "  PROJECT.luma        the project file (created if missing)\n"
+         "  BUNDLE.json         the bundle to import\n",
+         importCommand},
+        {"hosts",
+         "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]",
+         "Manage remote host profiles and test that a host runs the agent.",
+         "  add NAME URI        remember a host (URI: ssh://[user@]host[:port] or ssh://alias)\n"
+         "  list                the hosts remembered\n"
+         "  remove NAME         forget a host\n"
+         "  test NAME|URI       connect, deploy the agent and print its hello\n"
+         "  --ssh-config FILE   test: an OpenSSH config file\n"
+         "  --accept-new-host-key  test: trust a host key seen for the first time\n"
+         "  --json              list, test: machine-readable output\n",
          hostsCommand},
-        {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]", agentRunCommand},
+        {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]",
+         "Run one workload on a local agent, exactly as a campaign would.",
+         "  --workload FILE     the workload (llm-emulator, command, bandwidth or compute)\n"
+         "  --state FILE        resource levels to run at, e.g. {\"threads\": 2}\n"
+         "  --contract FILE     the contract whose shapes an llm-emulator serves\n"
+         "  --quiet             no telemetry lines\n"
+         "  --json              the run's result as JSON\n",
+         agentRunCommand},
     };
     return list;
 }
@@ -43,7 +112,29 @@ const std::vector<Command>& commands() {
 void usage(std::ostream& out) {
     out << "LUMA Workbench " << luma::kVersion << " — prove how much machine an AI service needs\n\nusage:\n";
     for (const auto& c : commands()) out << "  luma " << c.usage << '\n';
-    out << "  luma --version\n";
+    out << "  luma --version\n  luma help [COMMAND] | luma COMMAND --help\n";
+}
+
+void commandHelp(std::ostream& out, const Command& c) {
+    out << "usage: luma " << c.usage << "\n\n" << c.summary << "\n\n" << c.options;
+}
+
+const Command* find(const std::string& name) {
+    for (const auto& c : commands())
+        if (name == c.name) return &c;
+    return nullptr;
+}
+
+bool asksForHelp(const luma::cli::ArgList& args) {
+    for (const auto& a : args)
+        if (a == "--help" || a == "-h") return true;
+    return false;
+}
+
+int unknownCommand(const std::string& name) {
+    std::cerr << "luma: unknown command \"" << name << "\"\n";
+    usage(std::cerr);
+    return 2;
 }
 
 } // namespace
@@ -58,27 +149,35 @@ int main(int argc, char** argv) {
         std::cout << "luma " << luma::kVersion << '\n';
         return 0;
     }
+    luma::cli::ArgList args(argv + 2, argv + argc);
     if (name == "--help" || name == "-h" || name == "help") {
-        usage(std::cout);
+        if (args.empty()) {
+            usage(std::cout);
+            return 0;
+        }
+        const Command* c = find(args.front());
+        if (!c) return unknownCommand(args.front());
+        commandHelp(std::cout, *c);
         return 0;
     }
-    luma::cli::ArgList args(argv + 2, argv + argc);
-    for (const auto& c : commands()) {
-        if (name != c.name) continue;
-        try {
-            return c.run(args);
-        } catch (const luma::cli::UsageError& e) {
-            std::cerr << "luma " << name << ": " << e.what() << "\nusage: luma " << c.usage << '\n';
-            return 2;
-        } catch (const luma::SpecError& e) {
-            std::cerr << "luma " << name << ": error: " << e.what() << '\n';
-            return 1;
-        } catch (const std::exception& e) {
-            std::cerr << "luma " << name << ": internal error: " << e.what() << '\n';
-            return 3;
-        }
+    const Command* c = find(name);
+    if (!c) return unknownCommand(name);
+    // Help wins over everything else on the line: `luma predict --contract c.json --help` helps.
+    if (asksForHelp(args)) {
+        commandHelp(std::cout, *c);
+        return 0;
     }
-    std::cerr << "luma: unknown command \"" << name << "\"\n";
-    usage(std::cerr);
-    return 2;
+    try {
+        return c->run(args);
+    } catch (const luma::cli::UsageError& e) {
+        std::cerr << "luma " << name << ": " << e.what() << "\nusage: luma " << c->usage << "\n(luma " << name
+                  << " --help explains the options)\n";
+        return 2;
+    } catch (const luma::SpecError& e) {
+        std::cerr << "luma " << name << ": error: " << e.what() << '\n';
+        return 1;
+    } catch (const std::exception& e) {
+        std::cerr << "luma " << name << ": internal error: " << e.what() << '\n';
+        return 3;
+    }
 }

@@ -2,6 +2,7 @@
 
 #include "app/cli/table.h"
 
+#include <algorithm>
 #include <cmath>
 #include <optional>
 
@@ -11,13 +12,58 @@ namespace {
 
 std::string pct(double share) { return fixed(share * 100.0, 0) + "%"; }
 
+// Needed against budget, so that the gap says how much memory (or how much less model) it takes.
+std::string oomText(const Contract& c, const Deployment& d, const Prediction& p) {
+    return "one sequence of " + std::to_string(c.inputTokens + c.outputTokens) + " tokens needs " + num(p.neededGib, 4) +
+           " GiB per accelerator (weights " + num(p.weightsGib, 4) + ", activations " + num(p.activationsGib, 3) +
+           ", runtime " + num(p.reserveGib, 3) + ", its KV cache " +
+           num(std::max(0.0, p.neededGib - p.weightsGib - p.activationsGib - p.reserveGib), 3) + "); the runtime may use " +
+           num(p.budgetGib, 4) + " GiB (capacity " + num(p.hbmGib, 4) + " x gpu_memory_utilization " +
+           trimmed(d.runtime.gpuMemoryUtilization) + ")";
+}
+
 } // namespace
 
-void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Prediction& p,
-                     const SimulationResult* sim) {
-    out << "Prediction: " << c.name << " on " << m.name << " (" << m.acceleratorCount << " x "
-        << m.accelerator->type << ", TP " << p.tp << ", PP " << p.pp << ", " << p.replicas << " replica"
+std::string describeIntervention(const Intervention& iv) {
+    std::string what = interventionKindNames()[static_cast<std::size_t>(iv.kind)];
+    switch (iv.kind) {
+    case InterventionKind::WeightPrecision:
+    case InterventionKind::KvPrecision: what += std::string(" ") + precisionName(iv.precision); break;
+    case InterventionKind::MaxBatch:
+    case InterventionKind::MaxBatchedTokens:
+    case InterventionKind::ChunkedPrefill:
+    case InterventionKind::TensorParallel: what += " " + trimmed(iv.value); break;
+    case InterventionKind::SpeculativeDecoding:
+        what += " " + std::to_string(iv.draftTokens) + " drafts at acceptance " + trimmed(iv.acceptanceRate);
+        break;
+    case InterventionKind::Compression: what += " ratio " + trimmed(iv.ratio); break;
+    case InterventionKind::KvOffload: break;
+    }
+    return iv.name + " (" + what + ")";
+}
+
+std::string priceSource(const Deployment& d, double usdToEur) {
+    if (d.priceFromMachine) return "the machine's own eur_per_hour";
+    return "catalog list price " + fixed(d.accelerator->priceUsdPerHour, 2) + " USD/h per " + d.accelerator->type + " at " +
+           trimmed(usdToEur) + " EUR per USD";
+}
+
+void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
+                     const std::vector<Intervention>& interventions, const Prediction& p, const SimulationResult* sim,
+                     double usdToEur) {
+    out << "Prediction: " << c.name << " on " << m.name << " (" << p.accelerators << " x " << m.accelerator->type
+        << "; parallel: TP " << p.tp << " x PP " << p.pp << " per replica, " << p.replicas << " replica"
         << (p.replicas == 1 ? "" : "s") << ")\n";
+    out << "Interventions applied: ";
+    if (interventions.empty()) out << "none";
+    for (std::size_t i = 0; i < interventions.size(); ++i) out << (i ? ", then " : "") << describeIntervention(interventions[i]);
+    out << '\n';
+    out << "Precision: weights " << precisionName(d.precision.weights) << ", KV cache " << precisionName(d.precision.kvCache)
+        << ", activations " << precisionName(d.precision.activations);
+    if (d.weightOnly)
+        out << " (weight-only path: weights stored as " << precisionName(d.precision.weights) << ", dequantised to "
+            << precisionName(d.precision.activations) << " for the math)";
+    out << '\n';
     // With a simulation, the simulation decides: the verdict, the binding and the margins are
     // its own; the analytic figures stay beside it for comparison.
     std::optional<SimulatedVerdict> judged;
@@ -25,8 +71,11 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     const bool pass = judged ? judged->pass : p.pass;
     const Binding binding = judged ? judged->binding : p.binding;
     const SloChecks& checks = judged ? judged->slos : p.slos;
-    out << "Verdict: " << (pass ? "PASS" : "FAIL") << "    binding: " << bindingName(binding) << " (relieved by "
-        << bindingResource(binding) << ")\n";
+    out << "Verdict: " << (pass ? "PASS" : "FAIL") << "    binding: " << bindingName(binding);
+    // An undeployable state is relieved by changing what the reason names, not by one resource.
+    if (p.deployable) out << " (relieved by " << bindingResource(binding) << ")";
+    out << '\n';
+    if (!p.deployable) out << "Not deployable: " << d.invalidReason << '\n';
     if (judged)
         out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL") << ", binding "
             << bindingName(p.binding) << ")\n";
@@ -62,21 +111,25 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     row("TPOT p99 (ms)", p.tpotMsP99, simv(&ServingStats::tpotMsP99), SloKind::TpotP99, "<=");
     row("throughput (tok/s)", p.throughputTokS, simv(&ServingStats::throughputTokS), SloKind::Throughput, ">=");
     row("success rate", p.successRate, simv(&ServingStats::successRate), SloKind::SuccessRate, ">=");
-    row("EUR per 1M tokens", p.eurPerMtok, judged ? std::optional<double>(judged->eurPerMtok) : std::nullopt,
+    row("EUR per 1M output tokens", p.eurPerMtok, judged ? std::optional<double>(judged->eurPerMtok) : std::nullopt,
         SloKind::EurPerMtok, "<=");
     row("power (W)", p.watts, judged ? std::optional<double>(judged->watts) : std::nullopt, SloKind::Watts, "<=");
     metrics.print(out);
 
-    out << "\nMemory per accelerator (GiB): capacity " << num(p.hbmGib, 4) << ", weights " << num(p.weightsGib, 4)
-        << ", KV cache " << num(p.kvCapacityGib, 4) << " (in use " << num(p.kvUsedGib, 4) << "), activations "
-        << num(p.activationsGib, 3) << ", runtime " << num(p.reserveGib, 3) << (p.fits ? "" : "  -> does NOT fit") << '\n';
+    if (p.deployable) {
+        out << "\nMemory per accelerator (GiB): capacity " << num(p.hbmGib, 4) << ", weights " << num(p.weightsGib, 4)
+            << ", KV cache " << num(p.kvCapacityGib, 4) << " (in use " << num(p.kvUsedGib, 4) << "), activations "
+            << num(p.activationsGib, 3) << ", runtime " << num(p.reserveGib, 3) << '\n';
+        if (!p.fits) out << "Out of memory: " << oomText(c, d, p) << '\n';
+    }
     if (p.fits && p.deployable) {
         out << "Operating point: " << num(p.concurrency, 4) << " sequences in flight per replica, " << num(p.decodeBatch, 4)
             << " decoding per iteration; KV holds " << num(p.kvTokenCapacity, 4) << " tokens\n";
         out << "Iteration time: compute " << pct(p.shareCompute) << ", HBM bandwidth " << pct(p.shareMemory)
             << ", interconnect " << pct(p.shareComm) << ", host memory " << pct(p.shareHost) << ", overhead "
             << pct(p.shareOverhead) << '\n';
-        out << "Cost " << fixed(p.eurPerHour, 2) << " EUR/h, " << num(p.bytesPerToken / 1e6, 4) << " MB moved per output token\n";
+        out << "Cost " << fixed(p.eurPerHour, 2) << " EUR/h (" << priceSource(d, usdToEur) << "), "
+            << num(p.bytesPerToken / 1e6, 4) << " MB moved per output token\n";
     }
     if (p.saturated)
         out << "Saturated: arrivals exceed capacity, queues grow without bound (TTFT unbounded).\n";
@@ -97,7 +150,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations << " iterations, "
             << sim->preemptions << " preemptions):\n";
         if (!sim->fits) {
-            out << "  does not fit: one sequence needs more KV cache than the accelerator has\n";
+            out << "  does not fit: " << oomText(c, d, p) << '\n';
             return;
         }
         Table s({"metric", "p50", "p99"});
@@ -115,10 +168,25 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     }
 }
 
-void printExploration(std::ostream& out, const Contract& c, const Machine& m, const Space& s, const ExploreResult& r) {
+void printExploration(std::ostream& out, const Contract& c, const Machine& m, const Space& s, const ExploreResult& r,
+                      double usdToEur) {
     out << "Exploration: " << c.name << " on " << m.name << " over " << s.dims.size() << " resources\n";
     out << "Evaluated " << r.evaluated << " states; " << r.passing << " pass; " << r.frontier.size()
-        << " minimal PASS state" << (r.frontier.size() == 1 ? "" : "s") << " (the predicted frontier)\n\n";
+        << " minimal PASS state" << (r.frontier.size() == 1 ? "" : "s") << " (the predicted frontier)\n";
+    if (r.undeployableStates > 0) {
+        // Judged FAIL, never deployed with a parallelism an engine would refuse: say which and why.
+        out << r.undeployableStates << " state" << (r.undeployableStates == 1 ? "" : "s")
+            << " no serving engine would deploy (judged FAIL):\n";
+        long long listed = 0;
+        for (const auto& u : r.undeployable) {
+            out << "  " << u.states << " state" << (u.states == 1 ? "" : "s") << ": " << u.reason << " (e.g. ";
+            for (std::size_t i = 0; i < s.dims.size(); ++i) out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(u.example[i]);
+            out << ")\n";
+            listed += u.states;
+        }
+        if (listed < r.undeployableStates) out << "  " << r.undeployableStates - listed << " more for other reasons\n";
+    }
+    out << '\n';
     if (r.frontier.empty()) {
         out << "No state passes: even the largest state in the space fails the contract.\n";
         return;
@@ -126,7 +194,8 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     std::vector<std::string> header;
     header.push_back("#");
     for (const auto& d : s.dims) header.push_back(d.name);
-    for (const char* h : {"binding", "tok/s", "TTFT p99 ms", "TPOT p99 ms", "EUR/h", "W", "adjacent FAIL (cut -> cause)"})
+    for (const char* h : {"TP x PP x replicas", "binding", "tok/s", "TTFT p99 ms", "TPOT p99 ms", "EUR/h", "W",
+                          "adjacent FAIL (cut -> cause)"})
         header.push_back(h);
     Table t(header);
     for (std::size_t i = 0; i < r.frontier.size(); ++i) {
@@ -135,6 +204,7 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         row.push_back(std::to_string(i + 1) + (static_cast<int>(i) == r.cheapest ? "*" : ""));
         for (double v : f.levels) row.push_back(trimmed(v));
         const Prediction& p = f.prediction;
+        row.push_back(std::to_string(p.tp) + " x " + std::to_string(p.pp) + " x " + std::to_string(p.replicas));
         row.push_back(bindingName(p.binding));
         row.push_back(num(p.throughputTokS, 4));
         row.push_back(num(p.ttftMsP99, 4));
@@ -143,7 +213,8 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         row.push_back(num(p.watts, 4));
         std::string adj;
         for (const auto& a : f.adjacentFails)
-            adj += (adj.empty() ? "" : ", ") + s.dims[a.dim].name + "=" + trimmed(a.level) + " -> " + adjacentCause(a);
+            adj += (adj.empty() ? "" : ", ") + s.dims[a.dim].name + "=" + trimmed(a.level) + " -> " + adjacentCause(a) +
+                   (a.deploymentProblem.empty() ? "" : " (" + a.deploymentProblem + ")");
         row.push_back(adj.empty() ? "(smallest in every resource)" : adj);
         t.add(row);
     }
@@ -153,6 +224,9 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     for (std::size_t i = 0; i < s.dims.size(); ++i)
         out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(best.levels[i]);
     out << " at " << fixed(best.prediction.eurPerHour, 2) << " EUR/h, " << num(best.prediction.watts, 4) << " W\n";
+    out << "Prices: " << (m.eurPerHourPerAccelerator ? "the machine's own eur_per_hour"
+                                                     : "catalog list prices in USD at " + trimmed(usdToEur) + " EUR per USD")
+        << "\n";
 }
 
 } // namespace luma::cli
