@@ -13,6 +13,7 @@
 
 #include <boost/asio/post.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <chrono>
 #include <fcntl.h>
@@ -438,6 +439,9 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
     const std::string folder = m_spool->folder(runId);
     SpoolTail tail(folder);
     bool checkedDead = false;
+    // Polled from 2 ms up to 50 ms while nothing comes: a short run's end is passed on at once,
+    // a long one costs a read every 50 ms.
+    int idleMs = 2;
     while (!f.stop) {
         const auto events = tail.poll();
         for (const auto& e : events) {
@@ -447,7 +451,10 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
                 return;
             }
         }
-        if (!events.empty()) continue;
+        if (!events.empty()) {
+            idleMs = 2;
+            continue;
+        }
         if (!Spool::runnerAlive(folder)) {
             // It may have written its final event between our poll and its exit: look once more
             // before declaring it lost.
@@ -456,7 +463,8 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
             continue;
         }
         checkedDead = false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        std::this_thread::sleep_for(std::chrono::milliseconds(idleMs));
+        idleMs = std::min(50, idleMs * 2);
     }
 }
 

@@ -9,6 +9,8 @@
 #include "core/util/spec_error.h"
 
 #include <atomic>
+#include <condition_variable>
+#include <mutex>
 #include <cerrno>
 #include <chrono>
 #include <cstring>
@@ -44,7 +46,10 @@ int runToEnd(const std::string& folder) {
     };
     std::optional<protocol::Result> result;
     std::optional<protocol::Error> failure;
-    std::atomic<bool> cancel{false}, done{false};
+    std::atomic<bool> cancel{false};
+    bool done = false; // under doneMutex: the watcher wakes at once when the run ends
+    std::mutex doneMutex;
+    std::condition_variable doneCv;
     std::thread watcher;
     try {
         std::ifstream in(folder + "/run.json");
@@ -70,9 +75,10 @@ int runToEnd(const std::string& folder) {
         write(protocol::Accepted{header(), kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}.toJson(), true);
         // Any connection asks for a stop by making the cancel file; polled, as it is rare.
         watcher = std::thread([&] {
+            std::unique_lock lock(doneMutex);
             while (!done && !cancel) {
                 if (::access((folder + "/cancel").c_str(), F_OK) == 0) cancel = true;
-                std::this_thread::sleep_for(std::chrono::milliseconds(100));
+                doneCv.wait_for(lock, std::chrono::milliseconds(100));
             }
         });
         ctx.cancelled = &cancel;
@@ -95,7 +101,11 @@ int runToEnd(const std::string& folder) {
     } catch (const std::exception& e) {
         failure = protocol::Error{protocol::ErrorCode::Internal, e.what(), {}, {}, {}, {}};
     }
-    done = true;
+    {
+        const std::lock_guard lock(doneMutex);
+        done = true;
+    }
+    doneCv.notify_all();
     if (watcher.joinable()) watcher.join();
     const protocol::RunEventHeader h = header();
     try {

@@ -3,7 +3,8 @@
 // fingerprint, accepted and recorded on request; changed or of another type always refused),
 // deploy by content hash (an identical install reused, an unsupported host refused), the
 // agent's hello over an exec channel, hostile output, a campaign over ssh:// with the same
-// frontier as on local, host profiles and `luma hosts test`, a killed sshd and a frozen link.
+// frontier as on local, host profiles and `luma hosts test`, a killed sshd and a frozen link,
+// and detached runs: a connection killed mid-run is reattached with nothing lost or run twice.
 #include "specs.h"
 #include "ssh_server.h"
 
@@ -16,6 +17,7 @@
 #include "remote/client/host_profiles.h"
 #include "remote/client/ssh_launcher.h"
 #include "remote/client/ssh_transport.h"
+#include "remote/protocol/messages.h"
 
 #include <QElapsedTimer>
 #include <QProcess>
@@ -120,6 +122,19 @@ class TestSsh : public QObject {
     void requireServer(bool trusted = true) {
         if (!m_up) QSKIP("no sshd (/usr/sbin/sshd): apt-get install openssh-server");
         if (trusted && !contains(m_server.readKnownHosts(), m_server.knownHostsName())) m_server.trustHostKey();
+    }
+
+    // The run ids in the host's spool of detached runs.
+    std::vector<std::string> spooledRuns() {
+        std::vector<std::string> out;
+        std::error_code ec;
+        for (const auto& e : std::filesystem::directory_iterator(m_server.agentRoot() + "/runs", ec)) {
+            if (!e.is_directory()) continue;
+            std::ifstream in(e.path() / "run.json");
+            const auto j = nlohmann::json::parse(in, nullptr, false);
+            out.push_back(j.is_object() ? j.value("run_id", e.path().filename().string()) : e.path().filename().string());
+        }
+        return out;
     }
 
     // Starts a run whose command touches `marker` and then sleeps; returns once it runs.
@@ -387,7 +402,7 @@ private slots:
         {
             std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
             std::ofstream(r.deployment.agent, std::ios::trunc)
-                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":1,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
+                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":2,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
                    "cat >/dev/null\n";
         }
         session = l->launch(); // the manifest still matches, the hello's build does not
@@ -523,13 +538,69 @@ private slots:
         // sshd comes back for the next tests.
         std::string why;
         QVERIFY2(m_server.restart(&why), why.c_str());
+        // The run itself lived on on the host, detached: a new connection finds it and cancels it.
+        const std::vector<std::string> orphans = spooledRuns();
+        QCOMPARE(orphans.size(), std::size_t(1));
+        auto session = launcher(options())->launch();
+        session->send(protocol::Cancel{orphans[0]}.toJson());
+        const auto end = session->attachToCompletion({orphans[0], 0}, nullptr, 30);
+        QVERIFY2(end.value("code", "") == "cancelled", end.dump().c_str());
+        session->ack(orphans[0], end["seq"].get<long long>());
+        session.reset();
+        QVERIFY(spooledRuns().empty());
+    }
+
+    // The connection to the host is killed while a run is in flight (its sshd session process,
+    // as a dropped network does): the pool connects again, attaches from the last event it has,
+    // and the agent replays the rest. Every state runs exactly once on the host, every run is
+    // finished, the frontier is the oracle's, and the acknowledged spool is empty at the end.
+    void killedConnectionMidRunIsReattached() {
+        requireServer();
+        const std::string marker = path("reattach.started"), log = path("reattach.log");
+        const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        const Campaign c = loadCampaign(writeCampaign(
+            "reattach", {"sh", "-c", "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " + marker +
+                                         "; sleep 3; fi; exec " + oracle}));
+        EvidenceStore store(path("reattach.luma"));
+        nlohmann::json report;
+        std::vector<client::PoolHostState> hosts;
+        {
+            client::AgentExecutor executor(c, launcher(options()));
+            std::thread killer([&] {
+                if (waitForFile(marker, 60000)) m_server.signalConnections(SIGKILL);
+            });
+            report = toJson(luma::qualify(c, store, executor, {}));
+            killer.join();
+            hosts = executor.hosts();
+        }
+        QCOMPARE(frontierOf(report), test::syntheticFrontier());
+        QCOMPARE(hosts.size(), std::size_t(1));
+        QVERIFY2(hosts[0].reattaches == 1 && hosts[0].failures == 0, hosts[0].lastReattach.c_str());
+        qInfo("connection killed mid-run, reattached: %s", hosts[0].lastReattach.c_str());
+        const auto record = store.findCampaign("reattach");
+        QVERIFY(record);
+        std::set<std::string> states;
+        const auto runs = store.runs(record->id);
+        for (const auto& r : runs) {
+            QVERIFY2(r.status == "finished", (r.stateKey + ": " + r.status + " " + r.result.dump()).c_str());
+            QVERIFY2(states.insert(r.stateKey).second, ("state run twice: " + r.stateKey).c_str());
+        }
+        QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
+        // What the host ran: one line per run, no state twice.
+        std::ifstream in(log);
+        std::set<std::string> ran;
+        std::size_t lines = 0;
+        for (std::string line; std::getline(in, line); ++lines) ran.insert(line);
+        QCOMPARE(lines, runs.size());
+        QCOMPARE(ran.size(), runs.size());
+        QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
     }
 
     void heartbeatNoticesAFrozenLink() {
         requireServer();
         const std::string marker = path("frozen.started");
         const Campaign c = loadCampaign(
-            writeCampaign("frozen", {"sh", "-c", "touch " + marker + "; sleep 30; echo '{\"throughput_tok_s\": 30}'"}));
+            writeCampaign("frozen", {"sh", "-c", "touch " + marker + "; sleep 12; echo '{\"throughput_tok_s\": 30}'"}));
         client::SshOptions o = options();
         o.heartbeatIntervalS = 1;
         o.heartbeatDeadS = 6;
@@ -546,12 +617,15 @@ private slots:
         const double seconds = t.elapsed() / 1000.0;
         freezer.join();
         m_server.signalConnections(SIGCONT);
+        // The frozen link is noticed by the heartbeat; the detached run lives on, and a new
+        // connection attaches to it: the run ends with its result, not as lost.
         QCOMPARE(outcomes.size(), std::size_t(1));
-        QVERIFY2(outcomes[0].status == RunOutcome::Status::Inconclusive, outcomes[0].reason.c_str());
-        QVERIFY2(contains(outcomes[0].reason, "heartbeat"), outcomes[0].reason.c_str());
-        QVERIFY2(seconds < 25, std::to_string(seconds).c_str()); // the run itself would take 30 s
+        QVERIFY2(outcomes[0].status == RunOutcome::Status::Finished, outcomes[0].reason.c_str());
+        const auto host = executor.hosts().at(0);
+        QCOMPARE(host.reattaches, 1);
+        QVERIFY2(contains(host.lastReattach, "heartbeat"), host.lastReattach.c_str());
         QVERIFY(hooks.host.rfind(m_server.uri() + " (", 0) == 0);
-        qInfo("frozen link noticed %.1f s after the run started: %s", seconds, outcomes[0].reason.c_str());
+        qInfo("frozen link noticed, then reattached; the run ended %.1f s after it started: %s", seconds, host.lastReattach.c_str());
     }
 
     void cleanupTestCase() { m_server.stop(); }
