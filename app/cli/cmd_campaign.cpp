@@ -16,6 +16,7 @@
 
 #include <csignal>
 #include <fstream>
+#include <filesystem>
 #include <iostream>
 
 namespace luma::cli {
@@ -221,8 +222,18 @@ int importCommand(const ArgList& argv) {
     const std::string project = args.positional(0, "PROJECT.luma");
     const std::string file = args.positional(1, "BUNDLE.json");
     args.expectPositionals(2);
-    EvidenceStore store(project);
-    const BundleImport imported = importBundle(store, readJsonFile(file), file);
+    const nlohmann::json bundle = readJsonFile(file);
+    const bool existed = std::filesystem::exists(project);
+    BundleImport imported;
+    try {
+        EvidenceStore store(project);
+        imported = importBundle(store, bundle, file);
+    } catch (...) {
+        // A failed import into a new project leaves no empty project behind.
+        if (!existed)
+            for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(project + suffix);
+        throw;
+    }
     std::cout << "Imported " << imported.added << " finished runs into " << project;
     if (imported.skipped) std::cout << " (" << imported.skipped << " without a verdict left out: no evidence)";
     std::cout << "; luma show " << project << " prints the evidence\n";

@@ -1,5 +1,7 @@
 #include "core/evidence/bundle.h"
 
+#include "core/model/contract.h"
+#include "core/model/slo.h"
 #include "core/qualify/report.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
@@ -24,6 +26,42 @@ std::string causeOf(const nlohmann::json& result) {
     if (result.value("type", "") == "error") return "OOM";
     const auto f = result.find("failed");
     return f != result.end() && f->is_array() && !f->empty() && (*f)[0].is_string() ? (*f)[0].get<std::string>() : "";
+}
+
+// Intact is not enough: a bundle edited and re-hashed verifies. Each finished run's recorded
+// verdict must follow from its metrics and the contract's SLOs, as the agent judged it.
+void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& problems) {
+    const auto campaign = parts.find("campaign");
+    const auto runs = parts.find("runs");
+    if (campaign == parts.end() || !campaign->is_object() || runs == parts.end() || !runs->is_array()) return;
+    std::optional<Contract> contract;
+    try {
+        contract = parseContract(campaign->value("contract", nlohmann::json()), "bundle parts.campaign.contract");
+    } catch (const std::exception& e) {
+        problems.push_back(std::string("the campaign's contract does not read, so no verdict can be checked: ") + e.what());
+        return;
+    }
+    for (std::size_t i = 0; i < runs->size(); ++i) {
+        const nlohmann::json& run = (*runs)[i];
+        if (!run.is_object() || run.value("status", "") != "finished") continue;
+        const nlohmann::json result = run.value("result", nlohmann::json());
+        const auto recorded = verdictOf(result);
+        if (!recorded || result.value("type", "") == "error") continue; // no verdict, or an out-of-memory end
+        const auto metrics = result.find("metrics");
+        std::string expected = "no verdict", why;
+        if (metrics == result.end() || !metrics->is_object()) {
+            why = " (it has no metrics)";
+        } else if (metrics->contains("failure") && !(*metrics)["failure"].is_null()) {
+            expected = "FAIL"; // the command's own word
+        } else {
+            const nlohmann::json judged = toJson(checkSlos(*contract, metricsFromJson(*metrics)));
+            expected = judged.value("verdict", "no verdict");
+            if (!judged["failed"].empty()) why = " (" + judged["failed"].dump() + ")";
+        }
+        if (expected != *recorded)
+            problems.push_back("run " + std::to_string(i) + " at " + run.value("state", nlohmann::json()).dump() + " records " +
+                               *recorded + ", but its metrics against the contract's SLOs give " + expected + why);
+    }
 }
 
 } // namespace
@@ -65,6 +103,7 @@ std::vector<std::string> verifyBundle(const nlohmann::json& bundle) {
     const auto whole = manifest.find("bundle");
     if (whole == manifest.end() || !whole->is_string() || *whole != contentHash(body))
         problems.push_back("the bundle's name, schema or parts list was changed");
+    recheckVerdicts(bundle["parts"], problems);
     return problems;
 }
 

@@ -13,7 +13,8 @@ namespace luma {
 
 // Throws SpecError when the project has no such campaign (naming those it has).
 nlohmann::json exportBundle(EvidenceStore& store, const std::string& campaign);
-// Empty when the bundle is intact; else what does not match.
+// Empty when the bundle is intact and every finished run's verdict follows from its metrics and
+// the contract's SLOs; else what does not match.
 std::vector<std::string> verifyBundle(const nlohmann::json& bundle);
 
 struct BundleImport {

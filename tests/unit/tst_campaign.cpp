@@ -8,6 +8,7 @@
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/qualifier.h"
+#include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 
@@ -149,6 +150,19 @@ private slots:
         const auto problems = verifyBundle(edited);
         QVERIFY(!problems.empty());
         QCOMPARE(QString::fromStdString(problems.front()), QStringLiteral("part \"runs\" was changed"));
+        // Re-hashed after the edit, it is intact, but the run's verdict no longer follows from its metrics.
+        nlohmann::json forged = bundle;
+        auto& run = forged["parts"]["runs"][0]["result"];
+        run["verdict"] = run["verdict"] == "PASS" ? "FAIL" : "PASS";
+        forged["manifest"]["parts"]["runs"] = contentHash(forged["parts"]["runs"]);
+        nlohmann::json body = forged;
+        body.erase("manifest");
+        forged["manifest"]["bundle"] = contentHash(body);
+        const auto forgedProblems = verifyBundle(forged);
+        QCOMPARE(forgedProblems.size(), std::size_t(1));
+        QVERIFY2(forgedProblems.front().starts_with("run 0 at ") &&
+                     forgedProblems.front().find("but its metrics against the contract's SLOs give") != std::string::npos,
+                 forgedProblems.front().c_str());
         QVERIFY_THROWS_EXCEPTION(SpecError, exportBundle(store, "no-such-campaign"));
         QVERIFY_THROWS_EXCEPTION(SpecError, importBundle(store, edited, "edited.json"));
         // A verified bundle imports into another project, and qualify there runs nothing new.
@@ -160,6 +174,15 @@ private slots:
         const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
         QCOMPARE(resumed["runs_this_invocation"].get<long long>(), 0LL);
         QCOMPARE(frontierOf(resumed), test::syntheticFrontier());
+    }
+    void aFailedImportLeavesNoProject() {
+        const std::string bundle = path("broken-bundle.json");
+        std::ofstream(bundle) << R"({"schema": "luma.bundle/1", "name": "x", "parts": {}, "manifest": {"parts": {}}})";
+        const std::string project = path("never-made.luma");
+        const auto [code, err] = runCli({"import", QString::fromStdString(project), QString::fromStdString(bundle)});
+        QCOMPARE(code, 1);
+        QVERIFY2(err.contains("broken-bundle.json"), qPrintable(err));
+        QVERIFY2(!std::filesystem::exists(project), "the failed import left an empty project file");
     }
     void crashSafety() {
         // The uninterrupted reference.
