@@ -257,6 +257,13 @@ void EvidenceStore::abandonRun(long long run, const std::string& status, const n
     txn.commit();
 }
 
+long long EvidenceStore::markInterrupted(long long campaign) {
+    const Operation op{m_db.get(), m_path, "cannot mark interrupted runs"};
+    Statement u(op, "UPDATE runs SET status = 'interrupted', finished = ? WHERE campaign_id = ? AND status = 'running'");
+    u.bind(1, now()).bind(2, campaign).step();
+    return sqlite3_changes(m_db.get());
+}
+
 void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
     if (finishedRun(campaign, run.intervention, run.stateKey, run.attempt)) return; // already here
     const long long id = beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);

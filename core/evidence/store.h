@@ -26,7 +26,7 @@ struct StoredRun {
     std::string stateKey;
     nlohmann::json state;
     int attempt = 0;
-    std::string status; // running, finished, error, cancelled
+    std::string status; // running, finished, error, cancelled, interrupted
     std::string host, agentBuild;
     nlohmann::json result; // the agent's result or error event
 };
@@ -76,6 +76,10 @@ public:
     // event and reason for the record, never replayed as a verdict; `status` is "error" or
     // "cancelled".
     void abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason);
+    // Runs of the campaign still "running" when a new qualification starts: the program that
+    // ran them ended without recording their end. Marked "interrupted" (never evidence); returns
+    // how many. A run another program is still carrying is finished by it as usual.
+    long long markInterrupted(long long campaign);
     // A finished run from elsewhere (an imported bundle): kept as it was, never run again.
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;

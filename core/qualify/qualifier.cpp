@@ -228,6 +228,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     store.putSpec(c.space.hash, "space", c.space.spec);
     if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
     const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
+    store.markInterrupted(record.id);
 
     long long executed = 0;
     std::string build = "unknown";

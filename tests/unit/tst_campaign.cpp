@@ -231,6 +231,13 @@ private slots:
         QCOMPARE(frontierOf(*report), test::syntheticFrontier());
         // Zero finished runs repeated: exactly the reference's number of finished runs.
         QCOMPARE(store.finishedRunCount(c->id), reference["physical_runs"].get<long long>());
+        // The runs the kills cut short are marked interrupted by the next start; none stays "running".
+        long long interrupted = 0;
+        for (const auto& run : store.runs(c->id)) {
+            QVERIFY(run.status != "running");
+            interrupted += run.status == "interrupted";
+        }
+        QVERIFY(interrupted > 0);
         qInfo("%d SIGKILLs, %lld finished runs, frontier identical to the uninterrupted run", kills,
               store.finishedRunCount(c->id));
     }

@@ -225,6 +225,20 @@ private slots:
         QCOMPARE(r.runsThisInvocation, static_cast<long long>(again.runs)); // nothing finished was run again
         QCOMPARE(r.physicalRuns, finishedBefore + again.runs);
     }
+    void runsLeftRunningAreMarkedInterrupted() {
+        // A program killed mid-run leaves its run "running"; the next qualification says what it was.
+        const Campaign c = campaign("killed");
+        EvidenceStore store(db());
+        const long long id = store.campaign(c.name, c.hash, c.spec).id;
+        const long long orphan = store.beginRun(id, "", "{\"x\":1,\"y\":1}", {{"x", 1}, {"y", 1}}, 0, "local", "b");
+        ScriptedExecutor ex;
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        for (const auto& run : store.runs(id)) {
+            QVERIFY2(run.status != "running", "a run is still shown running after the campaign completed");
+            if (run.id == orphan) QCOMPARE(run.status, std::string("interrupted"));
+        }
+    }
     void progressEventsArriveInOrder() {
         const Campaign c = campaign("events");
         EvidenceStore store(db());
