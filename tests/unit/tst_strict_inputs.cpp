@@ -4,6 +4,7 @@
 #include "expect_error.h"
 #include "specs.h"
 
+#include "core/model/campaign.h"
 #include "core/model/intervention.h"
 #include "core/model/space.h"
 #include "core/predict/deployment.h"
@@ -288,6 +289,30 @@ private slots:
                          f["replicas"].get<long long>(),
                      count);
         }
+    }
+
+    // max_sequences 0 is a bad workload: refused when the campaign loads, naming the key, and
+    // `qualify` records nothing (no project file, no FAIL as evidence). 1 is a workload.
+    void zeroSequencesIsABadWorkload() {
+        const std::string tiny = test::sourcePath("resources/examples/tiny/");
+        for (const char* f : {"contract-campaign.json", "machine.json", "tiny-llama.json"}) {
+            std::ifstream in(tiny + f);
+            std::ofstream(m_dir.filePath(f).toStdString()) << in.rdbuf();
+        }
+        nlohmann::json campaign = readJsonFile(tiny + "campaign.json");
+        campaign["workload"]["max_sequences"] = 0;
+        const std::string bad = write("zero.json", campaign.dump());
+        LUMA_EXPECT_SPEC_ERROR(loadCampaign(bad), "zero.json: workload.max_sequences: must be at least 1, found 0");
+        const QString db = m_dir.filePath("zero.luma");
+        QProcess p;
+        p.start(QStringLiteral(LUMA_CLI), {"qualify", QString::fromStdString(bad), "--db", db});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitCode(), 1);
+        QVERIFY2(QString::fromUtf8(p.readAllStandardError()).contains("workload.max_sequences: must be at least 1"),
+                 "qualify names the key");
+        QVERIFY(!QFile::exists(db));
+        campaign["workload"]["max_sequences"] = 1;
+        QVERIFY(loadCampaign(write("one.json", campaign.dump())).workloadSpec == parseWorkload(campaign["workload"], "one.json"));
     }
 
     void sequencesMustFitTheContext() {
