@@ -55,6 +55,12 @@ void printReport(std::ostream& out, const QualifyReport& r) {
             out << "  " << a.resource << " cut to " << trimmed(a.cutTo) << " -> " << a.failed
                 << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
     }
+    for (const auto& x : r.indistinct) {
+        out << "\nNot distinct on the host: " << x.resource;
+        for (std::size_t i = 0; i < x.levels.size(); ++i) out << (i ? ", " : " ") << trimmed(x.levels[i]);
+        out << " all ran as " << x.mechanism.value("mechanism", "the same mechanism") << " = " << x.mechanism.value("value", nlohmann::json()).dump()
+            << "; the frontier cannot tell these levels apart\n";
+    }
     if (!r.violations.empty()) {
         out << "\nMonotonicity violations (a state passed below one that failed; both re-run, the FAIL wins):\n";
         for (const auto& v : r.violations)

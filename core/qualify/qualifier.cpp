@@ -2,6 +2,7 @@
 
 #include "core/model/slo.h"
 #include "core/qualify/frontier_summary.h"
+#include "core/qualify/indistinct_levels.h"
 #include "core/qualify/prior.h"
 #include "core/search/pex_search.h"
 #include "core/util/sha256.h"
@@ -74,9 +75,9 @@ RunOutcomeKind kindOf(const Observation& o) {
 class CampaignOracle : public Oracle, private RunHooks {
 public:
     CampaignOracle(const Campaign& c, EvidenceStore& store, long long campaignId, const Intervention* iv, RunExecutor& executor,
-                   const QualifyOptions& opt, long long& executed, std::string& agentBuild)
+                   const QualifyOptions& opt, long long& executed, std::string& agentBuild, MechanismLedger& mechanisms)
         : m_c(c), m_store(store), m_campaign(campaignId), m_iv(iv), m_exec(executor), m_opt(opt), m_executed(executed),
-          m_build(agentBuild), m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
+          m_build(agentBuild), m_mechanisms(mechanisms), m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
 
     Observation run(const LatticeState& s, int attempt) override { return runBatch({{s, attempt}}).front(); }
 
@@ -91,6 +92,7 @@ public:
                 const Observation o = observe(stored->result, m_c.contract, m_constraints);
                 if (!o.inconclusive) {
                     out[i] = o;
+                    m_mechanisms.note(levels, stored->result);
                     emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(o), o.cause, true});
                     continue;
                 }
@@ -139,6 +141,7 @@ public:
             if (o.inconclusive) m_store.abandonRun(slot.storeId, end.status == RunOutcome::Status::Cancelled ? "cancelled" : "error", end.event, o.cause);
             else {
                 m_store.finishRun(slot.storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+                m_mechanisms.note(req.state, end.event);
                 ++m_executed;
             }
             emit(RunFinished{slot.runId, ivName(), req.state, req.attempt,
@@ -182,6 +185,7 @@ private:
     const QualifyOptions& m_opt;
     long long& m_executed;
     std::string& m_build;
+    MechanismLedger& m_mechanisms;
     std::size_t m_constraints;
     std::vector<RunRequest> m_batch;
     std::vector<Slot> m_slots;
@@ -239,7 +243,8 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     const int parallelism = executor.parallelism();
 
     const PredictorPrior basePrior(c, {});
-    CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build);
+    MechanismLedger mechanisms;
+    CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build, mechanisms);
     const SearchResult base = search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
     const FrontierSummary baseSummary = summarize(c, base, {});
 
@@ -276,7 +281,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
             }
         }
         if (opt.progress) opt.progress(InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
-        CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build);
+        CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build, mechanisms);
         const SearchResult r = search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
         report.interventions.push_back(
             compareWithBase(c, iv, baseSummary, summarize(c, r, {iv}), r, static_cast<long long>(seeds.size())));
@@ -285,6 +290,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     report.physicalRuns = store.finishedRunCount(record.id);
     report.runsThisInvocation = executed;
     report.agentBuild = build;
+    report.indistinct = mechanisms.indistinct();
     store.putDecision(record.id, "report", toJson(report));
     return report;
 }

@@ -94,6 +94,9 @@ nlohmann::json toJson(const QualifyReport& r) {
         violations.push_back({{"intervention", v.intervention}, {"passing", toJson(v.passing)}, {"failing", toJson(v.failing)},
                               {"passing_passes", v.passingPasses}, {"passing_runs", v.passingRuns},
                               {"failing_passes", v.failingPasses}, {"failing_runs", v.failingRuns}});
+    nlohmann::json indistinct = nlohmann::json::array();
+    for (const auto& x : r.indistinct)
+        indistinct.push_back({{"resource", x.resource}, {"levels", x.levels}, {"mechanism", x.mechanism}});
     return {{"schema", "luma.report/1"},
             {"campaign", r.campaign},
             {"model_guided", r.modelGuided},
@@ -108,6 +111,7 @@ nlohmann::json toJson(const QualifyReport& r) {
             {"model_disagreements", r.modelDisagreements},
             {"interventions", matrix},
             {"monotonicity_violations", violations},
+            {"indistinct_levels", indistinct},
             {"agent_build_sha256", r.agentBuild}};
 }
 
@@ -154,6 +158,18 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
         out.violations.push_back({e.optString("intervention").value_or(""), readLevels(e, "passing"), readLevels(e, "failing"),
                                   static_cast<int>(readCount(e, "passing_passes")), static_cast<int>(readCount(e, "passing_runs")),
                                   static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
+    });
+    forEach(r, "indistinct_levels", [&](JsonReader e) {
+        IndistinctLevels x;
+        x.resource = e.string("resource");
+        const auto& levels = e.raw("levels");
+        if (!levels.is_array()) e.fail("levels", "expected an array of levels");
+        for (std::size_t i = 0; i < levels.size(); ++i) {
+            if (!levels[i].is_number()) e.fail("levels[" + std::to_string(i) + "]", "expected a number");
+            x.levels.push_back(levels[i].get<double>());
+        }
+        x.mechanism = e.has("mechanism") ? e.raw("mechanism") : nlohmann::json();
+        out.indistinct.push_back(std::move(x));
     });
     out.agentBuild = r.optString("agent_build_sha256").value_or("unknown");
     return out;

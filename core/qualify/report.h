@@ -55,6 +55,15 @@ struct ViolationOutcome {
     int passingPasses = 0, passingRuns = 0, failingPasses = 0, failingRuns = 0;
 };
 
+// Levels of one resource that the host made the same (identical mechanism and value, e.g.
+// compute_fraction 0.1, 0.25 and 0.5 all one worker thread on a 2-thread host): the frontier
+// cannot tell them apart, whatever it says.
+struct IndistinctLevels {
+    std::string resource;
+    std::vector<double> levels;
+    nlohmann::json mechanism; // as the agent reported it
+};
+
 struct QualifyReport {
     std::string campaign;
     bool modelGuided = false;
@@ -69,6 +78,7 @@ struct QualifyReport {
     long long modelDisagreements = 0;
     std::vector<InterventionOutcome> interventions;
     std::vector<ViolationOutcome> violations;
+    std::vector<IndistinctLevels> indistinct;
     std::string agentBuild = "unknown";
 };
 

@@ -37,7 +37,9 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
             // made with the thread count.
             int t = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * hardwareThreads)));
             limits.workers = std::min(limits.workers, t);
-            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t}};
+            // The share this host can really make: on 2 threads, 0.1, 0.25 and 0.5 are all one.
+            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t},
+                                    {"effective", static_cast<double>(t) / std::max(1, hardwareThreads)}};
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
             double bytes = v * 1073741824.0;
             limits.memoryBytes = limits.memoryBytes ? std::min(*limits.memoryBytes, bytes) : bytes;
@@ -61,7 +63,8 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
         if (r == "compute_fraction") {
             // Eight resident blocks per SM fill a device; a share of them is a share of the SMs.
             limits.workers = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
-            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.workers}};
+            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.workers},
+                                    {"effective", std::min(1.0, static_cast<double>(limits.workers) / std::max(1, multiprocessors * 8))}};
         } else if (r == "hbm_gib") {
             limits.memoryBytes = v * 1073741824.0;
             limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", v}};

@@ -239,6 +239,30 @@ private slots:
             if (run.id == orphan) QCOMPARE(run.status, std::string("interrupted"));
         }
     }
+    void levelsTheHostCannotTellApartAreReported() {
+        // On a 2-thread host compute shares become 1 or 2 worker threads: every level from 2 up
+        // ran as the same machine state, and the report says so.
+        const Campaign c = campaign("threads");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int, const RunRequest& req) {
+            RunOutcome o = ScriptedExecutor::result(req.state);
+            o.event["mechanisms"] = {{"x", {{"mechanism", "worker threads"}, {"value", std::min(2, int(req.state.at("x")))}}}};
+            return o;
+        };
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.indistinct.size(), std::size_t(1));
+        QCOMPARE(r.indistinct[0].resource, std::string("x"));
+        QVERIFY(r.indistinct[0].levels.size() >= 2);
+        QCOMPARE(r.indistinct[0].levels.front(), 2.0);
+        QCOMPARE(r.indistinct[0].mechanism["value"].get<int>(), 2);
+        QCOMPARE(toJson(reportFromJson(toJson(r), "p.luma")), toJson(r));
+        // The same campaign read back from the project notes the same levels (replayed runs count).
+        ScriptedExecutor again;
+        QCOMPARE(toJson(qualify(c, store, again, {}))["indistinct_levels"], toJson(r)["indistinct_levels"]);
+        QCOMPARE(again.runs, 0);
+    }
     void progressEventsArriveInOrder() {
         const Campaign c = campaign("events");
         EvidenceStore store(db());
