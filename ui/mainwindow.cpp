@@ -8,6 +8,7 @@
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/machinedocument.h"
 #include "ui/models/projectmodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
@@ -34,7 +35,10 @@
 #include <QTableView>
 #include <QTime>
 #include <QToolBar>
+#include <QAbstractSpinBox>
+#include <QTextEdit>
 #include <QTreeView>
+#include <QUndoStack>
 #include <QVBoxLayout>
 
 namespace luma::ui {
@@ -103,10 +107,14 @@ void MainWindow::createActions() {
               tr("Create a project file (*.luma) that records campaigns and their runs"), [this] { newProject(); });
     addAction(QStringLiteral("open-project"), tr("&Open Project…"), QKeySequence::Open, tr("Open a project file (*.luma)"),
               [this] { openProjectDialog(); }, s->standardIcon(QStyle::SP_DialogOpenButton));
-    addAction(QStringLiteral("open-file"), tr("Open &Contract or Campaign…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")),
-              tr("Open a luma.contract/1 or luma.campaign/1 file"), [this] { openFileDialog(); }, s->standardIcon(QStyle::SP_FileIcon));
+    addAction(QStringLiteral("open-file"), tr("Open &Contract, Machine or Campaign…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")),
+              tr("Open a luma.contract/1, luma.machine/1 or luma.campaign/1 file"), [this] { openFileDialog(); }, s->standardIcon(QStyle::SP_FileIcon));
     addAction(QStringLiteral("new-contract"), tr("New Con&tract"), QKeySequence::New, tr("Draw a new contract with a live prediction"),
               [this] { newContract(); });
+    addAction(QStringLiteral("new-machine"), tr("New &Machine"), QKeySequence(QStringLiteral("Ctrl+Shift+M")),
+              tr("Draw a machine-state graph from the hardware catalog"), [this] { newMachine(); });
+    addAction(QStringLiteral("export"), tr("&Export Image…"), QKeySequence(QStringLiteral("Ctrl+E")), tr("Export the current drawing as PNG or SVG"),
+              [this] { exportCurrent(); });
     addAction(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, tr("Save the current document"), [this] {
         if (Document* d = currentDocument(); d && d->canSave()) d->save(false);
     }, s->standardIcon(QStyle::SP_DialogSaveButton));
@@ -122,8 +130,15 @@ void MainWindow::createActions() {
             if (QWidget* w = QApplication::focusWidget()) QMetaObject::invokeMethod(w, slot);
         };
     };
-    addAction(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo, tr("Undo the last edit in the focused field"), forward("undo"));
-    addAction(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo, tr("Redo in the focused field"), forward("redo"));
+    // A machine's edits are undone on its own stack; a text field keeps its own undo.
+    addAction(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo, tr("Undo the last edit"), [this, forward] {
+        if (QUndoStack* stack = currentUndoStack()) stack->undo();
+        else forward("undo")();
+    });
+    addAction(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo, tr("Redo the last undone edit"), [this, forward] {
+        if (QUndoStack* stack = currentUndoStack()) stack->redo();
+        else forward("redo")();
+    });
     addAction(QStringLiteral("cut"), tr("Cu&t"), QKeySequence::Cut, tr("Cut the selection"), forward("cut"));
     addAction(QStringLiteral("copy"), tr("&Copy"), QKeySequence::Copy, tr("Copy the selection"), forward("copy"));
     addAction(QStringLiteral("paste"), tr("&Paste"), QKeySequence::Paste, tr("Paste into the focused field"), forward("paste"));
@@ -164,9 +179,11 @@ void MainWindow::createMenus() {
     m_recentMenu = file->addMenu(tr("Recent &Projects"));
     file->addSeparator();
     file->addAction(action(QStringLiteral("new-contract")));
+    file->addAction(action(QStringLiteral("new-machine")));
     file->addAction(action(QStringLiteral("open-file")));
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("save-as")));
+    file->addAction(action(QStringLiteral("export")));
     file->addAction(action(QStringLiteral("close-tab")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));
@@ -233,6 +250,9 @@ void MainWindow::createDocks() {
             break;
         case ProjectModel::Kind::Contract:
             if (!openCampaignContract(campaign, &error)) showError(error);
+            break;
+        case ProjectModel::Kind::Machine:
+            if (!openCampaignMachine(campaign, &error)) showError(error);
             break;
         default: break;
         }
@@ -592,6 +612,7 @@ void MainWindow::updateActions() {
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());
     action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
     action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);
+    action(QStringLiteral("export"))->setEnabled(qobject_cast<MachineDocument*>(d) != nullptr);
 }
 
 void MainWindow::updateStatus() {
@@ -641,11 +662,74 @@ void MainWindow::openFileDialog() {
     if (f.open(QIODevice::ReadOnly)) head = f.read(4096);
     QString error;
     const bool campaign = head.contains("luma.campaign/1");
-    const bool ok = campaign ? openCampaignFile(path, &error) != nullptr : openContractFile(path, &error) != nullptr;
+    bool ok = false;
+    if (campaign) ok = openCampaignFile(path, &error) != nullptr;
+    else if (head.contains("luma.machine/1")) ok = openMachineFile(path, &error) != nullptr;
+    else ok = openContractFile(path, &error) != nullptr;
     if (!ok) showError(error);
 }
 
 void MainWindow::newContract() { addDocument(new ContractDocument(this)); }
+
+MachineDocument* MainWindow::newMachine() {
+    auto* doc = new MachineDocument(this);
+    addDocument(doc);
+    return doc;
+}
+
+MachineDocument* MainWindow::openMachineFile(const QString& path, QString* error) {
+    if (auto* d = qobject_cast<MachineDocument*>(findDocument(QFileInfo(path).absoluteFilePath()))) {
+        m_tabs->setCurrentWidget(d);
+        return d;
+    }
+    auto* doc = new MachineDocument(this);
+    if (!doc->loadFile(path, error)) {
+        delete doc;
+        return nullptr;
+    }
+    addDocument(doc);
+    log(tr("Opened machine %1").arg(path));
+    return doc;
+}
+
+MachineDocument* MainWindow::openCampaignMachine(const QString& campaign, QString* error) {
+    const QString identity = QStringLiteral("machine:campaign:") + campaign;
+    if (auto* d = qobject_cast<MachineDocument*>(findDocument(identity))) {
+        m_tabs->setCurrentWidget(d);
+        return d;
+    }
+    const auto record = m_project ? m_project->campaign(campaign) : std::nullopt;
+    if (!record) {
+        if (error) *error = tr("The project holds no campaign \"%1\".").arg(campaign);
+        return nullptr;
+    }
+    if (!record->spec.contains("machine") || !record->spec["machine"].is_object()) {
+        if (error) *error = tr("Campaign \"%1\" has no machine (its workload needs none).").arg(campaign);
+        return nullptr;
+    }
+    auto* doc = new MachineDocument(this);
+    const QString origin = tr("machine of campaign %1 in %2").arg(campaign, m_project->displayName());
+    if (!doc->loadSpec(QByteArray::fromStdString(record->spec["machine"].dump()), origin, identity, error)) {
+        delete doc;
+        return nullptr;
+    }
+    addDocument(doc);
+    return doc;
+}
+
+QUndoStack* MainWindow::currentUndoStack() const {
+    auto* machine = qobject_cast<MachineDocument*>(currentDocument());
+    if (!machine) return nullptr;
+    QWidget* focus = QApplication::focusWidget();
+    if (qobject_cast<QLineEdit*>(focus) || qobject_cast<QPlainTextEdit*>(focus) || qobject_cast<QTextEdit*>(focus) ||
+        qobject_cast<QAbstractSpinBox*>(focus))
+        return nullptr;
+    return machine->undoStack();
+}
+
+void MainWindow::exportCurrent() {
+    if (auto* machine = qobject_cast<MachineDocument*>(currentDocument())) machine->exportDialog();
+}
 
 void MainWindow::startCampaign() {
     CampaignDocument* c = currentCampaign();

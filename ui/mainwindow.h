@@ -1,6 +1,6 @@
 #pragma once
-// The workbench window: File / Edit / View / Run / Help, documents as tabs (contract, campaign,
-// frontier), docks for the project explorer, the inspector, the log and the runs table, a
+// The workbench window: File / Edit / View / Run / Help, documents as tabs (contract, machine,
+// campaign, frontier), docks for the project explorer, the inspector, the log and the runs table, a
 // status bar, and QSettings for recent projects and the window and dock layout.
 #include <QHash>
 #include <QMainWindow>
@@ -19,6 +19,7 @@ class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
 class QTreeView;
+class QUndoStack;
 
 namespace luma::ui {
 
@@ -26,6 +27,7 @@ class CampaignDocument;
 class ContractDocument;
 class Document;
 class FrontierDocument;
+class MachineDocument;
 class Project;
 class ProjectModel;
 class RunsModel;
@@ -49,6 +51,9 @@ public:
     CampaignDocument* openCampaignFile(const QString& path, QString* error);
     CampaignDocument* openCampaignFromProject(const QString& campaign, QString* error);
     FrontierDocument* showFrontier(const QString& campaign);
+    MachineDocument* openMachineFile(const QString& path, QString* error);
+    MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
+    MachineDocument* newMachine();
     void showRuns(const QString& campaign);
 
     Project* project() const { return m_project.get(); }
@@ -92,6 +97,8 @@ private:
     void openProjectDialog();
     void openFileDialog();
     void newContract();
+    void exportCurrent();
+    QUndoStack* currentUndoStack() const; // the current machine's, unless a text field has the focus
     void startCampaign();
 
     Options m_options;

@@ -5,6 +5,7 @@
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/machinedocument.h"
 #include "ui/mainwindow.h"
 #include "ui/project.h"
 #include "ui/theme.h"
@@ -26,8 +27,9 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kBuiltViews = {QStringLiteral("contract"), QStringLiteral("campaign"), QStringLiteral("frontier"), QStringLiteral("runs")};
-const QStringList kLaterViews = {QStringLiteral("machine"), QStringLiteral("explore"), QStringLiteral("matrix"), QStringLiteral("evidence")};
+const QStringList kBuiltViews = {QStringLiteral("contract"), QStringLiteral("machine"), QStringLiteral("campaign"), QStringLiteral("frontier"),
+                                 QStringLiteral("runs")};
+const QStringList kLaterViews = {QStringLiteral("explore"), QStringLiteral("matrix"), QStringLiteral("evidence")};
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
@@ -82,6 +84,8 @@ int screenshot(const QCommandLineParser& args) {
         ContractDocument* doc = w.openCampaignContract(campaign, &error);
         if (!doc) return fail(1, error);
         settle([doc] { return !doc->evaluationPending(); });
+    } else if (view == QLatin1String("machine")) {
+        if (!w.openCampaignMachine(campaign, &error)) return fail(1, error);
     } else if (view == QLatin1String("campaign") || view == QLatin1String("runs")) {
         if (!w.openCampaignFromProject(campaign, &error)) return fail(1, error);
         if (view == QLatin1String("runs")) {
@@ -129,12 +133,12 @@ int runWorkbench(int argc, char** argv) {
     args.setApplicationDescription(QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
     args.addHelpOption();
     args.addVersionOption();
-    args.addPositionalArgument(QStringLiteral("files"), QStringLiteral("A project (*.luma), contract or campaign files to open."), QStringLiteral("[files...]"));
+    args.addPositionalArgument(QStringLiteral("files"), QStringLiteral("A project (*.luma), contract, machine or campaign files to open."), QStringLiteral("[files...]"));
     args.addOptions({
         {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."), QStringLiteral("OUT.png")},
         {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."), QStringLiteral("P.luma")},
         {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."), QStringLiteral("NAME")},
-        {QStringLiteral("view"), QStringLiteral("The view to render: contract, campaign, frontier or runs."), QStringLiteral("VIEW")},
+        {QStringLiteral("view"), QStringLiteral("The view to render: contract, machine, campaign, frontier or runs."), QStringLiteral("VIEW")},
         {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
     });
@@ -164,8 +168,10 @@ int runWorkbench(int argc, char** argv) {
             if (ok && args.isSet(QStringLiteral("campaign"))) ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
         } else {
             QFile file(f);
-            const bool campaign = file.open(QIODevice::ReadOnly) && file.read(4096).contains("luma.campaign/1");
-            ok = campaign ? w.openCampaignFile(f, &error) != nullptr : w.openContractFile(f, &error) != nullptr;
+            const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
+            if (head.contains("luma.campaign/1")) ok = w.openCampaignFile(f, &error) != nullptr;
+            else if (head.contains("luma.machine/1")) ok = w.openMachineFile(f, &error) != nullptr;
+            else ok = w.openContractFile(f, &error) != nullptr;
         }
         if (!ok) std::cerr << "luma-workbench: " << error.toStdString() << '\n';
     }
