@@ -94,6 +94,7 @@ std::string trimmedTail(std::string text) {
 }
 
 constexpr double kCommandTimeoutS = 120;
+constexpr int kUnusedInstallDays = 30; // another version's install unused this long is removed
 
 } // namespace
 
@@ -134,14 +135,21 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     const std::string folder = "agent-" + b.id;
     const std::string setRoot = "R=" + rootExpression(agentRoot) + "; D=\"$R\"/" + folder + "; ";
 
-    // One round trip: what the host is, whether this very install is there, and if it is not,
-    // a fresh temporary folder for the upload (leftovers of uploads that died a day ago go).
+    // One round trip: what the host is, whether this very install is there (its folder's time
+    // says when it was last used), and if it is not, a fresh temporary folder for the upload
+    // (leftovers of uploads that died a day ago go). Other versions unused for 30 days, with no
+    // process running from them, are removed; without pgrep nothing is (it cannot be told).
     const std::string installed = "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
                                   shellQuote(manifest) + " ]";
+    const std::string removeUnused =
+        "if command -v pgrep >/dev/null 2>&1; then for O in \"$R\"/agent-*; do "
+        "case \"$O\" in *.tmp-*|\"$D\") continue;; esac; [ -d \"$O\" ] || continue; "
+        "[ -n \"$(find \"$O\" -maxdepth 0 -mtime +" + std::to_string(kUnusedInstallDays) + ")\" ] || continue; "
+        "pgrep -f \"$O/\" >/dev/null 2>&1 && continue; rm -rf \"$O\" && echo \"removed=$O\"; done; fi; ";
     const CommandResult probe = c.run(
         sh(setRoot + "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
-                     "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; " +
-           (reinstall ? std::string() : "if " + installed + "; then echo installed=yes; exit 0; fi; ") +
+                     "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " + removeUnused + "}; " +
+           (reinstall ? std::string() : "if " + installed + "; then touch \"$D\"; echo installed=yes; exit 0; fi; ") +
            "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
            "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
            "T=$(mktemp -d \"$D.tmp-XXXXXX\") && echo \"tmp=$T\"; exit 0"),

@@ -410,6 +410,36 @@ private slots:
         QVERIFY(!l->lastLaunch()->deployment.reused);
     }
 
+    void unusedInstallsAreRemoved() {
+        // Versions left by older LUMAs go once unused for 30 days and nothing runs from them.
+        requireServer();
+        const std::string root = m_server.agentRoot();
+        const auto age = [](const std::string& dir, int days) {
+            return QProcess::execute("touch", {"-d", QString("%1 days ago").arg(days), QString::fromStdString(dir)}) == 0;
+        };
+        const auto make = [&](const std::string& name) {
+            const std::string dir = root + "/" + name;
+            std::filesystem::create_directories(dir);
+            std::filesystem::copy_file("/bin/sleep", dir + "/luma-agent", std::filesystem::copy_options::overwrite_existing);
+            return dir;
+        };
+        const std::string old = make("agent-old"), recent = make("agent-recent"), busy = make("agent-busy");
+        QVERIFY(age(old, 40) && age(recent, 2));
+        QProcess running; // an old install still in use
+        running.start(QString::fromStdString(busy + "/luma-agent"), {"30"});
+        QVERIFY(running.waitForStarted());
+        QVERIFY(age(busy, 40));
+        auto l = launcher(options());
+        auto session = l->launch();
+        QVERIFY2(!std::filesystem::exists(old), "an install unused for 40 days was kept");
+        QVERIFY2(std::filesystem::exists(recent), "an install used 2 days ago was removed");
+        QVERIFY2(std::filesystem::exists(busy), "an install a process runs from was removed");
+        QVERIFY(std::filesystem::exists(l->lastLaunch()->deployment.agent)); // the one in use stays, of course
+        running.kill();
+        running.waitForFinished();
+        std::filesystem::remove_all(recent);
+        std::filesystem::remove_all(busy);
+    }
     void unsupportedHostRefused() {
         requireServer();
         client::SshConnection c(target(), options());
