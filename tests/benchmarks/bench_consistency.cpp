@@ -2,12 +2,19 @@
 // TTFT p99 and TPOT p99 of both faces and their ratios (analytic / simulated), and both
 // verdicts. Goal: ratios within 15 % below saturation and the same verdict. Prints a table;
 // exits 0 (a report, not a gate: tst_consistency guards the cases that must agree).
+//
+// A p99 over a few hundred simulated requests is itself noisy (the 70B case gave TTFT p99
+// 1.41 / 1.00 / 1.19 s over seeds 1-3), so the simulated figures here are the median over three
+// seeds of a run ten times the contract's length: the steady state the analytic model states.
+// The simulated verdicts are those of the contract as written, one per seed.
+// Usage: bench_consistency [-v] [name-substring]   (only the matching contracts; -v adds the p50s)
 #include "specs.h"
 
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
 #include "core/predict/simulator.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -35,17 +42,17 @@ std::string fmt(double v) {
     return buf;
 }
 
-} // namespace
+double median3(double a, double b, double c) { return std::max(std::min(a, b), std::min(std::max(a, b), c)); }
 
-int main() {
+std::vector<Case> cases() {
     using test::contractJson;
     using test::machineJson;
-    std::vector<Case> cases;
+    std::vector<Case> out;
     const nlohmann::json slo8b = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
     const auto c8b = contractJson("llama-3.1-8b.json", 1000, 200);
     const auto h100 = machineJson("h100-sxm", 1);
     for (int n : {1, 4, 16, 64})
-        cases.push_back({"8B 1k/200 closed " + std::to_string(n), withArrival(c8b, {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}}, slo8b), h100});
+        out.push_back({"8B 1k/200 closed " + std::to_string(n), withArrival(c8b, {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}}, slo8b), h100});
     // Poisson at shares of the analytic capacity.
     {
         auto probe = withArrival(c8b, {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}}, slo8b);
@@ -56,14 +63,14 @@ int main() {
             j["workload"]["arrival"]["rate_rps"] = share * capacity;
             char name[64];
             std::snprintf(name, sizeof name, "8B 1k/200 Poisson %.2f x capacity", share);
-            cases.push_back({name, j, h100});
+            out.push_back({name, j, h100});
         }
     }
     {
         auto j = contractJson("llama-3.1-70b.json", 4000, 512);
-        for (double rate : {5.0, 20.0}) {
+        for (double rate : {5.0, 10.0, 20.0, 25.0}) {
             auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}}, {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}});
-            cases.push_back({"70B 4k/512 Poisson " + fmt(rate) + " rps, 24 H200 TP4", k, machineJson("h200", 24, 4)});
+            out.push_back({"70B 4k/512 Poisson " + fmt(rate) + " rps, 24 H200 TP4", k, machineJson("h200", 24, 4)});
         }
     }
     {
@@ -71,38 +78,70 @@ int main() {
         auto m = machineJson("h100-sxm", 4, 1);
         for (double rate : {0.1, 0.3, 0.5}) {
             auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}, {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 100}});
-            cases.push_back({"8B 128k/512 Poisson " + fmt(rate) + " rps, 4 H100 TP1", k, m});
+            out.push_back({"8B 128k/512 Poisson " + fmt(rate) + " rps, 4 H100 TP1", k, m});
         }
     }
     {
         auto j = readJsonFile(test::sourcePath("resources/examples/chat-8b/contract.json"));
         j["model"]["hf_config"] = test::modelConfig("llama-3.1-8b.json");
-        cases.push_back({"chat-8b offline 3000 (example)", j,
-                         readJsonFile(test::sourcePath("resources/examples/chat-8b/machine.json"))});
+        out.push_back({"chat-8b offline 3000 (example)", j, readJsonFile(test::sourcePath("resources/examples/chat-8b/machine.json"))});
     }
+    return out;
+}
 
-    std::printf("%-44s %5s %10s %10s %6s %8s %8s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio",
-                "TPOT99 an", "TPOT99 sim", "ratio", "verdict an/sim");
-    int compared = 0, within = 0, agree = 0;
-    for (const auto& k : cases) {
+} // namespace
+
+int main(int argc, char** argv) {
+    const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
+    const std::string only = argc > 1 + verbose ? argv[1 + verbose] : "";
+    std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio", "TPOT99 an",
+                "TPOT99 sim", "ratio", "verdict an/sim (seeds 1-3)");
+    int compared = 0, within = 0, agree = 0, saturatedSaid = 0, saturatedCases = 0;
+    for (const auto& k : cases()) {
+        if (!only.empty() && k.name.find(only) == std::string::npos) continue;
         const Contract c = test::contract(k.contract);
         const Machine m = test::machine(k.machine);
         const Deployment d = resolveDeployment(m, c.precision, {}, {});
         const Prediction p = predict(c, d);
-        const SimulationResult s = simulate(c, d);
-        const SimulatedVerdict v = judgeSimulation(c, p, s);
+        // Offline and closed runs are their own steady state; Poisson runs are lengthened.
+        Contract longRun = c;
+        if (c.arrival.kind == ArrivalKind::Poisson) longRun.arrival.requests *= 10;
+        double ttft[3], tpot[3], ttft50[3], tpot50[3];
+        std::string verdicts;
+        int simPass = 0;
+        for (int seed = 1; seed <= 3; ++seed) {
+            SimulationOptions o;
+            o.seed = static_cast<std::uint64_t>(seed);
+            const SimulationResult s = simulate(longRun, d, o);
+            ttft[seed - 1] = s.stats.ttftMsP99;
+            tpot[seed - 1] = s.stats.tpotMsP99;
+            ttft50[seed - 1] = s.stats.ttftMsP50;
+            tpot50[seed - 1] = s.stats.tpotMsP50;
+            const bool pass = judgeSimulation(c, p, simulate(c, d, o)).pass;
+            verdicts += pass ? 'P' : 'F';
+            simPass += pass;
+        }
+        const double st = median3(ttft[0], ttft[1], ttft[2]), sp = median3(tpot[0], tpot[1], tpot[2]);
         const double rho = c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0 ? c.arrival.rateRps / p.capacityRps : 0;
-        const double rt = p.ttftMsP99 / s.stats.ttftMsP99, rp = p.tpotMsP99 / s.stats.tpotMsP99;
-        std::printf("%-44s %5s %10s %10s %6s %8s %8s %6s  %s/%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
-                    fmt(p.ttftMsP99).c_str(), fmt(s.stats.ttftMsP99).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(),
-                    fmt(s.stats.tpotMsP99).c_str(), fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", v.pass ? "PASS" : "FAIL");
-        if (!p.saturated && rho < 0.9) {
+        const double rt = p.ttftMsP99 / st, rp = p.tpotMsP99 / sp;
+        std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s/%s%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
+                    fmt(p.ttftMsP99).c_str(), fmt(st).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(), fmt(sp).c_str(),
+                    fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", verdicts.c_str(), p.saturated ? "  saturated" : "");
+        if (verbose)
+            std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  (p50)\n", "", "", fmt(p.ttftMsP50).c_str(),
+                        fmt(median3(ttft50[0], ttft50[1], ttft50[2])).c_str(), "", fmt(p.tpotMsP50).c_str(),
+                        fmt(median3(tpot50[0], tpot50[1], tpot50[2])).c_str(), "");
+        if (rho >= 1.0) {
+            ++saturatedCases;
+            saturatedSaid += p.saturated;
+        } else if (rho < 0.9) {
             ++compared;
             within += std::fabs(rt - 1) <= 0.15 && std::fabs(rp - 1) <= 0.15;
-            agree += p.pass == v.pass;
+            agree += p.pass == (simPass >= 2);
         }
     }
-    std::printf("\nbelow 0.9 x capacity: %d contracts, %d with both ratios within 15 %%, %d with the same verdict\n",
-                compared, within, agree);
+    std::printf("\nbelow 0.9 x capacity: %d contracts, %d with both ratios within 15 %%, %d with the same verdict "
+                "(majority of seeds); at or above capacity: %d of %d said saturated\n",
+                compared, within, agree, saturatedSaid, saturatedCases);
     return 0;
 }
