@@ -81,8 +81,16 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     split->addWidget(m_palette);
     split->addWidget(m_view);
     split->addWidget(m_inspector);
+    // The canvas takes what the window can give; palette and inspector keep a readable width.
+    m_palette->setMinimumWidth(170);
+    m_palette->setMaximumWidth(260);
+    m_inspector->setMinimumWidth(230);
+    m_inspector->setMaximumWidth(340);
+    m_view->setMinimumWidth(320);
+    split->setStretchFactor(0, 0);
     split->setStretchFactor(1, 1);
-    split->setSizes({210, 800, 300});
+    split->setStretchFactor(2, 0);
+    split->setSizes({200, 800, 280});
     split->setCollapsible(1, false);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

@@ -100,9 +100,10 @@ void MachineInspector::addLine(QFormLayout* form, const QString& key, const QStr
 void MachineInspector::addChoice(QFormLayout* form, const QString& key, const QString& label, const QStringList& choices, const QString& tip) {
     auto* c = new QComboBox(form->parentWidget());
     c->setObjectName(QStringLiteral("field-") + key);
-    c->addItems(choices);
+    // An empty choice leaves the key out: it reads "default (…)" with the parser's default.
+    for (const QString& choice : choices) c->addItem(choice, choice.startsWith(QLatin1String("default")) ? QString() : choice);
     c->setToolTip(tip);
-    connect(c, &QComboBox::activated, this, [this, c, key] { edited(key, c->currentText()); });
+    connect(c, &QComboBox::activated, this, [this, c, key] { edited(key, c->currentData().toString()); });
     form->addRow(label, c);
     m_fields.insert(key, c);
 }
@@ -182,14 +183,14 @@ void MachineInspector::rebuild() {
     addLine(form, QStringLiteral("runtime.max_sequences"), tr("Max sequences"), QStringLiteral("2048"), tr("Sequences in flight per replica"));
     addLine(form, QStringLiteral("runtime.max_batched_tokens"), tr("Max batched tokens"), QStringLiteral("8192"), tr("Tokens per iteration"));
     addLine(form, QStringLiteral("runtime.prefill_chunk_tokens"), tr("Prefill chunk (tokens)"), tr("up to max batched"), tr("Chunked prefill's chunk"));
-    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"), {QString(), QStringLiteral("true"), QStringLiteral("false")},
-              tr("Empty: the default (true)"));
+    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"), {tr("default (true)"), QStringLiteral("true"), QStringLiteral("false")},
+              tr("Whether long prompts are prefilled in chunks"));
     addLine(form, QStringLiteral("runtime.gpu_memory_utilization"), tr("GPU memory utilisation"), QStringLiteral("0.9"), tr("Share of HBM the runtime may use, in (0, 1]"));
-    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"), {QString(), QStringLiteral("reserve"), QStringLiteral("incremental")},
+    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"), {tr("default (reserve)"), QStringLiteral("reserve"), QStringLiteral("incremental")},
               tr("reserve: KV for the whole sequence at admission; incremental: blocks as it grows (vLLM)"));
     addLine(form, QStringLiteral("runtime.kv_block_tokens"), tr("KV block (tokens)"), QStringLiteral("16"), tr("Paged KV block size"));
     addChoice(form, QStringLiteral("runtime.attention_data_parallel"), tr("Attention data parallel"),
-              {QString(), QStringLiteral("true"), QStringLiteral("false")}, tr("Empty: the default (false)"));
+              {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")}, tr("Attention replicated per data-parallel rank"));
     refresh();
 }
 
@@ -218,7 +219,7 @@ void MachineInspector::refresh() {
             if (e->text() != text) e->setText(text);
             e->setModified(false);
         } else if (auto* c = qobject_cast<QComboBox*>(it.value())) {
-            c->setCurrentIndex(std::max(0, c->findText(text)));
+            c->setCurrentIndex(std::max(0, c->findData(text)));
         }
     }
 }

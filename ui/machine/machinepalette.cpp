@@ -5,7 +5,9 @@
 #include "ui/machine/nodetext.h"
 #include "ui/machine/palettecards.h"
 
+#include <QIcon>
 #include <QMimeData>
+#include <QPixmap>
 
 namespace luma::ui {
 
@@ -15,7 +17,9 @@ MachinePalette::MachinePalette(QWidget* parent) : QListWidget(parent) {
     setDragDropMode(DragOnly);
     setSelectionMode(SingleSelection);
     setWordWrap(true);
+    setTextElideMode(Qt::ElideNone); // a long card wraps rather than losing its figures
     setSpacing(2);
+    setIconSize(QSize(6, 30));
     setToolTip(tr("Drag a card onto the canvas to add it; double-click adds it in the middle"));
     QString section;
     for (const PaletteCard& c : paletteCards(Catalog::builtin())) {
@@ -32,8 +36,10 @@ MachinePalette::MachinePalette(QWidget* parent) : QListWidget(parent) {
         item->setToolTip(tr("%1 (%2): drag onto the canvas").arg(c.title, c.details));
         item->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable | Qt::ItemIsDragEnabled);
         const QString kind = QString::fromStdString(c.node.value("kind", ""));
-        QColor band = kindColor(kind);
-        item->setData(Qt::DecorationRole, band);
+        // A narrow band in the kind's colour, as on the card the drop makes.
+        QPixmap band(6, 30);
+        band.fill(kindColor(kind));
+        item->setIcon(QIcon(band));
     }
     connect(this, &QListWidget::itemActivated, this, [this](QListWidgetItem* item) {
         const nlohmann::json node = nodeOf(item);

@@ -14,8 +14,7 @@ std::vector<PaletteCard> paletteCards(const Catalog& catalog) {
     const QString accelerators = QStringLiteral("Accelerators");
     for (const Accelerator& a : catalog.accelerators())
         cards.push_back({accelerators, acceleratorShortName(a),
-                         QStringLiteral("%1 · %2 · %3").arg(figureText(a.hbmGib, QStringLiteral("GiB")), figureText(a.hbmTbps, QStringLiteral("TB/s")),
-                                                            figureText(a.tflopsFor(Precision::BF16), QStringLiteral("TFLOP/s"))),
+                         QStringLiteral("%1 · %2").arg(figureText(a.hbmGib, QStringLiteral("GiB")), figureText(a.tflopsFor(Precision::BF16), QStringLiteral("TFLOP/s"))),
                          {{"kind", "accelerator"}, {"type", a.type}, {"count", 1}}});
 
     // Starting figures a user then edits in the inspector: typical parts, not catalog facts

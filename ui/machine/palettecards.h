@@ -17,7 +17,7 @@ namespace luma::ui {
 struct PaletteCard {
     QString section;  // "Accelerators", "Memory", "Interconnect", "Storage", "Power"
     QString title;    // "H100 SXM5 80GB"
-    QString details;  // "80 GiB · 3.35 TB/s · 989 TFLOP/s"
+    QString details;  // "80 GiB · 989 TFLOP/s": memory and BF16 compute
     nlohmann::json node;
 };
 
