@@ -1,5 +1,6 @@
 #include "core/predict/predictor.h"
 
+#include "core/predict/queueing.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
 
@@ -25,6 +26,7 @@ struct OperatingPoint {
     double bareIter = 0;  // an iteration of decoders only
     double chunkTokens = 1;  // prompt tokens of one request an iteration takes (its chunk)
     double prefillTokens = 1; // prompt tokens (of all requests) an iteration can take beside the decoders
+    double tokensPerIter = 1; // output tokens per sequence per iteration (more than 1 when speculating)
     StepTime avg, chunk;
     double bytesPerToken = 0;
 };
@@ -121,6 +123,7 @@ public:
         op.chunkIter = op.chunk.seconds + draft;
         op.bareIter = bare.seconds + draft;
         op.chunkTokens = chunk;
+        op.tokensPerIter = m_tokensPerIter;
         op.prefillTokens = std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens);
         // The prompt's own processing: its chunks, one per iteration. Waiting (for the running
         // iteration to end, for prefill budget, for a slot) is added per arrival process.
@@ -136,16 +139,6 @@ private:
     double m_decodeCap = 1, m_queries = 1, m_tokensPerIter = 1;
     bool m_spec = false;
 };
-
-// Erlang C: the probability that an arrival waits in an M/M/c queue with offered load a = c rho
-// (Erlang B by its stable recurrence; O(c), no allocation).
-double erlangC(double c, double a) {
-    const double rho = a / c;
-    if (rho >= 1.0) return 1.0;
-    double b = 1.0;
-    for (double k = 1; k <= c; k += 1.0) b = a * b / (k + a * b);
-    return b / (1.0 - rho * (1.0 - b));
-}
 
 // Waiting-time quantile of a queue whose arrivals wait with probability `pw` and then, given
 // that they wait, wait an exponentially distributed time with mean `meanGivenWait`:
@@ -182,69 +175,108 @@ struct Waits {
 };
 
 // Why these queueing models (instead of fixed multiples of the prompt's service time): the
-// simulator serves requests with near-deterministic service (every request has the contract's
-// lengths), so waits are those of queues with deterministic service.
-//  - Poisson arrivals see the running iteration's residual (PASTA). A prompt that fits one
-//    chunk then runs in the next iteration with every prompt that arrived meanwhile, and each
-//    prompt lengthens an iteration: a gated batch service, evaluated at the Poisson quantiles
-//    of the prompts per iteration.
-//  - Prompts then wait for prefill budget: one server that processes prompt tokens at
-//    `chunkTokens` per chunk iteration, deterministic work per prompt: M/D/1, whose waiting time
-//    has P(wait) = rho and, given a wait, an exponential tail with the Cramer-Lundberg mean
-//    s / (2 (1 - rho)) (half the M/M/1 figure, as the Pollaczek-Khinchine mean for cs^2 = 0).
-//  - When all KV / sequence slots are taken, requests wait for a slot: M/D/c with c slots and the
-//    request's time in the system as service; Erlang C gives P(wait), and the M/D/c wait is
-//    about half the M/M/c one (Cosmetatos): mean given a wait s / (2 (c - a)).
+// simulator serves requests with near-deterministic work (every request has the contract's
+// lengths), so waits are those of queues with deterministic service, and a request's TPOT
+// varies only with what shares its iterations.
+//  - TTFT, Poisson arrivals. A prompt waits for the running iteration to end (arrivals see it
+//    at random, PASTA), then for the prompt work queued ahead of it: one server that does each
+//    prompt's added work e (plus its share of an iteration's fixed part) with deterministic
+//    service, M/D/1, whose wait has the Cramer-Lundberg tail (queueing.h). At light load the
+//    gated batch dominates instead: a prompt that fits one chunk runs in the next iteration with
+//    every prompt that arrived meanwhile, each lengthening it; the larger of the two holds.
+//    When every KV / sequence slot is taken, a request waits for a slot: the sequences in
+//    flight have the negative-binomial law below, and given a wait (M/D/c, Cosmetatos) the
+//    wait is exponential with mean s / (2 (c - a)).
+//  - TPOT, Poisson arrivals. A request's decode window of n iterations lasts n (a + b D) plus e
+//    for every prompt processed in it: the prompts that arrived during its own prefill (queued
+//    behind it) and those arriving in the window, each lengthening the window and so admitting
+//    more: a Poisson branching process, whose total is Lagrangian-Poisson (queueing.h). The
+//    decode batch D is a birth-death process (arrivals at lambda, completions at D / (osl (a +
+//    b D)) of the time left by prefill), stationary law negative binomial, so near saturation
+//    the batch, and every step with it, swings widely; the window averages it (an Ornstein-
+//    Uhlenbeck time average). The two spreads add as independent excesses over the mean.
 // A closed loop releases a request when another finishes, at an iteration boundary: no residual;
 // offline runs count TTFT from the prompt's first chunk (serving_stats.h): no arrival waits.
-// The q-quantile of a Poisson count with mean m.
-double poissonQuantile(double m, double q) {
-    if (m <= 0) return 0;
-    double term = std::exp(-m), cdf = term, k = 0;
-    while (cdf < q && k < m + 20.0 * std::sqrt(m) + 50.0) {
-        k += 1.0;
-        term *= m / k;
-        cdf += term;
-    }
-    return k;
-}
+struct PoissonLatency {
+    Waits ttftWait;
+    double tpotMean = 0, tpotP50 = 0, tpotP99 = 0;
+    double slotWaitShare = 0; // P(every slot is taken)
+};
 
-Waits poissonWaits(double lambda, const OperatingPoint& op, double isl, double slots, double service, double rhoSlots) {
-    Waits w;
+// `lo` and `hi`: operating points at two decode batches, for the step's cost per decoder.
+PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
+                              double isl, double osl, double slots, double service, double rhoSlots) {
+    PoissonLatency out;
+    const double tpi = op.tokensPerIter;
+    const double e = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens; // a prompt's added work
+    const double mu = std::min(0.95, lambda * e);
+    const double b = hi.decodeBatch > lo.decodeBatch ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch)) : 0.0;
+    const double a = std::max(1e-9, lo.bareIter - b * lo.decodeBatch);
+
+    // The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu).
+    double meanD = op.decodeBatch, varD = 0;
+    if (b > 0) {
+        const double c = std::min(0.999, lambda * (osl / tpi) * b / (1.0 - mu));
+        const double r = 1.0 + a / b;
+        meanD = r * c / (1.0 - c);
+        // The window's average of D: its correlation time is about the window over (1 - c).
+        const double x = 1.0 - c;
+        varD = meanD / (1.0 - c) * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
+    }
+    const double cap = std::max(1.0, std::min(slots, hi.decodeBatch > lo.decodeBatch ? 1e300 : op.decodeBatch));
+    const auto decodeExcess = [&](double q) {
+        if (varD <= 0) return 0.0;
+        const double d = std::clamp(op.decodeBatch + queueing::gammaQuantile(meanD, varD, q) - meanD, 1.0, cap);
+        return b * (d - op.decodeBatch) / tpi;
+    };
+    // Prompts processed in the window: those queued behind the request's own prompt (arrived
+    // during its prefill) and the arrivals in the window.
+    const double n = std::max(1.0, (osl - 1.0) / tpi);
+    const double theta = lambda * (n * op.bareIter + op.ttftP50);
+    // A prompt enters the window only through a free slot: with few slots (long prompts), at most
+    // `slots` prompts share one request's window however many arrive.
+    const double meanK = std::min(theta / (1.0 - mu), slots);
+    const double perPrompt = osl > 1 ? e / (osl - 1.0) : 0.0;
+    const auto promptExcess = [&](double q) {
+        return perPrompt * (std::min(queueing::lagrangianPoissonQuantile(theta, mu, q), slots) - meanK);
+    };
+    out.tpotMean = op.bareIter / tpi + perPrompt * meanK;
+    const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
+    out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
+    out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5), lo.bareIter / tpi, out.tpotP99);
+
+    Waits& w = out.ttftWait;
     if (isl <= op.chunkTokens + 0.5) {
-        // A prompt that fits one chunk: it waits for the running iteration to end, then runs in
-        // the next one together with every prompt that arrived meanwhile. Iterations grow by
-        // `delta` per prompt they carry (a gated batch service): the running one carries K
-        // prompts, K ~ Poisson(lambda E[T]); ours carries N more, N ~ Poisson(lambda T_cur).
+        // The gated batch: the running iteration carries K prompts, K ~ Poisson(lambda E[T]);
+        // ours carries N more, N ~ Poisson(lambda T_cur), each adding `delta`.
         const double delta = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
-        const double meanK = lambda * op.iter;
+        const double meanKIter = lambda * op.iter;
         const auto at = [&](double q, double residualShare) {
-            const double cur = op.bareIter + poissonQuantile(meanK, q) * delta;
+            const double cur = op.bareIter + queueing::poissonQuantile(meanKIter, q) * delta;
             return residualShare * cur + op.bareIter + (1.0 + lambda * cur) * delta;
         };
         // The prompt's own chunk iteration is already in ttftP50 / ttftP99: only the excess.
         w.p50 = std::max(0.0, at(0.5, 0.5) - op.chunkIter);
         w.p99 = std::max(0.0, at(0.99, 0.99) - op.chunkIter);
     } else {
-        // Longer prompts: the running iteration's residual, then their chunks (in ttft).
         w.p50 = 0.5 * op.iter;
         w.p99 = 0.99 * std::max(op.iter, op.chunkIter);
     }
-    // Prefill budget (M/D/1).
-    const double s = isl / op.prefillTokens * op.chunkIter;
-    const double rhoP = std::min(lambda * s, 0.999999);
-    const double meanP = s / (2.0 * (1.0 - rhoP));
-    // Slots (M/D/c).
-    const double a = rhoSlots * slots;
-    const double pc = erlangC(slots, a);
-    const double meanC = service / (2.0 * std::max(1e-12, slots - a));
-    // Percentiles of the sum, approximated by the larger queue's percentile plus the other's
-    // mean: the two waits rarely peak together.
-    const double p99P = waitQuantile(rhoP, meanP, 0.99), p99C = waitQuantile(pc, meanC, 0.99);
-    const double meanWaitP = rhoP * meanP, meanWaitC = pc * meanC;
-    w.p50 += waitQuantile(rhoP, meanP, 0.5) + waitQuantile(pc, meanC, 0.5);
-    w.p99 += std::max(p99P + meanWaitC, p99C + meanWaitP);
-    return w;
+    // Prompt work queued ahead (M/D/1): each prompt's work and its share of an iteration's fixed part.
+    const double s = e + op.bareIter * isl / op.prefillTokens;
+    const double p50P = queueing::md1WaitQuantile(lambda, s, 0.5), p99P = queueing::md1WaitQuantile(lambda, s, 0.99);
+    w.p50 = std::max(w.p50, 0.5 * op.bareIter + p50P);
+    w.p99 = std::max(w.p99, 0.99 * op.bareIter + p99P);
+    // Slots (M/D/c), waiting with the probability that the batch holds every slot.
+    const double pc = varD > 0 ? queueing::gammaTail(meanD, varD * 1.0, slots) : (rhoSlots >= 1 ? 1.0 : 0.0);
+    out.slotWaitShare = pc;
+    const double meanC = service / (2.0 * std::max(1e-12, slots * (1.0 - rhoSlots)));
+    const double p99C = waitQuantile(pc, meanC, 0.99), meanWaitC = pc * meanC;
+    w.p50 += waitQuantile(pc, meanC, 0.5);
+    // The sum's p99: the larger queue's p99 plus the other's mean (the two rarely peak together).
+    const double rhoP = std::min(lambda * s, 0.999999), meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
+    w.p99 = std::max(w.p99 + meanWaitC, w.p99 - p99P + meanWaitP + p99C);
+    return out;
 }
 
 void checkPrediction(const Contract& c, Prediction& p) {
@@ -310,6 +342,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
     const double slots = std::min(kvLimit, static_cast<double>(d.runtime.maxSequences));
     const double replicas = static_cast<double>(d.replicas);
     double sequences = slots, waitP50 = 0, waitP99 = 0, demand = slots;
+    double tpotP50 = -1; // < 0: the mean (offline and closed loops run in step)
     OperatingPoint op;
     switch (c.arrival.kind) {
     case ArrivalKind::Offline: {
@@ -372,7 +405,12 @@ Prediction predict(const Contract& c, const Deployment& d) {
         demand = sequences;
         // When every slot is busy, a slot frees once per (time in system at full occupancy) / slots.
         const double service = full.ttftP50 + osl * full.tpotMean;
-        const Waits w = poissonWaits(lambda, op, isl, slots, service, rho);
+        const PoissonLatency lat =
+            poissonLatency(lambda, op, eval.at(1.0), eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho);
+        const Waits& w = lat.ttftWait;
+        op.tpotMean = lat.tpotMean;
+        op.tpotP99 = lat.tpotP99;
+        tpotP50 = lat.tpotP50;
         // Near saturation the steady-state wait outgrows any experiment: the contract's run of
         // `requests` arrivals lasts requests / rate, and no request waits longer than that.
         const double horizon = std::ceil(static_cast<double>(c.arrival.requests) / replicas) / lambda;
@@ -387,7 +425,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
     p.concurrency = sequences;
     p.decodeBatch = op.decodeBatch;
     p.kvUsedGib = std::min(kvTokens, sequences * perSeq) * sm.kvBytesPerToken() / kGiB;
-    p.tpotMsP50 = op.tpotMean * 1e3;
+    p.tpotMsP50 = (tpotP50 >= 0 ? tpotP50 : op.tpotMean) * 1e3;
     p.tpotMsP99 = op.tpotP99 * 1e3;
     p.ttftMsP50 = (op.ttftP50 + waitP50) * 1e3;
     p.ttftMsP99 = (op.ttftP99 + waitP99) * 1e3;

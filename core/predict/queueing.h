@@ -1,0 +1,31 @@
+#pragma once
+// Distributions of the queueing models behind the analytic predictor's percentiles (predictor.cpp
+// says which model applies where). Closed forms or short loops without allocation: the explorer
+// calls the predictor millions of times.
+namespace luma::queueing {
+
+// The standard normal's q-quantile (Acklam's rational approximation, |error| < 1.2e-9).
+double normalQuantile(double q);
+
+// The q-quantile of a Poisson count with mean m.
+double poissonQuantile(double m, double q);
+
+// The q-quantile of the total progeny of a Poisson branching process: theta ~ Poisson first
+// arrivals, each bringing Poisson(mu) more (mu < 1). The Lagrangian (generalised) Poisson
+// distribution, P(k) = theta (theta + k mu)^(k-1) e^-(theta + k mu) / k!, with mean
+// theta / (1 - mu) and variance theta / (1 - mu)^3. Why: a decode window that shares its
+// iterations with prompts grows with each prompt, and so admits more.
+double lagrangianPoissonQuantile(double theta, double mu, double q);
+
+// The q-quantile of a gamma distribution with this mean and variance (Wilson-Hilferty), 0 when
+// the mean is not positive. For counts with a negative-binomial law (a gamma in the limit).
+double gammaQuantile(double mean, double variance, double q);
+// P(X > x) for the same gamma (Wilson-Hilferty).
+double gammaTail(double mean, double variance, double x);
+
+// M/D/1 waiting time, arrivals at `lambda`, deterministic service `s`: P(W > t) ~ C exp(-gamma t)
+// with the Cramer-Lundberg decay gamma (lambda (e^(gamma s) - 1) = gamma) and constant
+// C = (1 - rho) / (rho e^(gamma s) - 1). Exact in the tail, and close from the median on.
+double md1WaitQuantile(double lambda, double s, double q);
+
+} // namespace luma::queueing
