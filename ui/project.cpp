@@ -35,6 +35,10 @@ std::vector<StoredRun> Project::runs(const QString& campaign) const {
     return record ? m_store->runs(record->id) : std::vector<StoredRun>{};
 }
 
+std::optional<RunRecord> Project::run(qint64 id) const { return m_store->runRecord(id); }
+
+std::vector<nlohmann::json> Project::telemetry(qint64 run) const { return m_store->telemetry(run); }
+
 std::optional<QualifyReport> Project::report(const QString& campaign) const {
     const auto record = m_store->findCampaign(campaign.toStdString());
     if (!record) return std::nullopt;

@@ -6,6 +6,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <nlohmann/json.hpp>
+
 #include <memory>
 #include <optional>
 #include <string>
@@ -16,6 +18,7 @@ class EvidenceStore;
 struct StoredRun;
 struct QualifyReport;
 struct CampaignRecord;
+struct RunRecord;
 struct Space;
 } // namespace luma
 
@@ -34,6 +37,9 @@ public:
     QStringList campaignNames() const;
     std::optional<CampaignRecord> campaign(const QString& name) const;
     std::vector<StoredRun> runs(const QString& campaign) const;
+    // One run by its id, with its recorded verdict and times, and its stored telemetry events.
+    std::optional<RunRecord> run(qint64 id) const;
+    std::vector<nlohmann::json> telemetry(qint64 run) const;
     // The campaign's latest stored report, read through core's validating reader; nullopt when
     // it has none yet. Throws SpecError for a damaged report.
     std::optional<QualifyReport> report(const QString& campaign) const;

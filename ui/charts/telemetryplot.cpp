@@ -105,6 +105,7 @@ void TelemetryPlot::endRun(const QString& note) {
     text->setPositionAlignment(Qt::AlignRight | Qt::AlignTop);
     text->setText(m_title.isEmpty() ? note : QStringLiteral("%1: %2").arg(m_title, note));
     text->setColor(palette().color(QPalette::WindowText));
+    if (m_samples > 0) m_plot->rescaleAxes(); // the last samples may still wait for the throttled replot
     m_plot->replot();
 }
 
