@@ -9,6 +9,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev
   libbenchmark-dev
   openssh-server openssh-client
+  slurm-wlm munge
 )
 missing=()
 for p in "${packages[@]}"; do

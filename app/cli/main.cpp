@@ -89,7 +89,8 @@ const std::vector<Command>& commands() {
         {"hosts",
          "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]",
          "Manage remote host profiles and test that a host runs the agent.",
-         "  add NAME URI        remember a host (URI: ssh://[user@]host[:port] or ssh://alias)\n"
+         "  add NAME URI        remember a host (URI: ssh://[user@]host[:port], ssh://alias, or\n"
+         "                      slurm://[user@]login[:port]?partition=…&gres=…&account=…&time=…)\n"
          "  list                the hosts remembered\n"
          "  remove NAME         forget a host\n"
          "  test NAME|URI       connect, deploy the agent and print its hello\n"

@@ -2,6 +2,7 @@
 
 #include "remote/agent/detached_run.h"
 #include "remote/agent/host_facts.h"
+#include "remote/agent/worker_queue.h"
 #include "remote/agent/workload.h"
 #include "remote/protocol/message.h"
 #include "remote/protocol/messages.h"
@@ -70,15 +71,13 @@ private:
 
 // A runner that died without its final event (killed, out of memory, the host rebooted) gets
 // one written for it, under its lock so that there is still one writer, and only once.
-void endLostRun(const std::string& folder, const std::string& runId) {
+void endLostRun(const std::string& folder, const std::string& runId, const std::string& why) {
     const int fd = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (fd < 0) return;
     if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
         const SpoolEvents events = Spool::read(folder, 0);
         if (!events.ended) {
-            protocol::Error e = errorEvent(protocol::ErrorCode::RunLost,
-                                           "the run's process ended without a final event (killed, or the host restarted); its log: " +
-                                               folder + "/runner.log");
+            protocol::Error e = errorEvent(protocol::ErrorCode::RunLost, why);
             e.runId = runId;
             e.seq = events.lastSeq + 1;
             e.time = wallClock();
@@ -94,7 +93,8 @@ void endLostRun(const std::string& folder, const std::string& runId) {
 
 } // namespace
 
-Agent::Agent(int inFd, int outFd, const std::string& stateRoot) : m_in(inFd), m_out(outFd) {
+Agent::Agent(int inFd, int outFd, const std::string& stateRoot, bool runsByWorker)
+    : m_in(inFd), m_out(outFd), m_runsByWorker(runsByWorker && !stateRoot.empty()) {
     if (::pipe(m_wake) != 0) m_wake[0] = m_wake[1] = -1; // then the reader is detached at the end
     if (!stateRoot.empty()) {
         m_spool.emplace(stateRoot);
@@ -257,7 +257,10 @@ void Agent::handle(const protocol::Hello& hello) {
     }
     m_hello = true;
     // The reply names the protocol the connection speaks: the one the client asked for.
-    protocol::HelloReply reply{hello.protocol, kVersion, selfSha256(), hostFacts()};
+    // With a worker, runs happen on its host: the hello describes that one (until it has said
+    // what it is, this one).
+    nlohmann::json facts = m_runsByWorker ? workerHost(m_spool->root()) : nlohmann::json();
+    protocol::HelloReply reply{hello.protocol, kVersion, selfSha256(), facts.is_object() ? facts : hostFacts()};
     reply.detachedRuns = m_spool.has_value() && hello.protocol >= 2;
     send(reply.toJson());
 }
@@ -403,7 +406,8 @@ void Agent::startDetached(const protocol::Run& msg) {
         std::string folder;
         try {
             folder = m_spool->create(id, msg.toJson());
-            startDetachedRun(folder);
+            if (m_runsByWorker) enqueueRun(folder);
+            else startDetachedRun(folder);
         } catch (const std::exception& e) {
             m_spool->remove(id); // never started: the run_id stays free for a retry
             error(protocol::ErrorCode::Internal, e.what(), id);
@@ -455,10 +459,17 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
             idleMs = 2;
             continue;
         }
-        if (!Spool::runnerAlive(folder)) {
-            // It may have written its final event between our poll and its exit: look once more
-            // before declaring it lost.
-            if (checkedDead) endLostRun(folder, runId);
+        // A run queued for a live worker is waiting, not lost.
+        const bool waiting = m_runsByWorker && runQueued(folder) && workerAlive(m_spool->root());
+        if (!waiting && !Spool::runnerAlive(folder)) {
+            // It may have written its final event between our poll and its exit (or been taken by
+            // the worker between our two looks): look once more before declaring it lost.
+            if (checkedDead)
+                endLostRun(folder, runId,
+                           runQueued(folder) ? "the worker serving " + m_spool->root() +
+                                                   " ended before it started the run (its batch job ended or was cancelled)"
+                                             : "the run's process ended without a final event (killed, or the host restarted); its log: " +
+                                                   folder + "/runner.log");
             checkedDead = true;
             continue;
         }

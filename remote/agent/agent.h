@@ -26,8 +26,10 @@ namespace luma::agent {
 class Agent {
 public:
     // `stateRoot` empty: runs end with the connection (protocol 1's way); else the spool's root.
-    // Throws std::runtime_error when the spool cannot be made.
-    Agent(int inFd, int outFd, const std::string& stateRoot = {});
+    // `runsByWorker`: runs are queued for a worker on another machine (worker_queue.h), whose
+    // host the hello describes, instead of started here. Throws std::runtime_error when the spool
+    // cannot be made.
+    Agent(int inFd, int outFd, const std::string& stateRoot = {}, bool runsByWorker = false);
     ~Agent();
     int run(); // until shutdown or end of input; returns the exit code
 
@@ -74,6 +76,7 @@ private:
     std::mutex m_runsMutex;
     std::map<std::string, std::unique_ptr<Run>> m_runs;
     std::optional<Spool> m_spool;
+    bool m_runsByWorker = false;
     std::map<std::string, std::unique_ptr<Follower>> m_followers; // the event loop's thread only
     // Only the event loop's thread touches these.
     bool m_hello = false;

@@ -145,8 +145,10 @@ void startDetachedRun(const std::string& folder) {
     throw std::runtime_error("cannot start the detached run in " + folder + ": " + why);
 }
 
-int detachedRunMain(const std::string& folder) {
-    // The runner's output goes to its folder: the connection's pipes may close at any time.
+namespace {
+
+// The runner's output goes to its folder: the connection's pipes may close at any time.
+void redirectOutput(const std::string& folder) {
     const int log = ::open((folder + "/runner.log").c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0600);
     const int null = ::open("/dev/null", O_RDWR | O_CLOEXEC);
     if (log >= 0 || null >= 0) ::dup2(log >= 0 ? log : null, 2);
@@ -154,6 +156,24 @@ int detachedRunMain(const std::string& folder) {
         ::dup2(null, 0);
         ::dup2(null, 1);
     }
+}
+
+} // namespace
+
+int queuedRunMain(const std::string& folder) {
+    redirectOutput(folder);
+    const int lock = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
+    if (lock < 0) return kNoLock;
+    while (::flock(lock, LOCK_EX) != 0)
+        if (errno != EINTR) return kNoLock;
+    const bool begun = Spool::read(folder, 0).lastSeq > 0;
+    std::error_code ec;
+    std::filesystem::remove(folder + "/queued", ec);
+    return begun ? 0 : runToEnd(folder);
+}
+
+int detachedRunMain(const std::string& folder) {
+    redirectOutput(folder);
     const int lock = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (lock < 0) return kNoLock;
     if (::flock(lock, LOCK_EX | LOCK_NB) != 0) return errno == EWOULDBLOCK ? kLocked : kNoLock;

@@ -18,4 +18,11 @@ void startDetachedRun(const std::string& folder);
 // event. Returns the exit status for the process that returns (either of them).
 int detachedRunMain(const std::string& folder);
 
+// A worker's side (worker_queue.h): runs the queued run of `folder` in this process, a child the
+// worker forked and waits for, so that the run stays inside the worker's batch job (a Slurm job
+// tracks and cancels its processes by descent). Waits for the folder's lock (a connection may
+// hold it for an instant to test it), removes `queued` and runs the workload to its final event;
+// a run that already has events (its runner died after taking it) is not run again.
+int queuedRunMain(const std::string& folder);
+
 } // namespace luma::agent

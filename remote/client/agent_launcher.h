@@ -1,7 +1,8 @@
 #pragma once
 // Where agents come from: one launcher per kind of host yields a ready session (started and
 // greeted). `local` starts a child of this process; `ssh://…` (or a host profile naming one)
-// deploys the agent over SSH and runs it there (ssh_launcher.h); Slurm joins here.
+// deploys the agent over SSH and runs it there (ssh_launcher.h); `slurm://…` runs it in a batch
+// job reached through the login node (slurm_launcher.h).
 #include "remote/client/agent_session.h"
 #include "remote/client/ssh_session.h"
 
@@ -38,7 +39,7 @@ struct LaunchOptions {
 };
 
 // The launcher for a host of a campaign's `hosts` list: "local", "ssh://[user@]host[:port]",
-// "ssh://alias", or the name of a host profile. Throws SpecError naming `file` and `key` for
+// "ssh://alias", "slurm://[user@]login-host[:port]?…" (slurm_target.h), or the name of a host profile. Throws SpecError naming `file` and `key` for
 // a host this build cannot reach or a malformed URI.
 std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options, const std::string& file,
                                             const std::string& key);

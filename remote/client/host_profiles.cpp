@@ -1,5 +1,6 @@
 #include "remote/client/host_profiles.h"
 
+#include "remote/client/slurm_target.h"
 #include "remote/client/ssh_target.h"
 
 #include "core/util/spec_error.h"
@@ -34,9 +35,13 @@ std::string checkHostUri(const std::string& uri) {
         std::string error;
         return parseSshUri(uri, &error) ? std::string() : error;
     }
+    if (isSlurmUri(uri)) {
+        std::string error;
+        return parseSlurmUri(uri, &error) ? std::string() : error;
+    }
     if (uri.find("://") != std::string::npos)
-        return "\"" + uri.substr(0, uri.find("://") + 3) + "\" hosts are not supported yet (local and ssh:// are)";
-    return "expected local or ssh://[user@]host[:port]";
+        return "\"" + uri.substr(0, uri.find("://") + 3) + "\" hosts are not supported yet (local, ssh:// and slurm:// are)";
+    return "expected local, ssh://[user@]host[:port] or slurm://[user@]login-host[:port]?partition=…";
 }
 
 std::string HostProfiles::defaultPath() {
@@ -78,7 +83,8 @@ void HostProfiles::add(const std::string& name, const std::string& uri) {
     if (!isProfileName(name))
         throw SpecError("", "NAME", "\"" + name + "\": a host name is letters, digits, '-', '_' and '.', starts with a letter or "
                                     "digit, and is not \"local\"");
-    if (!isSshUri(uri)) throw SpecError("", "URI", "\"" + uri + "\": expected ssh://[user@]host[:port] or ssh://alias");
+    if (!isSshUri(uri) && !isSlurmUri(uri))
+        throw SpecError("", "URI", "\"" + uri + "\": expected ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…");
     if (auto e = checkHostUri(uri); !e.empty()) throw SpecError("", "URI", "\"" + uri + "\": " + e);
     if (find(name)) throw SpecError(m_path, name, "a host of that name exists (luma hosts remove " + name + " first)");
     m_hosts.push_back({name, uri});

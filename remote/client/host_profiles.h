@@ -33,8 +33,8 @@ private:
     std::vector<HostProfile> m_hosts;
 };
 
-// Checks a host as written in a campaign or on a command line: "local", an ssh:// URI, or a
-// profile name. Returns an empty string when it is fine, else what is wrong.
+// Checks a host as written in a campaign or on a command line: "local", an ssh:// or slurm://
+// URI, or a profile name. Returns an empty string when it is fine, else what is wrong.
 std::string checkHostUri(const std::string& uri);
 bool isProfileName(const std::string& name);
 

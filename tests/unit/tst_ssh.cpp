@@ -176,7 +176,7 @@ private slots:
             QVERIFY(!error.empty());
         }
         QCOMPARE(client::shellQuote("it's"), std::string("'it'\\''s'"));
-        QVERIFY(client::checkHostUri("slurm://login").find("not supported") != std::string::npos);
+        QVERIFY(client::checkHostUri("k8s://login").find("not supported") != std::string::npos); // slurm:// is tst_slurm's
     }
 
     void profiles() {

@@ -1,0 +1,274 @@
+// Slurm hosts against a real single-node Slurm (munged, slurmctld and slurmd started here, see
+// tests/common/slurm_cluster.h) reached through a real sshd on loopback as its login node:
+// slurm:// URIs and their errors, `luma hosts test slurm://…` (sinfo, a job that ran the agent,
+// cancelled), a campaign through `luma qualify --host slurm://…` whose frontier equals the same
+// campaign on local, with every run on the compute node and no job left behind; a partition
+// that does not exist, a GPU request the node cannot meet and a job that pends too long are
+// clear errors; a campaign cancelled with Ctrl-C mid-run leaves no job.
+#include "slurm_cluster.h"
+#include "specs.h"
+#include "ssh_server.h"
+#include "synthetic_campaign.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/qualify/qualifier.h"
+#include "core/util/spec_error.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/host_profiles.h"
+#include "remote/client/slurm_launcher.h"
+
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <filesystem>
+#include <fstream>
+
+using namespace luma;
+
+namespace {
+
+bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+} // namespace
+
+class TestSlurm : public QObject {
+    Q_OBJECT
+    QTemporaryDir m_dir;
+    test::SshServer m_server;
+    test::SlurmCluster m_cluster;
+    bool m_up = false;
+
+    std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+    // The shared home of the login and compute node (one machine here).
+    std::string agentRoot() { return path("shared-home"); }
+    std::string uri(const std::string& query = "partition=debug&time=10") {
+        return "slurm://127.0.0.1:" + std::to_string(m_server.port()) + "?" + query + (query.empty() ? "" : "&") +
+               "agent_root=" + agentRoot();
+    }
+
+    client::SshOptions sshOptions() {
+        client::SshOptions o;
+        o.configFile = m_server.sshConfig();
+        return o;
+    }
+
+    std::unique_ptr<client::SlurmLauncher> launcher(const std::string& u) {
+        std::string error;
+        auto target = client::parseSlurmUri(u, &error);
+        if (!target) qFatal("bad test URI %s: %s", u.c_str(), error.c_str());
+        auto l = std::make_unique<client::SlurmLauncher>(u, *target, sshOptions(), LUMA_AGENT_BIN);
+        l->setPollCap(0.2);
+        return l;
+    }
+
+    std::string writeCampaign(const std::string& name, const nlohmann::json& argv = nullptr) {
+        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        std::ofstream(path("contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"}, {"name", "synthetic"},
+            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
+        nlohmann::json dims = nlohmann::json::array();
+        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
+        const nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
+                                         {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+                                         {"workload", {{"kind", "command"}, {"argv", argv.is_null() ? nlohmann::json{script} : argv}}},
+                                         {"search", {{"noise_band", 0}}}};
+        const std::string file = path(name + ".json");
+        std::ofstream(file) << campaign.dump();
+        return file;
+    }
+
+    QProcessEnvironment cliEnv() {
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+        env.insert("XDG_CONFIG_HOME", QString::fromStdString(path("xdg")));
+        env.remove("SSH_AUTH_SOCK");
+        return env;
+    }
+
+    struct Cli {
+        int code;
+        std::string out, err;
+    };
+    Cli cli(const QStringList& args) {
+        QProcess p;
+        p.setProcessEnvironment(cliEnv());
+        p.start(LUMA_CLI, args);
+        if (!p.waitForFinished(120000)) {
+            p.kill();
+            p.waitForFinished();
+            return {-1, "", "timed out"};
+        }
+        return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
+    }
+
+    // scancel is asynchronous: the job may be completing for a moment.
+    bool noJobLeft(std::string* jobs) {
+        for (int i = 0; i < 100; ++i) {
+            *jobs = m_cluster.activeJobs();
+            if (jobs->empty()) return true;
+            QThread::msleep(100);
+        }
+        return false;
+    }
+
+    std::string launchError(const std::string& u) {
+        auto l = launcher(u);
+        try {
+            l->launch();
+        } catch (const client::AgentError& e) {
+            return e.what();
+        }
+        return "(it launched)";
+    }
+
+private slots:
+    void initTestCase() {
+        unsetenv("SSH_AUTH_SOCK"); // the test's own keys, not a developer's ssh-agent
+        std::string why;
+        QVERIFY2(test::SshServer::installed(), "no sshd (/usr/sbin/sshd): packaging/install-deps.sh installs openssh-server");
+        QVERIFY2(m_cluster.start(&why), why.c_str());
+        QVERIFY2(m_server.start(&why), why.c_str());
+        // The login node's sessions find the test cluster as a real login node finds its own.
+        std::ofstream(m_server.path("sshd_config"), std::ios::app) << "SetEnv SLURM_CONF=" << m_cluster.conf() << "\n";
+        QVERIFY2(m_server.restart(&why), why.c_str());
+        m_server.trustHostKey();
+        m_up = true;
+    }
+
+    void uris() {
+        std::string error;
+        auto t = client::parseSlurmUri("slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00", &error);
+        QVERIFY2(t, error.c_str());
+        QCOMPARE(t->login.user, std::string("alice"));
+        QCOMPARE(t->login.host, std::string("login.example"));
+        QCOMPARE(*t->login.port, 2200);
+        QCOMPARE(t->partition, std::string("gpu"));
+        QCOMPARE(t->gres, std::string("gpu:a100:2"));
+        QCOMPARE(t->account, std::string("proj-1"));
+        QCOMPARE(t->time, std::string("1-02:00:00"));
+        QVERIFY(t->exclusive);
+        QCOMPARE(t->uri(), std::string("slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00"));
+        t = client::parseSlurmUri("slurm://cluster?exclusive=no&max_pending=30&agent_root=/scratch/a%20b", &error);
+        QVERIFY2(t, error.c_str());
+        QVERIFY(!t->exclusive && t->maxPendingS == 30 && t->login.agentRoot == "/scratch/a b" && !t->login.port);
+        for (const char* time : {"30", "30:00", "2:00:00", "1-0", "1-02:00"}) {
+            QVERIFY2(client::parseSlurmUri(std::string("slurm://c?time=") + time, &error), time);
+        }
+        const std::pair<const char*, const char*> bad[] = {
+            {"slurm://c?color=red", "unknown URI parameter \"color\" (known: partition, gres"},
+            {"slurm://c?partition=a&partition=b", "\"partition\" given twice"},
+            {"slurm://c?partition=", "\"partition\" has no value"},
+            {"slurm://c?partition=a;rm", "partition \"a;rm\""},
+            {"slurm://c?gres=gpu 1", "gres \"gpu 1\""},
+            {"slurm://c?time=1h", "time \"1h\""},
+            {"slurm://c?time=1:2:3:4", "time \"1:2:3:4\""},
+            {"slurm://c?exclusive=maybe", "exclusive \"maybe\""},
+            {"slurm://c?max_pending=0", "max_pending \"0\""},
+            {"slurm://?partition=a", "login node: no host"},
+            {"slurm://-oProxyCommand=x", "login node: host \"-oProxyCommand=x\""},
+            {"slurm://c:99999", "login node: port 99999"},
+        };
+        for (const auto& [text, why] : bad) {
+            QVERIFY2(!client::parseSlurmUri(text, &error), text);
+            QVERIFY2(contains(error, why), (std::string(text) + " -> " + error).c_str());
+            QVERIFY2(contains(client::checkHostUri(text), why), text);
+        }
+        QVERIFY(client::checkHostUri("slurm://login?partition=gpu").empty());
+        // A campaign's hosts name the place of a bad one.
+        try {
+            client::makeLauncher("slurm://login?qos=high", {LUMA_AGENT_BIN}, "c.json", "hosts[1]");
+            QFAIL("a bad slurm:// host was accepted");
+        } catch (const SpecError& e) {
+            QVERIFY2(contains(e.what(), "c.json") && contains(e.what(), "hosts[1]") && contains(e.what(), "\"qos\""), e.what());
+        }
+        QVERIFY(dynamic_cast<client::SlurmLauncher*>(client::makeLauncher(uri(), {LUMA_AGENT_BIN}, "c.json", "hosts[0]").get()));
+    }
+
+    void campaignThroughSlurmMatchesLocal() {
+        QVERIFY(m_up);
+        const std::string campaign = writeCampaign("synthetic");
+        nlohmann::json local;
+        {
+            EvidenceStore store(path("local.luma"));
+            const Campaign c = loadCampaign(campaign);
+            const auto executor = client::makeExecutor(c, {LUMA_AGENT_BIN});
+            local = toJson(luma::qualify(c, store, *executor, {}));
+        }
+        QCOMPARE(test::frontierOf(local), test::syntheticFrontier());
+
+        // `luma hosts test` says what it found: the partition, a job that ran the agent, the compute node.
+        const std::string host = uri("partition=debug&gres=gpu:1&time=10");
+        Cli test = cli({"hosts", "test", QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
+        QVERIFY2(test.code == 0, (test.err + test.out).c_str());
+        QVERIFY2(contains(test.out, "Partitions") && contains(test.out, "debug up") && contains(test.out, "gpu:1") &&
+                     contains(test.out, "Job submit: works: job ") && contains(test.out, " on localhost") &&
+                     contains(test.out, "cancelled Slurm job") && contains(test.out, "CPU:") && contains(test.out, "runtimes:"),
+                 test.out.c_str());
+        qInfo("luma hosts test slurm://…:\n%s", test.out.c_str());
+        std::string jobs;
+        QVERIFY2(noJobLeft(&jobs), jobs.c_str());
+
+        const std::string db = path("slurm.luma");
+        Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                       QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--json"});
+        QVERIFY2(run.code == 0, run.err.c_str());
+        const nlohmann::json remote = nlohmann::json::parse(run.out);
+        QCOMPARE(test::frontierOf(remote), test::frontierOf(local));
+        QCOMPARE(remote["physical_runs"], local["physical_runs"]);
+        qInfo("campaign through slurm: %lld runs", remote["physical_runs"].get<long long>());
+        Cli show = cli({"show", QString::fromStdString(db), "--json"});
+        QVERIFY2(show.code == 0, show.err.c_str());
+        for (const auto& r : nlohmann::json::parse(show.out)["runs"])
+            QVERIFY2(r["host"].get<std::string>().rfind(host + " (", 0) == 0, r["host"].dump().c_str());
+        // The campaign's end cancelled its job and removed its folder on the shared home.
+        QVERIFY2(noJobLeft(&jobs), jobs.c_str());
+        std::error_code ec;
+        QVERIFY(std::filesystem::is_empty(agentRoot() + "/slurm", ec) && !ec);
+    }
+
+    void jobsThatCannotServeAreClearErrors() {
+        QVERIFY(m_up);
+        std::string e = launchError(uri("partition=nosuch"));
+        QVERIFY2(contains(e, "sinfo knows no partition \"nosuch\""), e.c_str());
+        e = launchError(uri("partition=debug&gres=gpu:2"));
+        QVERIFY2(contains(e, "sbatch refused the agent's job") && contains(e, "configuration is not available"), e.c_str());
+        e = launchError(uri("partition=down&max_pending=2"));
+        QVERIFY2(contains(e, "was still PENDING after 2 s") && contains(e, "PartitionDown") && contains(e, "cancelled Slurm job"), e.c_str());
+        std::string jobs;
+        QVERIFY2(noJobLeft(&jobs), jobs.c_str());
+    }
+
+    void cancelledCampaignLeavesNoJob() {
+        QVERIFY(m_up);
+        const std::string marker = path("slow.started");
+        const std::string campaign =
+            writeCampaign("slow", nlohmann::json{"sh", "-c", "touch '" + marker + "'; exec sleep 60"});
+        QProcess p;
+        p.setProcessEnvironment(cliEnv());
+        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(path("slow.luma")), "--host",
+                           QString::fromStdString(uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--quiet"});
+        bool started = false;
+        for (int i = 0; i < 300 && !started; ++i) {
+            started = std::filesystem::exists(marker);
+            if (!started) QThread::msleep(100);
+        }
+        QVERIFY2(started, ("the run never started on the compute node: " + p.readAllStandardError().toStdString()).c_str());
+        QVERIFY2(!m_cluster.activeJobs().empty(), "no job while a run is going");
+        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY2(p.waitForFinished(60000), "luma qualify did not end after Ctrl-C");
+        std::string jobs;
+        QVERIFY2(noJobLeft(&jobs), jobs.c_str());
+    }
+
+    void cleanupTestCase() {
+        m_server.stop();
+        m_cluster.stop();
+    }
+};
+
+QTEST_GUILESS_MAIN(TestSlurm)
+#include "tst_slurm.moc"
