@@ -83,7 +83,10 @@ QTableWidget* table(const QStringList& headers, QWidget* parent) {
     t->setSelectionBehavior(QAbstractItemView::SelectRows);
     t->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     t->horizontalHeader()->setStretchLastSection(true);
-    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    // As wide as the pane (long mechanisms wrap into the last column), as tall as its rows.
+    t->setSizeAdjustPolicy(QAbstractScrollArea::AdjustIgnored);
+    t->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    t->setWordWrap(true);
     t->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     return t;
 }
@@ -121,6 +124,7 @@ EvidenceDocument::EvidenceDocument(Project* project, const QString& campaign, qi
     auto* scroll = new QScrollArea(split);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff); // everything wraps to the pane's width
     auto* host = new QWidget(scroll);
     auto* v = new QVBoxLayout(host);
     m_facts = new QLabel(host);
@@ -335,8 +339,7 @@ void EvidenceDocument::reload() {
 
     // The stored telemetry against the run's own clock (elapsed_s when the workload sends it,
     // else seconds since its first event).
-    const QString title = tr("Run %1 %2").arg(m_run).arg(levelsText(levels));
-    m_telemetry->startRun(title);
+    m_telemetry->startRun(tr("Run %1").arg(m_run)); // short: the state is in the heading, the note sits beside the legend
     int samples = 0;
     double t0 = NAN;
     for (const auto& e : telemetry) {
