@@ -247,17 +247,11 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
 
     Waits& w = out.ttftWait;
     if (isl <= op.chunkTokens + 0.5) {
-        // The gated batch: the running iteration carries K prompts, K ~ Poisson(lambda E[T]);
-        // ours carries N more, N ~ Poisson(lambda T_cur), each adding `delta`.
+        // The gated batch (queueing.h); the prompt's own chunk iteration is already in ttftP50 /
+        // ttftP99: only the excess.
         const double delta = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
-        const double meanKIter = lambda * op.iter;
-        const auto at = [&](double q, double residualShare) {
-            const double cur = op.bareIter + queueing::poissonQuantile(meanKIter, q) * delta;
-            return residualShare * cur + op.bareIter + (1.0 + lambda * cur) * delta;
-        };
-        // The prompt's own chunk iteration is already in ttftP50 / ttftP99: only the excess.
-        w.p50 = std::max(0.0, at(0.5, 0.5) - op.chunkIter);
-        w.p99 = std::max(0.0, at(0.99, 0.99) - op.chunkIter);
+        w.p50 = std::max(0.0, queueing::gatedBatchQuantile(lambda, op.bareIter, delta, op.iter, 0.5) - op.chunkIter);
+        w.p99 = std::max(0.0, queueing::gatedBatchQuantile(lambda, op.bareIter, delta, op.iter, 0.99) - op.chunkIter);
     } else {
         w.p50 = 0.5 * op.iter;
         w.p99 = 0.99 * std::max(op.iter, op.chunkIter);

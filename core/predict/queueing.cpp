@@ -89,4 +89,33 @@ double md1WaitQuantile(double lambda, double s, double q) {
     return std::log(C / (1.0 - q)) * s / x;
 }
 
+double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q) {
+    const double m = std::max(0.0, lambda * meanIter);
+    const double kMax = poissonQuantile(m, 0.99999);
+    const auto cdf = [&](double t) {
+        double total = 0, norm = 0, pk = std::exp(-m);
+        for (double k = 0; k <= kMax; k += 1.0) {
+            if (k > 0) pk *= m / k;
+            const double len = bare + k * delta, w = pk * len; // length-biased
+            norm += w;
+            const double mn = lambda * len, nMax = poissonQuantile(mn, 0.99999);
+            double pn = std::exp(-mn), inner = 0;
+            for (double n = 0; n <= nMax; n += 1.0) {
+                if (n > 0) pn *= mn / n;
+                const double rest = t - bare - (1.0 + n) * delta; // what the residual may take
+                inner += pn * std::clamp(rest / len, 0.0, 1.0);
+            }
+            total += w * inner;
+        }
+        return norm > 0 ? total / norm : 1.0;
+    };
+    const double lenMax = bare + kMax * delta;
+    double lo = bare + delta, hi = bare + delta + lenMax + (1.0 + poissonQuantile(lambda * lenMax, 0.99999)) * delta;
+    for (int i = 0; i < 40 && hi - lo > 1e-4 * lo; ++i) {
+        const double mid = 0.5 * (lo + hi);
+        (cdf(mid) < q ? lo : hi) = mid;
+    }
+    return hi;
+}
+
 } // namespace luma::queueing

@@ -28,4 +28,12 @@ double gammaTail(double mean, double variance, double x);
 // C = (1 - rho) / (rho e^(gamma s) - 1). Exact in the tail, and close from the median on.
 double md1WaitQuantile(double lambda, double s, double q);
 
+// Time to first token of a prompt that fits one iteration, Poisson arrivals at `lambda`, under a
+// gated batch: the prompt arrives during an iteration (length-biased: longer ones are hit more
+// often) that carries K prompts, K ~ Poisson(lambda meanIter), and lasts bare + K delta; it
+// waits for the rest of it (uniform), then runs in the next iteration with every prompt that
+// arrived during the current one (N ~ Poisson(lambda (bare + K delta))): that iteration lasts
+// bare + (1 + N) delta. The q-quantile of the sum, by bisection on its distribution function.
+double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q);
+
 } // namespace luma::queueing

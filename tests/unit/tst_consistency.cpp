@@ -78,6 +78,45 @@ private slots:
             QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
+    void prefillStallsSpreadTpot() {
+        // Llama-3.1-70B FP8, 4k in / 512 out, TTFT p99 <= 1 s, TPOT p99 <= 50 ms on 24 H200 at TP 4
+        // (issue 10): at 20 req/s the analytic model said PASS (TPOT p99 44 ms) where every seed of
+        // the simulation fails. A decode step that shares its iteration with a prompt is longer,
+        // and the p99 request sees many of them; at 5 req/s both faces pass.
+        for (double rate : {5.0, 20.0}) {
+            auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512), {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}});
+            j["slo"] = {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}};
+            const Contract c = contract(j);
+            const Deployment d = deploy(c, machine(machineJson("h200", 24, 4)));
+            const Prediction p = predict(c, d);
+            QVERIFY(!p.saturated);
+            QCOMPARE(p.pass, rate < 10);
+            QVERIFY(p.tpotMsP99 > p.tpotMsP50);
+            Contract longRun = c;
+            longRun.arrival.requests *= 10; // a p99 over 200 requests per replica is itself noisy
+            for (std::uint64_t seed : {1, 2, 3}) {
+                SimulationOptions o;
+                o.seed = seed;
+                QCOMPARE(judgeSimulation(c, p, simulate(c, d, o)).pass, p.pass);
+                const ServingStats s = simulate(longRun, d, o).stats;
+                QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+                QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+            }
+        }
+    }
+    void longPromptsStallFewRequests() {
+        // 128k prompts at 0.1 req/s on 4 x H100 (TP 1): most requests decode alone (TPOT p50 is a
+        // bare step), the p99 one shares its window with other prompts' chunks.
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
+        const Prediction p = predict(c, d);
+        const ServingStats s = simulate(c, d).stats;
+        QVERIFY2(std::fabs(p.tpotMsP50 / s.tpotMsP50 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP50, s.tpotMsP50)));
+        QVERIFY2(p.tpotMsP99 > 3 * p.tpotMsP50, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+        QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.2, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+    }
     void offlineTtftMeansTheSameOnBothFaces() {
         // Offline: TTFT from the prompt's first chunk to its first token, model and simulation.
         const Contract c = contract(contractJson("llama-3.1-8b.json", 1000, 1000));
