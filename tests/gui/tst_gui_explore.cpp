@@ -164,6 +164,33 @@ private Q_SLOTS:
         applyTheme(Theme::Light);
     }
 
+    void largeSliceIsOneImage() {
+        // 100 × 100 states: drawn as one image rather than 10,000 items, hover still tells each.
+        const Campaign c = loadCampaign(m_campaignFile.toStdString());
+        auto specs = std::make_shared<ExploreSpecs>();
+        specs->contract = c.contract;
+        specs->machine = *c.machine;
+        nlohmann::json counts = nlohmann::json::array(), gib = nlohmann::json::array();
+        for (int i = 1; i <= 100; ++i) {
+            counts.push_back(i);
+            gib.push_back(15 + i);
+        }
+        specs->space = parseSpace({{"schema", "luma.space/1"},
+                                   {"dims", {{{"resource", "accelerator_count"}, {"levels", counts}}, {{"resource", "hbm_gib"}, {"levels", gib}}}}},
+                                  "big-space.json");
+        ExploreDocument doc(specs, QStringLiteral("big"));
+        doc.resize(1400, 900);
+        doc.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.busy() && doc.frontier().result.has_value(), 60000);
+        QCOMPARE(doc.heatmap()->drawnCells(), 10000);
+        QCOMPARE(doc.heatmap()->drawnItems(QStringLiteral("cell")), 0);
+        QCOMPARE(doc.heatmap()->drawnItems(QStringLiteral("cells-image")), 1);
+        QVERIFY(doc.slider(QStringLiteral("hbm_gib")) == nullptr); // two dimensions: both are axes
+        QVERIFY(doc.cellDetails(99, 99).contains(QStringLiteral("accelerator_count = 100\u2009accel.")));
+        QVERIFY(doc.slice().passing > 0 && doc.slice().passing < 10000);
+        keep(doc, QStringLiteral("explore-large.png"));
+    }
+
     void unpredictableCampaignIsSaidInWords() {
         auto project = Project::open(m_project);
         ExploreDocument oracle(project.get(), QStringLiteral("oracle"));

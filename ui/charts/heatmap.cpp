@@ -39,9 +39,14 @@ QColor textOn(const QColor& fill) {
     return luminance > 0.55 ? QColor(20, 20, 20) : QColor(Qt::white);
 }
 
-QSharedPointer<QCPAxisTickerText> labelTicker(const QStringList& labels, bool reversed) {
+// Every label while they fit; beyond `most`, every k-th (the first and the last always), so
+// that a long axis stays legible.
+QSharedPointer<QCPAxisTickerText> labelTicker(const QStringList& labels, bool reversed, int most) {
     auto t = QSharedPointer<QCPAxisTickerText>::create();
-    for (int i = 0; i < labels.size(); ++i) t->addTick(reversed ? labels.size() - 1 - i : i, labels[i]);
+    const int n = static_cast<int>(labels.size());
+    const int step = n <= most ? 1 : (n + most - 1) / most;
+    for (int i = 0; i < n; ++i)
+        if (i % step == 0 || i == n - 1) t->addTick(reversed ? n - 1 - i : i, labels[i]);
     return t;
 }
 
@@ -131,8 +136,8 @@ void Heatmap::rebuild() {
     }
     m_plot->xAxis->setTickLabels(true);
     m_plot->yAxis->setTickLabels(true);
-    m_plot->xAxis->setTicker(labelTicker(m_data.columns, false));
-    m_plot->yAxis->setTicker(labelTicker(m_data.rows, m_data.firstRowOnTop));
+    m_plot->xAxis->setTicker(labelTicker(m_data.columns, false, 24));
+    m_plot->yAxis->setTicker(labelTicker(m_data.rows, m_data.firstRowOnTop, 30));
     m_plot->xAxis->setLabel(m_data.xTitle);
     m_plot->yAxis->setLabel(m_data.yTitle);
     m_plot->xAxis->setRange(-0.5, nx - 0.5);
