@@ -155,7 +155,7 @@ private Q_SLOTS:
             for (int j = i + 1; j < cards.size(); ++j) QVERIFY(!cards[i]->sceneBoundingRect().intersects(cards[j]->sceneBoundingRect()));
         QVERIFY(cards[0]->x() < cards[1]->x());
         // The line under the canvas is core's verdict on the machine.
-        QVERIFY2(doc.problemText().contains(QLatin1String("2 × h100-sxm")) && doc.problemText().contains(QLatin1String("TP 2")),
+        QVERIFY2(doc.problemText().contains(QStringLiteral("2 × h100-sxm")) && doc.problemText().contains(QLatin1String("TP 2")),
                  qPrintable(doc.problemText()));
         QVERIFY(!doc.isModified());
         // A link's bandwidth is its label.
