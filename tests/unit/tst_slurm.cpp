@@ -204,7 +204,7 @@ private slots:
         const std::string host = uri("partition=debug&gres=gpu:1&time=10");
         Cli test = cli({"hosts", "test", QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
         QVERIFY2(test.code == 0, (test.err + test.out).c_str());
-        QVERIFY2(contains(test.out, "Partitions") && contains(test.out, "debug up") && contains(test.out, "gpu:1") &&
+        QVERIFY2(contains(test.out, "Partitions") && contains(test.out, "debug* up") && contains(test.out, "gpu:1") &&
                      contains(test.out, "Job submit: works: job ") && contains(test.out, " on localhost") &&
                      contains(test.out, "cancelled Slurm job") && contains(test.out, "CPU:") && contains(test.out, "runtimes:"),
                  test.out.c_str());
@@ -246,7 +246,8 @@ private slots:
         QVERIFY(m_up);
         const std::string marker = path("slow.started");
         const std::string campaign =
-            writeCampaign("slow", nlohmann::json{"sh", "-c", "touch '" + marker + "'; exec sleep 60"});
+            writeCampaign("slow", nlohmann::json{"sh", "-c", "echo \"$SLURM_JOB_ID\" > '" + marker + ".tmp'; mv '" + marker + ".tmp' '" +
+                                                                 marker + "'; exec sleep 60"});
         QProcess p;
         p.setProcessEnvironment(cliEnv());
         p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(path("slow.luma")), "--host",
@@ -257,7 +258,12 @@ private slots:
             if (!started) QThread::msleep(100);
         }
         QVERIFY2(started, ("the run never started on the compute node: " + p.readAllStandardError().toStdString()).c_str());
-        QVERIFY2(!m_cluster.activeJobs().empty(), "no job while a run is going");
+        // The run is a process of the batch job (not of the login node's agent), and the job is live.
+        std::string job;
+        std::getline(std::ifstream(marker), job);
+        QVERIFY2(!job.empty(), "the run did not run inside a Slurm job (no SLURM_JOB_ID)");
+        const std::string active = m_cluster.activeJobs();
+        QVERIFY2(contains(active, job + " RUNNING"), (job + " is not running: " + active).c_str());
         ::kill(static_cast<pid_t>(p.processId()), SIGINT);
         QVERIFY2(p.waitForFinished(60000), "luma qualify did not end after Ctrl-C");
         std::string jobs;
