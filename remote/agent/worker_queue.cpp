@@ -103,7 +103,7 @@ int workerMain(const std::string& root, double idleExitS) {
         std::fprintf(stderr, "luma-agent --worker: serving %s (job %s on %s)\n", root.c_str(), env("SLURM_JOB_ID").c_str(),
                      env("SLURMD_NODENAME").c_str());
         auto idleSince = std::chrono::steady_clock::now();
-        int sleepMs = 5;
+        int sleepMs = 2;
         while (!exists(root + "/stop")) {
             const auto queued = queuedRuns(root);
             if (queued.empty()) {
@@ -111,9 +111,10 @@ int workerMain(const std::string& root, double idleExitS) {
                     std::fprintf(stderr, "luma-agent --worker: no run for %.0f s, exiting\n", idleExitS);
                     break;
                 }
-                // Polled from 5 ms up to 100 ms: a run sent right after the last is picked at once.
+                // Polled from 2 ms up to 50 ms (as the connection polls a run's events): a run sent right
+                // after the last one is picked at once; an idle worker lists a folder 20 times a second.
                 std::this_thread::sleep_for(std::chrono::milliseconds(sleepMs));
-                sleepMs = std::min(100, sleepMs * 2);
+                sleepMs = std::min(50, sleepMs * 2);
                 continue;
             }
             // One run at a time, as a child of this process: the batch job's own processes.
@@ -135,7 +136,7 @@ int workerMain(const std::string& root, double idleExitS) {
                 fs::remove(queued.front() + "/queued", ec);
             }
             idleSince = std::chrono::steady_clock::now();
-            sleepMs = 5;
+            sleepMs = 2;
         }
         fs::remove(root + "/worker.json", ec);
         return 0;

@@ -2,7 +2,8 @@
 // tests/common/slurm_cluster.h) reached through a real sshd on loopback as its login node:
 // slurm:// URIs and their errors, `luma hosts test slurm://…` (sinfo, a job that ran the agent,
 // cancelled), a campaign through `luma qualify --host slurm://…` whose frontier equals the same
-// campaign on local, with every run on the compute node and no job left behind; a partition
+// campaign on local, with every run on the compute node and no job left behind; the login
+// node's connection killed mid-run and the run reattached in the same job; a partition
 // that does not exist, a GPU request the node cannot meet and a job that pends too long are
 // clear errors; a campaign cancelled with Ctrl-C mid-run leaves no job.
 #include "slurm_cluster.h"
@@ -18,6 +19,7 @@
 #include "remote/client/host_profiles.h"
 #include "remote/client/slurm_launcher.h"
 
+#include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -25,12 +27,26 @@
 #include <csignal>
 #include <filesystem>
 #include <fstream>
+#include <set>
+#include <thread>
 
 using namespace luma;
 
 namespace {
 
 bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
+
+// The synthetic oracle's minimal PASS states over levels {2, 4, 6, 8} of each dimension, as "x,y,z".
+std::set<std::string> coarseFrontier() {
+    std::set<std::string> out;
+    for (int x = 2; x <= 8; x += 2)
+        for (int y = 2; y <= 8; y += 2)
+            for (int z = 2; z <= 8; z += 2)
+                if (test::syntheticTruth(x, y, z) && !(x > 2 && test::syntheticTruth(x - 2, y, z)) &&
+                    !(y > 2 && test::syntheticTruth(x, y - 2, z)) && !(z > 2 && test::syntheticTruth(x, y, z - 2)))
+                    out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
+    return out;
+}
 
 } // namespace
 
@@ -64,14 +80,15 @@ class TestSlurm : public QObject {
         return l;
     }
 
-    std::string writeCampaign(const std::string& name, const nlohmann::json& argv = nullptr) {
+    std::string writeCampaign(const std::string& name, const nlohmann::json& argv = nullptr,
+                              const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
         const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
         std::ofstream(path("contract.json")) << nlohmann::json{
             {"schema", "luma.contract/1"}, {"name", "synthetic"},
             {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
             {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
         nlohmann::json dims = nlohmann::json::array();
-        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
+        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", levels}});
         const nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
                                          {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
                                          {"workload", {{"kind", "command"}, {"argv", argv.is_null() ? nlohmann::json{script} : argv}}},
@@ -213,19 +230,75 @@ private slots:
         QVERIFY2(noJobLeft(&jobs), jobs.c_str());
 
         const std::string db = path("slurm.luma");
+        QElapsedTimer t;
+        t.start();
         Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
                        QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--json"});
         QVERIFY2(run.code == 0, run.err.c_str());
         const nlohmann::json remote = nlohmann::json::parse(run.out);
         QCOMPARE(test::frontierOf(remote), test::frontierOf(local));
         QCOMPARE(remote["physical_runs"], local["physical_runs"]);
-        qInfo("campaign through slurm: %lld runs", remote["physical_runs"].get<long long>());
+        qInfo("campaign through slurm: %lld runs in %.1f s", remote["physical_runs"].get<long long>(), t.elapsed() / 1000.0);
         Cli show = cli({"show", QString::fromStdString(db), "--json"});
         QVERIFY2(show.code == 0, show.err.c_str());
         for (const auto& r : nlohmann::json::parse(show.out)["runs"])
             QVERIFY2(r["host"].get<std::string>().rfind(host + " (", 0) == 0, r["host"].dump().c_str());
         // The campaign's end cancelled its job and removed its folder on the shared home.
         QVERIFY2(noJobLeft(&jobs), jobs.c_str());
+        std::error_code ec;
+        QVERIFY(std::filesystem::is_empty(agentRoot() + "/slurm", ec) && !ec);
+    }
+
+    // The login node's SSH connection is killed while a run is in flight: the pool connects
+    // again, the launcher finds its job still serving, and the new login-node agent attaches to
+    // the run in the shared spool. Every state runs once, all in the one job, the frontier is the
+    // oracle's, and the end leaves neither job nor folder.
+    void killedLoginConnectionMidRunIsReattached() {
+        QVERIFY(m_up);
+        const std::string marker = path("reattach.started"), log = path("reattach.log");
+        const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        const Campaign c = loadCampaign(writeCampaign(
+            "reattach", {"sh", "-c", "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " +
+                                         marker + "; sleep 3; fi; exec " + oracle},
+            {2, 4, 6, 8}));
+        EvidenceStore store(path("reattach.luma"));
+        nlohmann::json report;
+        std::vector<client::PoolHostState> hosts;
+        {
+            client::AgentExecutor executor(c, launcher(uri()));
+            std::thread killer([&] {
+                for (int i = 0; i < 600 && !std::filesystem::exists(marker); ++i) QThread::msleep(100);
+                m_server.signalConnections(SIGKILL);
+            });
+            report = toJson(luma::qualify(c, store, executor, {}));
+            killer.join();
+            hosts = executor.hosts();
+        }
+        QCOMPARE(test::frontierOf(report), coarseFrontier());
+        QCOMPARE(hosts.size(), std::size_t(1));
+        QVERIFY2(hosts[0].reattaches == 1 && hosts[0].failures == 0, (hosts[0].lastReattach + " / " + hosts[0].lastError).c_str());
+        const auto record = store.findCampaign("reattach");
+        QVERIFY(record);
+        const auto runs = store.runs(record->id);
+        std::set<std::string> states;
+        for (const auto& r : runs) {
+            QVERIFY2(r.status == "finished", (r.stateKey + ": " + r.status + " " + r.result.dump()).c_str());
+            QVERIFY2(states.insert(r.stateKey).second, ("state run twice: " + r.stateKey).c_str());
+        }
+        QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
+        // What the compute node ran: one line per run, no state twice, all in one job.
+        std::ifstream in(log);
+        std::set<std::string> ran, jobs;
+        std::size_t lines = 0;
+        for (std::string line; std::getline(in, line); ++lines) {
+            ran.insert(line);
+            jobs.insert(line.substr(0, line.find(' ')));
+        }
+        QCOMPARE(lines, runs.size());
+        QCOMPARE(ran.size(), runs.size());
+        QVERIFY2(jobs.size() == 1 && !jobs.begin()->empty(), "the runs did not all run in one batch job");
+        std::string left;
+        QVERIFY2(noJobLeft(&left), left.c_str());
         std::error_code ec;
         QVERIFY(std::filesystem::is_empty(agentRoot() + "/slurm", ec) && !ec);
     }
