@@ -34,7 +34,7 @@ case "$mode" in
     build/release/app/luma qualify resources/examples/tiny/campaign.json --db build/release/tiny.luma --quiet
     echo
     echo "== The workbench's views of it, rendered offscreen"
-    for view in contract campaign frontier runs; do
+    for view in contract machine explore campaign frontier matrix runs evidence; do
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \
         --campaign tiny-chat-on-local-cpu --view "$view" && echo "  build/release/tiny-$view.png"
     done

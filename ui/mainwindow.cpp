@@ -7,8 +7,11 @@
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
+#include "ui/documents/evidencedocument.h"
+#include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
 #include "ui/documents/machinedocument.h"
+#include "ui/documents/matrixdocument.h"
 #include "ui/models/projectmodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
@@ -158,6 +161,14 @@ void MainWindow::createActions() {
     addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6), tr("Draw the current campaign's frontier"), [this] {
         if (auto* c = currentCampaign()) showFrontier(c->campaignName());
     });
+    addAction(QStringLiteral("matrix"), tr("Intervention &Matrix"), QKeySequence(Qt::Key_F7),
+              tr("The current campaign's interventions against its resources: how each moves the minimum requirement"), [this] {
+                  if (!currentCampaignName().isEmpty()) showMatrix(currentCampaignName());
+              });
+    addAction(QStringLiteral("explore"), tr("E&xplore Predictions"), QKeySequence(Qt::Key_F8),
+              tr("The predicted verdict over the current campaign's space, two resources at a time"), [this] {
+                  if (!currentCampaignName().isEmpty()) showExplore(currentCampaignName());
+              });
 
     auto* dark = addAction(QStringLiteral("dark-theme"), tr("&Dark Theme"), QKeySequence(QStringLiteral("Ctrl+Shift+D")),
                            tr("Switch between the light and the dark palette"), [] {});
@@ -199,6 +210,8 @@ void MainWindow::createMenus() {
     for (QDockWidget* dock : findChildren<QDockWidget*>()) m_viewMenu->addAction(dock->toggleViewAction());
     m_viewMenu->addSeparator();
     m_viewMenu->addAction(action(QStringLiteral("frontier")));
+    m_viewMenu->addAction(action(QStringLiteral("matrix")));
+    m_viewMenu->addAction(action(QStringLiteral("explore")));
     m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -246,7 +259,7 @@ void MainWindow::createDocks() {
         case ProjectModel::Kind::RunsGroup: showRuns(campaign); break;
         case ProjectModel::Kind::Run:
             showRuns(campaign);
-            inspectRun(index.data(ProjectModel::RunIdRole).toLongLong());
+            showEvidence(campaign, index.data(ProjectModel::RunIdRole).toLongLong());
             break;
         case ProjectModel::Kind::Contract:
             if (!openCampaignContract(campaign, &error)) showError(error);
@@ -326,6 +339,10 @@ void MainWindow::createDocks() {
     connect(m_runsFilter, &QLineEdit::textChanged, m_runsProxy, &QSortFilterProxyModel::setFilterFixedString);
     connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
         if (index.isValid()) inspectRun(m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
+    });
+    connect(m_runsView, &QTableView::activated, this, [this](const QModelIndex& index) {
+        if (index.isValid())
+            showEvidence(m_runsCampaign, m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
     });
     resizeDocks({explorerDock, inspectorDock}, {250, 270}, Qt::Horizontal);
     resizeDocks({m_runsDock}, {220}, Qt::Vertical);
@@ -598,9 +615,55 @@ FrontierDocument* MainWindow::showFrontier(const QString& campaign) {
         return f;
     }
     auto* doc = new FrontierDocument(m_project.get(), campaign, this);
+    connect(doc, &FrontierDocument::evidenceRequested, this, &MainWindow::showEvidence);
     addDocument(doc);
     showRuns(campaign);
     return doc;
+}
+
+MatrixDocument* MainWindow::showMatrix(const QString& campaign) {
+    if (auto* m = qobject_cast<MatrixDocument*>(findDocument(QStringLiteral("matrix:") + campaign))) {
+        m->reload();
+        m_tabs->setCurrentWidget(m);
+        return m;
+    }
+    auto* doc = new MatrixDocument(m_project.get(), campaign, this);
+    addDocument(doc);
+    showRuns(campaign);
+    return doc;
+}
+
+ExploreDocument* MainWindow::showExplore(const QString& campaign) {
+    if (auto* e = qobject_cast<ExploreDocument*>(findDocument(QStringLiteral("explore:") + campaign))) {
+        m_tabs->setCurrentWidget(e);
+        return e;
+    }
+    auto* doc = new ExploreDocument(m_project.get(), campaign, this);
+    addDocument(doc);
+    return doc;
+}
+
+// One evidence tab per campaign, showing the run last asked for.
+EvidenceDocument* MainWindow::showEvidence(const QString& campaign, qint64 run) {
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto* e = qobject_cast<EvidenceDocument*>(m_tabs->widget(i)); e && e->campaign() == campaign) {
+            e->setRun(run);
+            m_tabs->setTabText(i, e->title());
+            m_tabs->setCurrentWidget(e);
+            return e;
+        }
+    auto* doc = new EvidenceDocument(m_project.get(), campaign, run, this);
+    addDocument(doc);
+    return doc;
+}
+
+QString MainWindow::currentCampaignName() const {
+    Document* d = currentDocument();
+    if (auto* c = qobject_cast<CampaignDocument*>(d)) return c->campaignName();
+    if (auto* f = qobject_cast<FrontierDocument*>(d)) return f->campaign();
+    if (auto* m = qobject_cast<MatrixDocument*>(d)) return m->campaign();
+    if (auto* e = qobject_cast<EvidenceDocument*>(d)) return e->campaign();
+    return m_project ? m_runsCampaign : QString();
 }
 
 void MainWindow::updateActions() {
@@ -609,6 +672,8 @@ void MainWindow::updateActions() {
     action(QStringLiteral("start"))->setEnabled(c && !c->isRunning());
     action(QStringLiteral("cancel"))->setEnabled(c && c->isRunning());
     action(QStringLiteral("frontier"))->setEnabled(c != nullptr && m_project);
+    action(QStringLiteral("matrix"))->setEnabled(m_project && !currentCampaignName().isEmpty());
+    action(QStringLiteral("explore"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());
     action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
     action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);

@@ -26,7 +26,10 @@ namespace luma::ui {
 class CampaignDocument;
 class ContractDocument;
 class Document;
+class EvidenceDocument;
+class ExploreDocument;
 class FrontierDocument;
+class MatrixDocument;
 class MachineDocument;
 class Project;
 class ProjectModel;
@@ -51,6 +54,9 @@ public:
     CampaignDocument* openCampaignFile(const QString& path, QString* error);
     CampaignDocument* openCampaignFromProject(const QString& campaign, QString* error);
     FrontierDocument* showFrontier(const QString& campaign);
+    MatrixDocument* showMatrix(const QString& campaign);
+    ExploreDocument* showExplore(const QString& campaign);
+    EvidenceDocument* showEvidence(const QString& campaign, qint64 run);
     MachineDocument* openMachineFile(const QString& path, QString* error);
     MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
     MachineDocument* newMachine();
@@ -93,6 +99,7 @@ private:
     void onProjectChanged();
     void inspectRun(qint64 id);
     CampaignDocument* currentCampaign() const;
+    QString currentCampaignName() const; // of the current document, else the runs table's
     void newProject();
     void openProjectDialog();
     void openFileDialog();

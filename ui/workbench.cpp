@@ -1,11 +1,16 @@
 #include "ui/workbench.h"
 
+#include "core/evidence/store.h"
+#include "core/qualify/report.h"
 #include "core/version.h"
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
+#include "ui/documents/evidencedocument.h"
+#include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
 #include "ui/documents/machinedocument.h"
+#include "ui/documents/matrixdocument.h"
 #include "ui/mainwindow.h"
 #include "ui/project.h"
 #include "ui/theme.h"
@@ -27,9 +32,8 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kBuiltViews = {QStringLiteral("contract"), QStringLiteral("machine"), QStringLiteral("campaign"), QStringLiteral("frontier"),
-                                 QStringLiteral("runs")};
-const QStringList kLaterViews = {QStringLiteral("explore"), QStringLiteral("matrix"), QStringLiteral("evidence")};
+const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"), QStringLiteral("explore"), QStringLiteral("campaign"),
+                            QStringLiteral("frontier"), QStringLiteral("matrix"), QStringLiteral("runs"), QStringLiteral("evidence")};
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
@@ -52,11 +56,14 @@ void settle(Done done, int maxMs = 20000) {
 int screenshot(const QCommandLineParser& args) {
     const QString out = args.value(QStringLiteral("screenshot"));
     const QString view = args.value(QStringLiteral("view"));
-    if (view.isEmpty()) return fail(2, QStringLiteral("--screenshot needs --view %1").arg(kBuiltViews.join('|')));
-    if (kLaterViews.contains(view))
-        return fail(2, QStringLiteral("--view %1 is not built yet (built: %2)").arg(view, kBuiltViews.join(QStringLiteral(", "))));
-    if (!kBuiltViews.contains(view))
-        return fail(2, QStringLiteral("unknown view \"%1\"; known: %2").arg(view, (kBuiltViews + kLaterViews).join(QStringLiteral(", "))));
+    if (view.isEmpty()) return fail(2, QStringLiteral("--screenshot needs --view %1").arg(kViews.join('|')));
+    if (!kViews.contains(view)) return fail(2, QStringLiteral("unknown view \"%1\"; known: %2").arg(view, kViews.join(QStringLiteral(", "))));
+    qint64 run = 0;
+    if (args.isSet(QStringLiteral("run"))) {
+        bool ok = false;
+        run = args.value(QStringLiteral("run")).toLongLong(&ok);
+        if (!ok || run <= 0) return fail(2, QStringLiteral("--run expects a run id (the runs table's \"run\" column), got \"%1\"").arg(args.value(QStringLiteral("run"))));
+    }
     QSize size(1600, 1000);
     if (args.isSet(QStringLiteral("size"))) {
         const auto m = QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(args.value(QStringLiteral("size")));
@@ -97,6 +104,23 @@ int screenshot(const QCommandLineParser& args) {
         FrontierDocument* doc = w.showFrontier(campaign);
         if (!doc->hasReport())
             return fail(1, QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
+    } else if (view == QLatin1String("matrix")) {
+        w.showMatrix(campaign);
+        if (!w.project()->report(campaign))
+            return fail(1, QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
+    } else if (view == QLatin1String("explore")) {
+        ExploreDocument* doc = w.showExplore(campaign);
+        if (!doc->problemText().isEmpty()) return fail(1, doc->problemText());
+        settle([doc] { return !doc->busy(); });
+    } else if (view == QLatin1String("evidence")) {
+        if (run == 0) {
+            // The campaign's latest run with a verdict, else its latest run.
+            for (const auto& r : w.project()->runs(campaign))
+                if (r.status == "finished" || run == 0) run = r.id;
+            if (run == 0) return fail(1, QStringLiteral("campaign \"%1\" has no runs yet").arg(campaign));
+        }
+        EvidenceDocument* doc = w.showEvidence(campaign, run);
+        if (!doc->problemText().isEmpty()) return fail(1, doc->problemText());
     }
     settle([] { return false; }, 300);
     const QPixmap pixmap = w.grab();
@@ -138,7 +162,8 @@ int runWorkbench(int argc, char** argv) {
         {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."), QStringLiteral("OUT.png")},
         {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."), QStringLiteral("P.luma")},
         {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."), QStringLiteral("NAME")},
-        {QStringLiteral("view"), QStringLiteral("The view to render: contract, machine, campaign, frontier or runs."), QStringLiteral("VIEW")},
+        {QStringLiteral("view"), QStringLiteral("The view to render: %1.").arg(kViews.join(QStringLiteral(", "))), QStringLiteral("VIEW")},
+        {QStringLiteral("run"), QStringLiteral("The run for --view evidence (default: the campaign's latest finished run)."), QStringLiteral("ID")},
         {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
     });

@@ -8,7 +8,10 @@
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
+#include "ui/documents/evidencedocument.h"
+#include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/matrixdocument.h"
 #include "ui/documents/predictionpanel.h"
 #include "ui/mainwindow.h"
 #include "ui/models/decidedstatesmodel.h"
@@ -89,6 +92,44 @@ private Q_SLOTS:
         QVERIFY(doc->summaryText().contains(QLatin1String("Minimum PASS")));
     }
 
+    void frontierMatrixExploreAndEvidenceFromTheWindow() {
+        MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
+        w.resize(1400, 900);
+        w.show();
+        QString error;
+        QVERIFY2(w.openProject(m_project, false, &error), qPrintable(error));
+        FrontierDocument* frontier = w.showFrontier(QStringLiteral("oracle"));
+        // A click on a proven cell opens that run's evidence; the same tab shows the next one.
+        const FrontierGrid g = frontier->plot()->grid(); // a copy: showFrontier below reloads the plot
+        const auto proven = std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return c.proven; });
+        QVERIFY(proven != g.cells.end());
+        emit frontier->plot()->cellClicked(proven->x, proven->y);
+        auto* evidence = qobject_cast<EvidenceDocument*>(w.currentDocument());
+        QVERIFY(evidence);
+        QCOMPARE(evidence->runId(), static_cast<qint64>(proven->lastRun));
+        QCOMPARE(evidence->verdictText(), proven->pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+        const int tabs = w.documents()->count();
+        const auto other = std::find_if(g.cells.begin(), g.cells.end(), [&](const FrontierCell& c) { return c.proven && c.lastRun != proven->lastRun; });
+        QVERIFY(other != g.cells.end());
+        w.showFrontier(QStringLiteral("oracle"));
+        emit frontier->plot()->cellClicked(other->x, other->y);
+        QCOMPARE(w.documents()->count(), tabs);
+        QCOMPARE(evidence->runId(), static_cast<qint64>(other->lastRun));
+        // An inferred cell says so instead of opening anything.
+        const auto inferred = std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return !c.proven; });
+        QVERIFY(inferred != g.cells.end());
+        w.showFrontier(QStringLiteral("oracle"));
+        emit frontier->plot()->cellClicked(inferred->x, inferred->y);
+        QCOMPARE(w.currentDocument(), frontier);
+        // The View menu's matrix and explore open on the current campaign.
+        w.action(QStringLiteral("matrix"))->trigger();
+        QVERIFY(qobject_cast<MatrixDocument*>(w.currentDocument()));
+        w.action(QStringLiteral("explore"))->trigger();
+        auto* explore = qobject_cast<ExploreDocument*>(w.currentDocument());
+        QVERIFY(explore);
+        QVERIFY2(explore->problemText().contains(QLatin1String("no machine")), qPrintable(explore->problemText()));
+    }
+
     void runsTableAndExplorer() {
         MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
         w.show();
@@ -145,7 +186,7 @@ private Q_SLOTS:
         QVERIFY2(code == 0, qPrintable(text));
         QImage image(out);
         QCOMPARE(image.size(), QSize(1200, 800));
-        for (const char* view : {"contract", "campaign", "runs"}) {
+        for (const char* view : {"contract", "campaign", "matrix", "runs", "evidence"}) {
             const QString file = m_dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(view)));
             std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), file, QStringLiteral("--project"), m_project,
                                                  QStringLiteral("--campaign"), QStringLiteral("oracle"), QStringLiteral("--view"),
@@ -163,9 +204,16 @@ private Q_SLOTS:
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("no campaign \"nope\"")), qPrintable(text));
         std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                             QStringLiteral("--view"), QStringLiteral("matrix")});
+                                             QStringLiteral("--view"), QStringLiteral("evidence"), QStringLiteral("--run"), QStringLiteral("99999")});
         QVERIFY(code != 0);
-        QVERIFY2(text.contains(QLatin1String("not built yet")), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("99999")), qPrintable(text));
+        // The oracle campaign has no machine: nothing to draw or predict, said in words.
+        for (const char* view : {"machine", "explore"}) {
+            std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
+                                                 QStringLiteral("--view"), QString::fromLatin1(view)});
+            QCOMPARE(code, 1);
+            QVERIFY2(text.contains(QLatin1String("machine")), qPrintable(text));
+        }
         std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
                                              QStringLiteral("--view"), QStringLiteral("bogus")});
         QVERIFY(code != 0);

@@ -9,6 +9,8 @@
 #include "ui/project.h"
 #include "ui/theme.h"
 
+#include <algorithm>
+
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -53,6 +55,13 @@ FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QW
     top->addWidget(m_fixed, 1);
     pl->addLayout(top);
     m_plot = new FrontierPlot(plotHost);
+    connect(m_plot, &FrontierPlot::cellClicked, this, [this](int x, int y) {
+        const FrontierGrid& g = m_plot->grid();
+        if (x < 0 || y < 0 || x >= static_cast<int>(g.xLevels.size()) || y >= static_cast<int>(std::max<std::size_t>(1, g.yLevels.size())))
+            return;
+        if (const long long run = g.cell(x, y).lastRun) emit evidenceRequested(m_campaign, run);
+        else emit statusMessage(tr("This state was not run: its verdict is inferred by monotonicity from a run beside it"));
+    });
     m_plot->setObjectName(QStringLiteral("frontier-plot"));
     pl->addWidget(m_plot, 1);
     split->addWidget(plotHost);

@@ -28,6 +28,10 @@ public:
     QString kind() const override { return QStringLiteral("frontier"); }
     QString identity() const override { return QStringLiteral("frontier:") + m_campaign; }
 
+Q_SIGNALS:
+    // A proven cell was clicked: the run whose evidence to open.
+    void evidenceRequested(const QString& campaign, qint64 run);
+
 private:
     void rebuild();
     QPointer<Project> m_project;

@@ -5,6 +5,7 @@
 #include "core/qualify/report.h"
 #include "ui/format.h"
 
+#include <algorithm>
 #include <QObject>
 
 #include <cmath>
@@ -129,6 +130,7 @@ FrontierGrid buildFrontierGrid(const Space& space, const QualifyReport& report, 
         FrontierCell& c = g.cells[static_cast<std::size_t>(x) * g.yLevels.size() + static_cast<std::size_t>(y)];
         c.proven = true;
         ++c.runs;
+        c.lastRun = std::max(c.lastRun, run.id);
     }
 
     g.threshold.assign(static_cast<std::size_t>(nx), ny);

@@ -23,6 +23,7 @@ struct FrontierCell {
     bool pass = false;
     bool proven = false; // a finished run with a verdict measured this exact state
     int runs = 0;
+    long long lastRun = 0; // the latest such run's id (StoredRun::id): its evidence opens on a click
 };
 
 struct FrontierMark {
