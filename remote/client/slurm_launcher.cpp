@@ -86,13 +86,15 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
     const std::string where = "slurm " + c.describe();
     if (m_partitions.empty()) {
         // Is this a Slurm login node, and does it have the partition? (sinfo needs no accounting.)
-        const std::string sinfo = "sinfo -h -o '%P %a %l %D %T %G'" + (m_target.partition.empty() ? "" : " -p " + shellQuote(m_target.partition));
+        const std::string sinfo =
+            "sinfo -h -o '%P %a %l %D %T %G'" + (m_target.partition.empty() ? "" : " -p " + shellQuote(m_target.partition));
         const auto r = c.run("command -v sbatch >/dev/null && command -v scontrol >/dev/null && command -v scancel >/dev/null || "
                              "{ echo 'no sbatch, scontrol or scancel on PATH' >&2; exit 127; }; " + sinfo,
                              30);
         if (r.exitStatus == 127)
             throw SshError(where + ": no sbatch, scontrol or scancel on the login node's PATH (is it a Slurm login node?)");
-        if (r.exitStatus != 0) throw SshError(where + ": sinfo failed (is Slurm reachable from the login node?): " + lastLines(r.err + r.out, 1000));
+        if (r.exitStatus != 0)
+            throw SshError(where + ": sinfo failed (is Slurm reachable from the login node?): " + lastLines(r.err + r.out, 1000));
         m_partitions = lastLines(r.out, 2000);
         if (m_partitions.empty())
             throw SshError(where + ": sinfo knows no partition" +
@@ -108,9 +110,10 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
     if (!m_target.gres.empty()) args += " --gres=" + shellQuote(m_target.gres);
     if (!m_target.time.empty()) args += " --time=" + shellQuote(m_target.time);
     // The worker leaves on its own after 10 idle minutes, should scancel never come.
-    const std::string worker = "exec " + shellQuote(report.deployment.agent) + " --worker " + shellQuote(m_workDir + "/runs") + " --idle-exit 600";
-    const auto r = c.run("mkdir -p " + shellQuote(m_workDir + "/runs") + " && rm -f " + shellQuote(m_workDir + "/runs/worker.json") + " " +
-                             shellQuote(m_workDir + "/runs/stop") + " && sbatch " + args + " --wrap=" + shellQuote(worker),
+    const std::string runs = m_workDir + "/runs";
+    const std::string worker = "exec " + shellQuote(report.deployment.agent) + " --worker " + shellQuote(runs) + " --idle-exit 600";
+    const auto r = c.run("mkdir -p " + shellQuote(runs) + " && rm -f " + shellQuote(runs + "/worker.json") + " " + shellQuote(runs + "/stop") +
+                             " && sbatch " + args + " --wrap=" + shellQuote(worker),
                          60);
     std::string id = lastLines(r.out, 200);
     id = id.substr(0, id.find(';')); // "jobid;cluster" on a federation

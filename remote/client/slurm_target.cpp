@@ -95,7 +95,8 @@ std::optional<SlurmTarget> parseSlurmUri(const std::string& text, std::string* e
             t.gres = value;
         } else if (key == "time") {
             if (!slurmTime(value))
-                return fail(error, "time \"" + value + "\": expected Slurm's MINUTES, MM:SS, HH:MM:SS or D-HH[:MM[:SS]], e.g. 30 or 2:00:00");
+                return fail(error, "time \"" + value +
+                                       "\": expected Slurm's MINUTES, MM:SS, HH:MM:SS or D-HH[:MM[:SS]], e.g. 30 or 2:00:00");
             t.time = value;
         } else if (key == "exclusive") {
             if (value == "yes" || value == "1" || value == "true") t.exclusive = true;

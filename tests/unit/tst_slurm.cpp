@@ -195,6 +195,18 @@ private slots:
             QVERIFY2(contains(client::checkHostUri(text), why), text);
         }
         QVERIFY(client::checkHostUri("slurm://login?partition=gpu").empty());
+        {
+            client::HostProfiles profiles(path("profiles/hosts.json"));
+            profiles.add("cluster", "slurm://login?partition=gpu&gres=gpu:4");
+            profiles.save();
+            QCOMPARE(*client::HostProfiles(path("profiles/hosts.json")).find("cluster"), std::string("slurm://login?partition=gpu&gres=gpu:4"));
+            try {
+                profiles.add("bad", "slurm://login?gres=");
+                QFAIL("a profile with a bad slurm:// URI was added");
+            } catch (const SpecError& e) {
+                QVERIFY2(contains(e.what(), "\"gres\" has no value"), e.what());
+            }
+        }
         // A campaign's hosts name the place of a bad one.
         try {
             client::makeLauncher("slurm://login?qos=high", {LUMA_AGENT_BIN}, "c.json", "hosts[1]");
