@@ -21,6 +21,7 @@
 
 #include <QElapsedTimer>
 #include <QProcess>
+#include <QVersionNumber>
 #include <QTemporaryDir>
 #include "synthetic_campaign.h"
 
@@ -439,6 +440,20 @@ private slots:
         running.waitForFinished();
         std::filesystem::remove_all(recent);
         std::filesystem::remove_all(busy);
+    }
+    void agentNeedsGlibcAlone() {
+        // Carried to hosts older than the build machine: libstdc++ and libcrypto are linked in,
+        // and the glibc floor the deploy checks is what the agent's own code needs.
+        if (!LUMA_AGENT_STATIC_RUNTIME) QSKIP("a sanitizer build links the agent's runtime dynamically");
+        QProcess objdump;
+        objdump.start("objdump", {"-p", LUMA_AGENT_BIN});
+        QVERIFY(objdump.waitForFinished(30000));
+        const QString headers = QString::fromUtf8(objdump.readAllStandardOutput());
+        QVERIFY2(headers.contains("NEEDED"), qPrintable(headers.left(400)));
+        QVERIFY2(!headers.contains("libstdc++"), "luma-agent needs the host's libstdc++");
+        QVERIFY2(!headers.contains("libcrypto"), "luma-agent needs the host's OpenSSL");
+        const std::string floor = client::bundleAgent(LUMA_AGENT_BIN).glibcFloor;
+        QVERIFY2(QVersionNumber::fromString(QString::fromStdString(floor)) <= QVersionNumber(2, 34), floor.c_str());
     }
     void unsupportedHostRefused() {
         requireServer();
