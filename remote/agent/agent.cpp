@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <chrono>
+#include <cstdio>
 #include <fcntl.h>
 #include <fstream>
 #include <optional>
@@ -459,17 +460,28 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
             idleMs = 2;
             continue;
         }
-        // A run queued for a live worker is waiting, not lost.
-        const bool waiting = m_runsByWorker && runQueued(folder) && workerAlive(m_spool->root());
-        if (!waiting && !Spool::runnerAlive(folder)) {
+        // A run queued for a live worker is waiting, not lost. Queued with the worker gone (its
+        // batch job hit its time limit, was cancelled, lost its node), the run has not begun: it
+        // stays queued and this agent ends its connection, so that the client's launcher starts
+        // another job on the same spool, whose worker takes it, and attaches again.
+        const bool queued = m_runsByWorker && runQueued(folder);
+        if (queued ? !workerAlive(m_spool->root()) : !Spool::runnerAlive(folder)) {
             // It may have written its final event between our poll and its exit (or been taken by
             // the worker between our two looks): look once more before declaring it lost.
+            if (checkedDead && queued) {
+                std::fprintf(stderr, "luma-agent: the worker serving %s is gone; closing so that the client starts another\n",
+                             m_spool->root().c_str());
+                f.stop = true;
+                boost::asio::post(m_io, [this] {
+                    m_stopping = true;
+                    m_io.stop();
+                });
+                return;
+            }
             if (checkedDead)
                 endLostRun(folder, runId,
-                           runQueued(folder) ? "the worker serving " + m_spool->root() +
-                                                   " ended before it started the run (its batch job ended or was cancelled)"
-                                             : "the run's process ended without a final event (killed, or the host restarted); its log: " +
-                                                   folder + "/runner.log");
+                           "the run's process ended without a final event (killed, or the host restarted); its log: " + folder +
+                               "/runner.log");
             checkedDead = true;
             continue;
         }

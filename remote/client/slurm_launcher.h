@@ -16,7 +16,10 @@
 // be off, so no sacct), a job that pends longer than max_pending or ends before its worker
 // serves is a clear error with Slurm's reason and the job's log, and the job is cancelled with
 // `scancel` when the launcher goes (the campaign ended or was cancelled); the worker also exits
-// when no run came for a while, in case the client vanished.
+// when no run came for a while, in case the client vanished. A job that ends mid-campaign (time
+// limit, scancel, a lost node) loses the run it was running (run_lost: run again); the next run
+// stays queued, the login agent closes its connection, and the pool's reconnect makes launch()
+// submit a new job on the same spool, whose worker takes the queued run.
 #include "remote/client/agent_deploy.h"
 #include "remote/client/agent_launcher.h"
 #include "remote/client/slurm_target.h"

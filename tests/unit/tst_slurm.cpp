@@ -3,7 +3,8 @@
 // slurm:// URIs and their errors, `luma hosts test slurm://…` (sinfo, a job that ran the agent,
 // cancelled), a campaign through `luma qualify --host slurm://…` whose frontier equals the same
 // campaign on local, with every run on the compute node and no job left behind; the login
-// node's connection killed mid-run and the run reattached in the same job; a partition
+// node's connection killed mid-run and the run reattached in the same job; a job cancelled
+// mid-campaign replaced by a new one; a partition
 // that does not exist, a GPU request the node cannot meet and a job that pends too long are
 // clear errors; a campaign cancelled with Ctrl-C mid-run leaves no job.
 #include "slurm_cluster.h"
@@ -219,7 +220,7 @@ private slots:
 
     void campaignThroughSlurmMatchesLocal() {
         QVERIFY(m_up);
-        const std::string campaign = writeCampaign("synthetic");
+        const std::string campaign = writeCampaign("synthetic", nullptr, {2, 4, 6, 8});
         nlohmann::json local;
         {
             EvidenceStore store(path("local.luma"));
@@ -227,7 +228,7 @@ private slots:
             const auto executor = client::makeExecutor(c, {LUMA_AGENT_BIN});
             local = toJson(luma::qualify(c, store, *executor, {}));
         }
-        QCOMPARE(test::frontierOf(local), test::syntheticFrontier());
+        QCOMPARE(test::frontierOf(local), coarseFrontier());
 
         // `luma hosts test` says what it found: the partition, a job that ran the agent, the compute node.
         const std::string host = uri("partition=debug&gres=gpu:1&time=10");
@@ -313,6 +314,45 @@ private slots:
         QVERIFY2(noJobLeft(&left), left.c_str());
         std::error_code ec;
         QVERIFY(std::filesystem::is_empty(agentRoot() + "/slurm", ec) && !ec);
+    }
+
+    // The batch job ends mid-run from outside (scancel, as a time limit or a lost node would end
+    // it): the run it had is lost and run again, the login node's agent closes when the next run
+    // finds no worker, and the launcher submits a new job on the same spool whose worker takes
+    // it. The campaign completes with the oracle's frontier and leaves no job.
+    void jobEndedMidCampaignIsReplaced() {
+        QVERIFY(m_up);
+        const std::string marker = path("replaced.started"), log = path("replaced.log");
+        const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        const Campaign c = loadCampaign(writeCampaign(
+            "replaced", {"sh", "-c", "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then echo " +
+                                         "\"$SLURM_JOB_ID\" > " + marker + ".tmp; mv " + marker + ".tmp " + marker + "; sleep 30; fi; exec " +
+                                         oracle},
+            {2, 4, 6, 8}));
+        EvidenceStore store(path("replaced.luma"));
+        nlohmann::json report;
+        std::string cancelled;
+        {
+            client::AgentExecutor executor(c, launcher(uri()));
+            std::thread killer([&] {
+                for (int i = 0; i < 600 && !std::filesystem::exists(marker); ++i) QThread::msleep(100);
+                std::getline(std::ifstream(marker), cancelled);
+                if (!cancelled.empty()) m_cluster.run({"scancel", QString::fromStdString(cancelled)});
+            });
+            report = toJson(luma::qualify(c, store, executor, {}));
+            killer.join();
+        }
+        QVERIFY2(!cancelled.empty(), "the first run never started in a job");
+        QCOMPARE(test::frontierOf(report), coarseFrontier());
+        std::set<std::string> finished;
+        for (const auto& r : store.runs(store.findCampaign("replaced")->id))
+            if (r.status == "finished") QVERIFY2(finished.insert(r.stateKey).second, ("state finished twice: " + r.stateKey).c_str());
+        std::ifstream in(log);
+        std::set<std::string> jobs;
+        for (std::string line; std::getline(in, line);) jobs.insert(line.substr(0, line.find(' ')));
+        QVERIFY2(jobs.size() == 2 && jobs.count(cancelled), "the runs did not go on in a second job after the first was cancelled");
+        std::string left;
+        QVERIFY2(noJobLeft(&left), left.c_str());
     }
 
     void jobsThatCannotServeAreClearErrors() {
