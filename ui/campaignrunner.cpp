@@ -34,10 +34,11 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
     m_cancel = std::make_shared<CancelToken>();
     m_state = State::Running;
     const std::string file = campaignFile.toStdString(), db = projectPath.toStdString();
-    const std::string agent = m_agentPath.isEmpty() ? client::defaultAgentPath() : m_agentPath.toStdString();
+    client::LaunchOptions launch{m_agentPath.isEmpty() ? client::defaultAgentPath() : m_agentPath.toStdString()};
+    for (const QString& host : m_hosts) launch.hosts.push_back(host.toStdString());
     auto cancel = m_cancel;
     // The worker only posts to `this`, which outlives it: the destructor cancels and waits.
-    m_thread = QThread::create([this, generation, file, db, agent, cancel] {
+    m_thread = QThread::create([this, generation, file, db, launch, cancel] {
         auto post = [this, generation](const QualifyEvent& e) {
             QMetaObject::invokeMethod(this, [this, generation, e] { deliver(generation, e); }, Qt::QueuedConnection);
         };
@@ -46,7 +47,7 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
         try {
             const Campaign campaign = loadCampaign(file);
             EvidenceStore store(db);
-            const auto executor = client::makeExecutor(campaign, {agent});
+            const auto executor = client::makeExecutor(campaign, launch);
             QualifyOptions options;
             options.cancel = cancel.get();
             options.progress = post;

@@ -1,12 +1,14 @@
 #pragma once
-// Runs core's luma::qualify on a worker thread with the local agent executor, as `luma qualify`
-// does, and delivers its typed events on the UI thread (queued), in order. Cancel goes through
-// the CancelToken: the agent really stops the running run, the project stays consistent, and
-// starting again resumes. Events of an earlier start never reach the views (generation check).
+// Runs core's luma::qualify on a worker thread with the agent executor, as `luma qualify` does
+// (on the campaign's own hosts, or on those picked in the toolbar, as with --host), and delivers
+// its typed events on the UI thread (queued), in order. Cancel goes through the CancelToken: the
+// agent really stops the running run, the project stays consistent, and starting again resumes.
+// Events of an earlier start never reach the views (generation check).
 #include "core/qualify/progress.h"
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 
@@ -33,6 +35,10 @@ public:
     // The agent to start for "local"; empty: client::defaultAgentPath() (next to the executable,
     // or $LUMA_AGENT).
     void setAgentPath(const QString& path) { m_agentPath = path; }
+    // Where the next start runs, as `luma qualify --host` (LaunchOptions::hosts): "local", profile
+    // names or URIs; empty: the campaign's own `hosts`. A running qualification keeps its hosts.
+    void setHosts(const QStringList& hosts) { m_hosts = hosts; }
+    QStringList hosts() const { return m_hosts; }
 
     // Loads the campaign file and qualifies it into the project on a worker thread. Returns
     // false (and emits nothing) while a qualification is still running.
@@ -52,6 +58,7 @@ private:
     State m_state = State::Idle;
     quint64 m_generation = 0;
     QString m_agentPath;
+    QStringList m_hosts;
     std::shared_ptr<CancelToken> m_cancel;
     QThread* m_thread = nullptr;
 };

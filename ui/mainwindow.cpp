@@ -3,6 +3,7 @@
 #include "core/evidence/store.h"
 #include "core/util/spec_error.h"
 #include "core/version.h"
+#include "remote/client/local_transport.h"
 #include "ui/campaignrunner.h"
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
@@ -12,6 +13,8 @@
 #include "ui/documents/frontierdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
+#include "ui/hosts/hostpicker.h"
+#include "ui/hosts/hostsdialog.h"
 #include "ui/models/projectmodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
@@ -158,6 +161,7 @@ void MainWindow::createActions() {
               tr("Stop the running run on its agent; finished runs are kept"), [this] {
                   if (auto* c = currentCampaign()) c->cancel();
               }, s->standardIcon(QStyle::SP_MediaStop));
+    addAction(QStringLiteral("hosts"), tr("&Hosts…"), {}, tr("Add, remove and test the hosts a campaign can run on"), [this] { showHosts(); });
     addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6), tr("Draw the current campaign's frontier"), [this] {
         if (auto* c = currentCampaign()) showFrontier(c->campaignName());
     });
@@ -217,6 +221,8 @@ void MainWindow::createMenus() {
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(action(QStringLiteral("start")));
     run->addAction(action(QStringLiteral("cancel")));
+    run->addSeparator();
+    run->addAction(action(QStringLiteral("hosts")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
     help->addAction(action(QStringLiteral("about")));
@@ -231,6 +237,17 @@ void MainWindow::createMenus() {
     tb->addSeparator();
     tb->addAction(action(QStringLiteral("start")));
     tb->addAction(action(QStringLiteral("cancel")));
+    // host: … ▾ — where Start runs; every open campaign's runner follows it (one choice per window).
+    auto* hostLabel = new QLabel(tr("host:"), tb);
+    hostLabel->setContentsMargins(8, 0, 4, 0);
+    tb->addWidget(hostLabel);
+    m_hostPicker = new HostPicker({}, tb);
+    tb->addWidget(m_hostPicker);
+    connect(m_hostPicker, &HostPicker::hostsChanged, this, [this](const QStringList& hosts) {
+        for (int i = 0; i < m_tabs->count(); ++i)
+            if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i))) c->runner()->setHosts(hosts);
+        log(hosts.isEmpty() ? tr("Campaigns run on their own hosts") : tr("Campaigns run on %1").arg(hosts.join(QStringLiteral(", "))));
+    });
     m_viewMenu->insertAction(m_viewMenu->actions().value(0), tb->toggleViewAction());
     rebuildRecentMenu();
 }
@@ -554,6 +571,7 @@ CampaignDocument* MainWindow::openCampaignFile(const QString& path, QString* err
         return open;
     }
     if (!m_options.agentPath.isEmpty()) doc->runner()->setAgentPath(m_options.agentPath);
+    doc->runner()->setHosts(m_hostPicker->hosts());
     doc->setProject(m_project.get());
     connect(doc, &CampaignDocument::logLine, this, &MainWindow::log);
     connect(doc, &CampaignDocument::runsChanged, this, [this, doc] {
@@ -590,6 +608,7 @@ CampaignDocument* MainWindow::openCampaignFromProject(const QString& campaign, Q
     }
     // The same wiring as a campaign from a file.
     if (!m_options.agentPath.isEmpty()) doc->runner()->setAgentPath(m_options.agentPath);
+    doc->runner()->setHosts(m_hostPicker->hosts());
     connect(doc, &CampaignDocument::logLine, this, &MainWindow::log);
     connect(doc, &CampaignDocument::runsChanged, this, [this, doc] {
         showRuns(doc->campaignName());
@@ -808,6 +827,18 @@ void MainWindow::startCampaign() {
     if (!c->start()) showError(c->statusText());
     updateActions();
     updateStatus();
+}
+
+HostsDialog* MainWindow::showHosts() {
+    if (!m_hostsDialog) {
+        const std::string agent = m_options.agentPath.isEmpty() ? client::defaultAgentPath() : m_options.agentPath.toStdString();
+        m_hostsDialog = new HostsDialog(client::LaunchOptions{agent}, this);
+        m_hostsDialog->setAttribute(Qt::WA_DeleteOnClose);
+        connect(m_hostsDialog, &HostsDialog::profilesChanged, m_hostPicker, &HostPicker::reload);
+    }
+    m_hostsDialog->show();
+    m_hostsDialog->raise();
+    return m_hostsDialog;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {

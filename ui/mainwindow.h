@@ -29,6 +29,8 @@ class Document;
 class EvidenceDocument;
 class ExploreDocument;
 class FrontierDocument;
+class HostPicker;
+class HostsDialog;
 class MatrixDocument;
 class MachineDocument;
 class Project;
@@ -70,6 +72,8 @@ public:
     QSortFilterProxyModel* runsProxy() const { return m_runsProxy; }
     QTableView* runsView() const { return m_runsView; }
     ProjectModel* projectModel() const { return m_projectModel; }
+    HostPicker* hostPicker() const { return m_hostPicker; } // where Start runs a campaign
+    HostsDialog* showHosts();                               // Run > Hosts… (one, not modal)
     QString runsCampaign() const { return m_runsCampaign; }
     QString logText() const;
     static QString aboutText();
@@ -126,6 +130,8 @@ private:
     QMenu* m_recentMenu = nullptr;
     QMenu* m_viewMenu = nullptr;
     QHash<QString, QAction*> m_actions;
+    HostPicker* m_hostPicker = nullptr;
+    QPointer<HostsDialog> m_hostsDialog;
     QString m_runsCampaign;
 };
 
