@@ -87,7 +87,8 @@ int main(int argc, char** argv) {
     w.show();
     QString error;
     CampaignDocument* doc = nullptr;
-    if (!w.openProject(dir.filePath(QStringLiteral("stall.luma")), true, &error) || !(doc = w.openCampaignFile(campaignFile, &error))) {
+    if (!w.openProject(dir.filePath(QStringLiteral("stall.luma")), true, &error)
+        || !(doc = w.openCampaignFile(campaignFile, &error))) {
         std::printf("cannot open the fixture: %s\n", qPrintable(error));
         return 1;
     }
