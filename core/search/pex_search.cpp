@@ -312,15 +312,26 @@ private:
             }
             if (guess == -2) guess = hi;
         }
-        // Probe the guess and its lower neighbour first: with a good model, that settles it.
-        for (int probe : {guess, guess - 1}) {
-            if (probe <= lo || probe >= hi) continue;
-            if (verdictAt(probe)) hi = probe;
-            else lo = probe;
+        // Probe the guess and its lower neighbour first: with a good model, that settles it. With
+        // hosts to spare both run at once (one round instead of two, at most one run more).
+        const int k = std::max(1, m_opt.batch);
+        if (k >= 2 && guess - 1 > lo && guess < hi) {
+            std::vector<LatticeState> pair(2, s);
+            pair[0][dim] = guess - 1;
+            pair[1][dim] = guess;
+            const std::vector<bool> v = testBatch(pair);
+            if (v[0]) hi = guess - 1;
+            else if (v[1]) lo = guess - 1, hi = guess;
+            else lo = guess;
+        } else {
+            for (int probe : {guess, guess - 1}) {
+                if (probe <= lo || probe >= hi) continue;
+                if (verdictAt(probe)) hi = probe;
+                else lo = probe;
+            }
         }
         // Gallop away from the known side, then bisect. With a batch of k, k levels of the chain
         // at once: the next k gallop steps, or k evenly spaced levels of the bracket (k-section).
-        const int k = std::max(1, m_opt.batch);
         int step = 1;
         while (hi - lo > 1) {
             std::vector<int> probes;
@@ -347,6 +358,23 @@ private:
     }
 
     LatticeState descendToMinimalPass(LatticeState s) {
+        // With hosts to spare, s's lower neighbours (an antichain) run first, k at a time: a
+        // dimension whose neighbour fails is settled, and the descent along the others finds
+        // the verdict already there (a FAIL below s stays a FAIL below where s descends to).
+        const std::size_t k = static_cast<std::size_t>(std::max(1, m_opt.batch));
+        if (k >= 2) {
+            std::vector<LatticeState> below;
+            for (std::size_t d = 0; d < s.size(); ++d)
+                if (s[d] > 0) {
+                    LatticeState t = s;
+                    --t[d];
+                    if (!decided(t)) below.push_back(std::move(t));
+                }
+            // One neighbour alone gains nothing: the chain's own batch runs it with its levels.
+            for (std::size_t i = 0; below.size() >= 2 && i < below.size(); i += k)
+                testBatch(std::vector<LatticeState>(below.begin() + static_cast<long>(i),
+                                                    below.begin() + static_cast<long>(std::min(below.size(), i + k))));
+        }
         for (std::size_t d = 0; d < s.size(); ++d) s[d] = boundary(s, d, true);
         return s;
     }
@@ -382,17 +410,24 @@ private:
         for (;;) {
             const long long before = m_disagreements;
             bool progressed = false;
-            const std::vector<LatticeState> certificate = predictedCertificate();
-            for (std::size_t next = 0; next < certificate.size();) {
-                // The next undecided states in order, as long as none could decide another.
+            std::vector<LatticeState> certificate = predictedCertificate();
+            for (;;) {
+                // The first undecided states in order that none could decide another: a state
+                // comparable with one already taken waits for a later batch (stopping at it left
+                // a pool of hosts with batches of one or two, as a predicted minimal PASS and the
+                // maximal FAIL beside it are comparable).
                 std::vector<LatticeState> batch;
-                while (next < certificate.size() && batch.size() < static_cast<std::size_t>(std::max(1, m_opt.batch))) {
-                    const LatticeState& s = certificate[next];
-                    if (!decided(s) && comparableWithAny(batch, s)) break;
-                    if (!decided(s)) batch.push_back(s);
-                    ++next;
+                std::erase_if(certificate, [&](const LatticeState& s) { return decided(s) != 0; });
+                for (auto it = certificate.begin();
+                     it != certificate.end() && batch.size() < static_cast<std::size_t>(std::max(1, m_opt.batch));) {
+                    if (comparableWithAny(batch, *it)) {
+                        ++it;
+                        continue;
+                    }
+                    batch.push_back(*it);
+                    it = certificate.erase(it);
                 }
-                if (batch.empty()) continue;
+                if (batch.empty()) break;
                 std::vector<bool> expected;
                 for (const auto& s : batch) expected.push_back(predictedPass(s));
                 const std::vector<bool> got = testBatch(batch);
