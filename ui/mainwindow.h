@@ -18,6 +18,7 @@ class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTabWidget;
 class QTableView;
+class QTimer;
 class QTreeView;
 class QUndoStack;
 
@@ -104,6 +105,8 @@ private:
     void inspectRun(qint64 id);
     CampaignDocument* currentCampaign() const;
     QString currentCampaignName() const; // of the current document, else the runs table's
+    void wireCampaign(CampaignDocument* doc); // a campaign document's runner, log and refreshes
+    void flushRunsRefresh();
     void newProject();
     void openProjectDialog();
     void openFileDialog();
@@ -131,6 +134,8 @@ private:
     QMenu* m_viewMenu = nullptr;
     QHash<QString, QAction*> m_actions;
     HostPicker* m_hostPicker = nullptr;
+    QTimer* m_runsRefresh = nullptr; // coalesces the refreshes of a fast campaign's runs
+    QString m_pendingRunsCampaign;
     QPointer<HostsDialog> m_hostsDialog;
     QString m_runsCampaign;
 };

@@ -30,9 +30,13 @@ QBrush hatched(const QColor& fill, const QColor& line) {
     return QBrush(tile);
 }
 
+// Every level labelled while they fit; beyond 40, every k-th (the first and the last always):
+// 1,000 text ticks per axis took most of a pan frame of a 1,000 x 1,000 grid (bench_frontier_view).
 QSharedPointer<QCPAxisTickerText> levelTicker(const std::vector<double>& levels) {
     auto t = QSharedPointer<QCPAxisTickerText>::create();
-    for (std::size_t i = 0; i < levels.size(); ++i) t->addTick(static_cast<double>(i), trimmed(levels[i]));
+    const std::size_t n = levels.size(), most = 40, step = n <= most ? 1 : (n + most - 1) / most;
+    for (std::size_t i = 0; i < n; ++i)
+        if (i % step == 0 || i + 1 == n) t->addTick(static_cast<double>(i), trimmed(levels[i]));
     return t;
 }
 
