@@ -8,6 +8,7 @@
 
 #include "core/util/spec_error.h"
 #include "remote/client/agent_launcher.h"
+#include "remote/client/hello_facts.h"
 #include "remote/client/host_profiles.h"
 #include "remote/client/local_transport.h"
 #include "remote/client/slurm_launcher.h"
@@ -19,79 +20,24 @@ namespace luma::cli {
 
 namespace {
 
-// The agent's hello is the host's word: read it without trusting its types.
-std::string text(const nlohmann::json& j, const char* key) {
-    if (!j.is_object()) return "?";
-    const auto it = j.find(key);
-    if (it == j.end() || it->is_null()) return "?";
-    if (it->is_string()) return it->get<std::string>().substr(0, 200);
-    if (it->is_number()) return trimmed(it->get<double>());
-    return it->dump().substr(0, 200);
-}
-
-double number(const nlohmann::json& j, const char* key) {
-    if (!j.is_object()) return 0;
-    const auto it = j.find(key);
-    return it != j.end() && it->is_number() ? it->get<double>() : 0;
-}
-
-const nlohmann::json& member(const nlohmann::json& j, const char* key) {
-    static const nlohmann::json none;
-    if (!j.is_object()) return none;
-    const auto it = j.find(key);
-    return it == j.end() ? none : *it;
-}
-
-bool flag(const nlohmann::json& j, const char* key) {
-    const auto& v = member(j, key);
-    return v.is_boolean() && v.get<bool>();
-}
-
 std::string size(double bytes) {
     if (bytes >= 1048576) return fixed(bytes / 1048576, 1) + " MiB";
     return fixed(bytes / 1024, 1) + " KiB";
 }
 
 void printHello(std::ostream& out, const nlohmann::json& hello) {
-    const auto& host = member(hello, "host");
-    const auto& cpu = member(host, "cpu");
-    out << "Agent: luma-agent " << text(hello, "agent_version") << ", protocol " << text(hello, "protocol") << ", build "
-        << text(hello, "build_sha256") << '\n';
-    out << "  host:    " << text(host, "hostname") << '\n';
-    out << "  OS:      " << text(host, "os") << ", " << text(host, "kernel") << ", " << text(host, "arch") << '\n';
-    out << "  CPU:     " << text(cpu, "model") << ", " << text(cpu, "threads") << " threads";
-    if (number(cpu, "max_mhz") > 0) out << ", " << trimmed(number(cpu, "max_mhz")) << " MHz";
-    out << '\n';
-    out << "  memory:  " << fixed(number(host, "memory_gib"), 1) << " GiB\n";
-    const auto& accelerators = member(host, "accelerators");
-    if (!accelerators.is_array() || accelerators.empty()) out << "  accelerators: none\n";
-    else {
-        out << "  accelerators:\n";
-        for (const auto& a : accelerators) {
-            out << "    " << text(a, "backend") << " " << text(a, "index") << ": " << text(a, "name");
-            if (number(a, "memory_gib") > 0) out << ", " << fixed(number(a, "memory_gib"), 1) << " GiB";
+    for (const auto& [label, value] : client::helloFacts(hello)) {
+        if (label == "agent") {
+            out << "Agent: " << value << '\n';
+            continue;
+        }
+        // A value of several lines (accelerators, runtimes) goes under its label, indented.
+        if (value.find('\n') == std::string::npos) out << "  " << label << ": " << value << '\n';
+        else {
+            out << "  " << label << ":\n    ";
+            for (char ch : value) out << ch << (ch == '\n' ? "    " : "");
             out << '\n';
         }
-    }
-    const auto& runtimes = member(host, "runtimes");
-    if (runtimes.is_array()) {
-        out << "  runtimes:\n";
-        for (const auto& r : runtimes) {
-            const bool available = flag(r, "available");
-            out << "    " << text(r, "name") << ": " << (available ? "available" : "unavailable");
-            const std::string reason = text(r, "reason");
-            if (!available && reason != "?" && !reason.empty()) out << " (" << reason << ")";
-            out << '\n';
-        }
-    }
-    const auto& kernels = member(host, "kernel_backends");
-    if (kernels.is_array()) {
-        out << "  kernel backends:";
-        for (const auto& k : kernels) {
-            const bool loaded = flag(k, "loaded");
-            out << ' ' << text(k, "name") << (loaded ? "" : " (not loaded)");
-        }
-        out << '\n';
     }
 }
 

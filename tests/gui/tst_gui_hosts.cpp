@@ -227,8 +227,8 @@ private Q_SLOTS:
         QVERIFY2(text.contains(QLatin1String("The agent runs on this computer.")), qPrintable(text));
         const std::string sha = dialog.outcome().hello.value("build_sha256", "");
         QCOMPARE(sha.size(), std::size_t(64));
-        QVERIFY2(text.contains(QStringLiteral("Build: sha256 ") + QString::fromStdString(sha)), qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("Host name: ") + QSysInfo::machineHostName()), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral(", build ") + QString::fromStdString(sha)), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Host: ") + QSysInfo::machineHostName()), qPrintable(text));
         for (const char* row : {"\nOS: ", "\nCPU: ", " threads", "\nMemory: ", " GiB", "\nAccelerators: ", "\nRuntimes: "})
             QVERIFY2(text.contains(QLatin1String(row)), row);
         QVERIFY(!label(dialog, "host-key")->isVisible()); // local has no host key

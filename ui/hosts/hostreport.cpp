@@ -1,5 +1,6 @@
 #include "ui/hosts/hostreport.h"
 
+#include "remote/client/hello_facts.h"
 #include "ui/format.h"
 
 #include <QCoreApplication>
@@ -26,18 +27,6 @@ QString text(const nlohmann::json& j, const char* key) {
     return QStringLiteral("?");
 }
 
-double number(const nlohmann::json& j, const char* key) {
-    const auto& v = member(j, key);
-    return v.is_number() ? v.get<double>() : 0;
-}
-
-bool flag(const nlohmann::json& j, const char* key) {
-    const auto& v = member(j, key);
-    return v.is_boolean() && v.get<bool>();
-}
-
-QString gib(double value) { return QString::number(value, 'f', 1) + QStringLiteral(" GiB"); }
-
 } // namespace
 
 QString agentVersion(const nlohmann::json& hello) {
@@ -46,35 +35,12 @@ QString agentVersion(const nlohmann::json& hello) {
 }
 
 HostFacts helloFacts(const nlohmann::json& hello) {
+    // The same rows `luma hosts test` prints, each label capitalised for the dialog.
     HostFacts f;
-    if (!hello.is_object()) return f;
-    const auto& host = member(hello, "host");
-    const auto& cpu = member(host, "cpu");
-    f.emplace_back(tr("Agent"), tr("luma-agent %1, protocol %2").arg(text(hello, "agent_version"), text(hello, "protocol")));
-    f.emplace_back(tr("Build"), tr("sha256 %1").arg(text(hello, "build_sha256")));
-    f.emplace_back(tr("Host name"), text(host, "hostname"));
-    f.emplace_back(tr("OS"), QStringList{text(host, "os"), text(host, "kernel"), text(host, "arch")}.join(QStringLiteral(", ")));
-    QString c = tr("%1, %2 threads").arg(text(cpu, "model"), text(cpu, "threads"));
-    if (number(cpu, "max_mhz") > 0) c += QStringLiteral(", ") + trimmed(number(cpu, "max_mhz")) + QStringLiteral(" MHz");
-    f.emplace_back(tr("CPU"), c);
-    f.emplace_back(tr("Memory"), gib(number(host, "memory_gib")));
-    QStringList accelerators;
-    const auto& list = member(host, "accelerators");
-    if (list.is_array())
-        for (const auto& a : list) {
-            QString line = text(a, "backend") + QLatin1Char(' ') + text(a, "index") + QStringLiteral(": ") + text(a, "name");
-            if (number(a, "memory_gib") > 0) line += QStringLiteral(", ") + gib(number(a, "memory_gib"));
-            accelerators << line;
-        }
-    f.emplace_back(tr("Accelerators"), accelerators.isEmpty() ? tr("none") : accelerators.join(QLatin1Char('\n')));
-    QStringList available, missing;
-    const auto& runtimes = member(host, "runtimes");
-    if (runtimes.is_array())
-        for (const auto& r : runtimes) (flag(r, "available") ? available : missing) << text(r, "name");
-    if (!runtimes.is_array() || !runtimes.empty()) {
-        QString r = available.isEmpty() ? tr("none available") : available.join(QStringLiteral(", "));
-        if (!missing.isEmpty()) r += tr(" (not available: %1)").arg(missing.join(QStringLiteral(", ")));
-        f.emplace_back(tr("Runtimes"), r);
+    for (const auto& [label, value] : client::helloFacts(hello)) {
+        QString l = QString::fromStdString(label);
+        l[0] = l[0].toUpper();
+        f.emplace_back(l, QString::fromStdString(value));
     }
     return f;
 }
