@@ -58,8 +58,13 @@ void printReport(std::ostream& out, const QualifyReport& r) {
     for (const auto& x : r.indistinct) {
         out << "\nNot distinct on the host: " << x.resource;
         for (std::size_t i = 0; i < x.levels.size(); ++i) out << (i ? ", " : " ") << trimmed(x.levels[i]);
-        out << " all ran as " << x.mechanism.value("mechanism", "the same mechanism") << " = " << x.mechanism.value("value", nlohmann::json()).dump()
-            << "; the frontier cannot tell these levels apart\n";
+        // The mechanism is the host's word, kept as it came: printed, never trusted to have a shape.
+        const auto field = [&](const char* key) {
+            const auto it = x.mechanism.is_object() ? x.mechanism.find(key) : x.mechanism.end();
+            return !x.mechanism.is_object() || it == x.mechanism.end() ? std::string("?")
+                                                                       : it->is_string() ? it->get<std::string>() : it->dump();
+        };
+        out << " all ran as " << field("mechanism") << " = " << field("value") << "; the frontier cannot tell these levels apart\n";
     }
     if (!r.violations.empty()) {
         out << "\nMonotonicity violations (a state passed below one that failed; both re-run, the FAIL wins):\n";

@@ -13,17 +13,24 @@ namespace luma {
 
 namespace {
 
+// Whether `j[key]` is the string `want` (a bundle is untrusted: any member may have any type).
+bool isString(const nlohmann::json& j, const char* key, const char* want) {
+    if (!j.is_object()) return false;
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() && *it == want;
+}
+
 // The verdict a stored result carries, if any: PASS / FAIL results, and out of memory.
 std::optional<std::string> verdictOf(const nlohmann::json& result) {
     if (!result.is_object()) return std::nullopt;
-    if (result.value("type", "") == "error") return result.value("code", "") == "oom" ? std::optional<std::string>("FAIL") : std::nullopt;
+    if (isString(result, "type", "error")) return isString(result, "code", "oom") ? std::optional<std::string>("FAIL") : std::nullopt;
     const auto v = result.find("verdict");
     if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL")) return std::nullopt;
     return v->get<std::string>();
 }
 
 std::string causeOf(const nlohmann::json& result) {
-    if (result.value("type", "") == "error") return "OOM";
+    if (isString(result, "type", "error")) return "OOM";
     const auto f = result.find("failed");
     return f != result.end() && f->is_array() && !f->empty() && (*f)[0].is_string() ? (*f)[0].get<std::string>() : "";
 }
@@ -43,10 +50,10 @@ void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& prob
     }
     for (std::size_t i = 0; i < runs->size(); ++i) {
         const nlohmann::json& run = (*runs)[i];
-        if (!run.is_object() || run.value("status", "") != "finished") continue;
-        const nlohmann::json result = run.value("result", nlohmann::json());
+        if (!run.is_object() || !isString(run, "status", "finished")) continue;
+        const nlohmann::json result = run.contains("result") ? run["result"] : nlohmann::json();
         const auto recorded = verdictOf(result);
-        if (!recorded || result.value("type", "") == "error") continue; // no verdict, or an out-of-memory end
+        if (!recorded || isString(result, "type", "error")) continue; // no verdict, or an out-of-memory end
         const auto metrics = result.find("metrics");
         std::string expected = "no verdict", why;
         if (metrics == result.end() || !metrics->is_object()) {
@@ -88,7 +95,7 @@ nlohmann::json exportBundle(EvidenceStore& store, const std::string& name) {
 
 std::vector<std::string> verifyBundle(const nlohmann::json& bundle) {
     std::vector<std::string> problems;
-    if (!bundle.is_object() || bundle.value("schema", "") != "luma.bundle/1" || !bundle.contains("manifest") || !bundle.contains("parts"))
+    if (!isString(bundle, "schema", "luma.bundle/1") || !bundle.contains("manifest") || !bundle.contains("parts"))
         return {"not a luma.bundle/1 evidence bundle"};
     const auto& manifest = bundle["manifest"];
     if (!manifest.is_object() || !manifest.contains("parts") || !manifest["parts"].is_object() || !bundle["parts"].is_object())

@@ -26,8 +26,18 @@ double normalQuantile(double q) {
            (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1.0);
 }
 
+namespace {
+// P(K = k) for K ~ Poisson(m), in log space: exp(-m) underflows to 0 above m ~ 745.
+double poissonPmf(double m, double k) { return m > 0 ? std::exp(k * std::log(m) - m - std::lgamma(k + 1.0)) : (k == 0 ? 1.0 : 0.0); }
+// Where a Poisson(m)'s mass lies, to the last 1e-9 or so.
+double poissonLow(double m) { return std::max(0.0, std::floor(m - 8.0 * std::sqrt(m) - 10.0)); }
+} // namespace
+
 double poissonQuantile(double m, double q) {
     if (m <= 0) return 0;
+    // Far out the sum below would start from an underflowed exp(-m): the normal limit is exact
+    // enough there (and cheap).
+    if (m > 500) return std::max(0.0, std::ceil(m + normalQuantile(q) * std::sqrt(m)));
     double term = std::exp(-m), cdf = term, k = 0;
     while (cdf < q && k < m + 20.0 * std::sqrt(m) + 50.0) {
         k += 1.0;
@@ -93,15 +103,16 @@ double gatedBatchQuantile(double lambda, double bare, double delta, double meanI
     const double m = std::max(0.0, lambda * meanIter);
     const double kMax = poissonQuantile(m, 0.99999);
     const auto cdf = [&](double t) {
-        double total = 0, norm = 0, pk = std::exp(-m);
-        for (double k = 0; k <= kMax; k += 1.0) {
-            if (k > 0) pk *= m / k;
+        // Each pmf starts where its mass does, in log space, then recurs upward (cheap).
+        double total = 0, norm = 0, pk = 0;
+        for (double k = poissonLow(m), k0 = k; k <= kMax; k += 1.0) {
+            pk = k == k0 ? poissonPmf(m, k) : pk * m / k;
             const double len = bare + k * delta, w = pk * len; // length-biased
             norm += w;
             const double mn = lambda * len, nMax = poissonQuantile(mn, 0.99999);
-            double pn = std::exp(-mn), inner = 0;
-            for (double n = 0; n <= nMax; n += 1.0) {
-                if (n > 0) pn *= mn / n;
+            double inner = 0, pn = 0;
+            for (double n = poissonLow(mn), n0 = n; n <= nMax; n += 1.0) {
+                pn = n == n0 ? poissonPmf(mn, n) : pn * mn / n;
                 const double rest = t - bare - (1.0 + n) * delta; // what the residual may take
                 inner += pn * std::clamp(rest / len, 0.0, 1.0);
             }

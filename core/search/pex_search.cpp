@@ -4,6 +4,7 @@
 #include <cmath>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace luma {
 
@@ -204,14 +205,20 @@ private:
         if (!otherConfirmed) again.push_back(other->state);
         const std::vector<Votes> votes = confirm(again);
         addVotes(t, votes[0]);
+        const bool otherWas = other->pass;
         if (!otherConfirmed) addVotes(*other, votes[1]);
         const TestedState& pass = t.pass ? t : *other;
         const TestedState& fail = t.pass ? *other : t;
         if (pass.pass && !fail.pass)
             m_violations.push_back({pass.state, fail.state, pass.passes, pass.runs, fail.passes, fail.runs});
+        // The earlier state's verdict turned over: say so, as a decision of its own.
+        const std::optional<TestedState> turned = other->pass != otherWas ? std::optional<TestedState>(*other) : std::nullopt;
         m_tested.push_back(std::move(t));
         rebuildClosure();
-        if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
+        if (m_opt.onDecided) {
+            if (turned) m_opt.onDecided(*turned);
+            m_opt.onDecided(m_tested.back());
+        }
     }
 
     // The decided states from the tested ones again, FAILs first (see `contradicted`), then the

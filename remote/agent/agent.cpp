@@ -483,6 +483,9 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
                            "the run's process ended without a final event (killed, or the host restarted); its log: " + folder +
                                "/runner.log");
             checkedDead = true;
+            // Wait as on any idle look: if the lost run's end cannot be written (its folder gone,
+            // the disk full), the next look must not come at once, or the follower spins.
+            std::this_thread::sleep_for(std::chrono::milliseconds(idleMs));
             continue;
         }
         checkedDead = false;

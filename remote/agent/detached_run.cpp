@@ -176,7 +176,14 @@ int detachedRunMain(const std::string& folder) {
     redirectOutput(folder);
     const int lock = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
     if (lock < 0) return kNoLock;
-    if (::flock(lock, LOCK_EX | LOCK_NB) != 0) return errno == EWOULDBLOCK ? kLocked : kNoLock;
+    // The folder is new, but another agent's sweep may be looking at its lock this instant
+    // (Spool::runnerAlive takes it for a moment): try for a while before calling it locked.
+    int tries = 0;
+    while (::flock(lock, LOCK_EX | LOCK_NB) != 0) {
+        if (errno != EWOULDBLOCK) return kNoLock;
+        if (++tries > 50) return kLocked;
+        ::usleep(2000);
+    }
     // The lock belongs to the open file, which the grandchild shares: it holds on after we exit.
     const pid_t pid = ::fork();
     if (pid < 0) return kNoFork;

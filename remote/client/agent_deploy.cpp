@@ -138,14 +138,15 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     // One round trip: what the host is, whether this very install is there (its folder's time
     // says when it was last used), and if it is not, a fresh temporary folder for the upload
     // (leftovers of uploads that died a day ago go). Other versions unused for 30 days, with no
-    // process running from them, are removed; without pgrep nothing is (it cannot be told).
+    // process running from them (their path as fixed text in `ps`), are removed; where ps cannot
+    // list processes nothing is (it cannot be told).
     const std::string installed = "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
                                   shellQuote(manifest) + " ]";
     const std::string removeUnused =
-        "if command -v pgrep >/dev/null 2>&1; then for O in \"$R\"/agent-*; do "
+        "if P=$(ps -eo args= 2>/dev/null); then for O in \"$R\"/agent-*; do "
         "case \"$O\" in *.tmp-*|\"$D\") continue;; esac; [ -d \"$O\" ] || continue; "
         "[ -n \"$(find \"$O\" -maxdepth 0 -mtime +" + std::to_string(kUnusedInstallDays) + ")\" ] || continue; "
-        "pgrep -f \"$O/\" >/dev/null 2>&1 && continue; rm -rf \"$O\" && echo \"removed=$O\"; done; fi; ";
+        "case \"$P\" in *\"$O/\"*) continue;; esac; rm -rf \"$O\" && echo \"removed=$O\"; done; fi; ";
     const CommandResult probe = c.run(
         sh(setRoot + "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
                      "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " + removeUnused + "}; " +

@@ -189,7 +189,8 @@ std::string SlurmLauncher::release() {
     if (m_jobId.empty() || !m_conn) return "";
     const std::string job = m_jobId;
     m_jobId.clear();
-    const std::string command = "scancel " + shellQuote(job) + "; rm -rf " + shellQuote(m_workDir);
+    // scancel's status, not rm's, says whether the job was cancelled.
+    const std::string command = "scancel " + shellQuote(job) + "; s=$?; rm -rf " + shellQuote(m_workDir) + "; exit $s";
     // The last launch's connection first; a fresh one when that link is gone.
     for (int attempt = 0; attempt < 2; ++attempt) {
         try {

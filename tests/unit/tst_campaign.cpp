@@ -163,6 +163,13 @@ private slots:
         QVERIFY2(forgedProblems.front().starts_with("run 0 at ") &&
                      forgedProblems.front().find("but its metrics against the contract's SLOs give") != std::string::npos,
                  forgedProblems.front().c_str());
+        // Members of the wrong type are problems named in words, never a JSON library exception.
+        nlohmann::json hostile = bundle;
+        hostile["parts"]["runs"][0]["status"] = 1;
+        hostile["parts"]["runs"][1]["result"]["type"] = nlohmann::json::array();
+        QVERIFY(!verifyBundle(hostile).empty());
+        hostile["schema"] = 5;
+        QCOMPARE(verifyBundle(hostile), std::vector<std::string>{"not a luma.bundle/1 evidence bundle"});
         QVERIFY_THROWS_EXCEPTION(SpecError, exportBundle(store, "no-such-campaign"));
         QVERIFY_THROWS_EXCEPTION(SpecError, importBundle(store, edited, "edited.json"));
         // A verified bundle imports into another project, and qualify there runs nothing new.

@@ -5,6 +5,7 @@
 
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
+#include "core/predict/queueing.h"
 
 #include <QtTest>
 
@@ -29,6 +30,18 @@ Intervention intervention(const std::string& json) { return parseIntervention(nl
 class TestPredictor : public QObject {
     Q_OBJECT
 private slots:
+    void poissonQuantilesHoldFarOut() {
+        // exp(-m) underflows to 0 above m ~ 745: every quantile then collapsed to its floor and
+        // a gated batch's TTFT came out as if no prompt shared its iteration.
+        QVERIFY(std::abs(luma::queueing::poissonQuantile(1000, 0.5) - 1000) <= 2);
+        QVERIFY(luma::queueing::poissonQuantile(1000, 0.99) > 1060);
+        QCOMPARE(luma::queueing::poissonQuantile(3, 0.5), 3.0); // the small-mean sum, as before
+        // 20,000 req/s at 50 ms iterations: about 1,000 prompts share an iteration.
+        const double bare = 0.01, delta = 1e-5;
+        const double far = luma::queueing::gatedBatchQuantile(20000, bare, delta, 0.05, 0.99);
+        QVERIFY2(far > bare + 1500 * delta, qPrintable(QString::number(far)));
+        QVERIFY(std::isfinite(far));
+    }
     void moreBandwidthIsNeverSlower() {
         for (const char* model : {"llama-3.1-8b.json", "mixtral-8x7b.json", "deepseek-v3.json"}) {
             const Contract c = contract(contractJson(model));

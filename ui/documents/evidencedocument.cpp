@@ -246,9 +246,13 @@ void EvidenceDocument::reload() {
     if (result.contains("wall_s") && result["wall_s"].is_number())
         row(tr("Workload wall time"), withUnit(result["wall_s"].get<double>(), QStringLiteral("s")));
     if (result.contains("backend") && result["backend"].is_string()) row(tr("Backend"), QString::fromStdString(result["backend"].get<std::string>()).toHtmlEscaped());
-    if (result.value("type", "") == "error")
-        row(tr("Agent error"), QStringLiteral("%1: %2").arg(QString::fromStdString(result.value("code", "")),
-                                                             QString::fromStdString(result.value("message", "")).toHtmlEscaped()));
+    // A stored result is the agent's word (or an imported bundle's): a field of another type is shown as text.
+    const auto str = [&](const char* key) {
+        const auto it = result.find(key);
+        return it == result.end() ? QString() : QString::fromStdString(it->is_string() ? it->get<std::string>() : it->dump());
+    };
+    if (str("type") == QLatin1String("error"))
+        row(tr("Agent error"), QStringLiteral("%1: %2").arg(str("code").toHtmlEscaped(), str("message").toHtmlEscaped()));
     facts += QStringLiteral("</table>");
     m_facts->setText(facts);
 
