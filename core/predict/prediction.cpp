@@ -34,4 +34,12 @@ const char* bindingResource(Binding b) {
     return "?";
 }
 
+const char* predictionCause(const Prediction& p) {
+    if (!p.deployable) return "deploy";
+    if (!p.fits) return "OOM";
+    if (p.pass) return "PASS";
+    if (p.slos.firstFailed >= 0) return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
+    return "FAIL";
+}
+
 } // namespace luma

@@ -61,4 +61,8 @@ struct Prediction {
     SloChecks slos;
 };
 
+// The verdict in one word, as every face shows it: "PASS", or what failed ("deploy" when no
+// engine would run the state, "OOM", or the first failed SLO's cause: "TTFT", "TPOT", …).
+const char* predictionCause(const Prediction& p);
+
 } // namespace luma

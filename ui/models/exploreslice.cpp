@@ -27,14 +27,6 @@ std::shared_ptr<const ExploreSpecs> exploreSpecsFromCampaign(const nlohmann::jso
     return out;
 }
 
-std::string predictionCause(const Prediction& p) {
-    if (!p.deployable) return "deploy";
-    if (!p.fits) return "OOM";
-    if (p.pass) return "PASS";
-    if (p.slos.firstFailed >= 0) return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
-    return "FAIL";
-}
-
 ExploreSlice predictSlice(const SliceRequest& request) {
     ExploreSlice out;
     out.request = request;

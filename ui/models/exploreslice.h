@@ -61,7 +61,4 @@ struct PredictedFrontier {
 
 PredictedFrontier predictFrontier(std::shared_ptr<const ExploreSpecs> specs, int intervention);
 
-// "TTFT", "OOM", "deploy", … for a failing prediction; "PASS" for a passing one.
-std::string predictionCause(const Prediction& p);
-
 } // namespace luma::ui
