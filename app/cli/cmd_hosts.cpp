@@ -9,9 +9,9 @@
 #include "core/util/spec_error.h"
 #include "remote/client/agent_launcher.h"
 #include "remote/client/hello_facts.h"
+#include "remote/client/host_test.h"
 #include "remote/client/host_profiles.h"
 #include "remote/client/local_transport.h"
-#include "remote/client/slurm_launcher.h"
 #include "remote/client/ssh_launcher.h"
 
 #include <iostream>
@@ -51,83 +51,61 @@ client::SshOptions sshOptions(const Args& args) {
 int testHost(const std::string& host, const Args& args) {
     client::LaunchOptions options{client::defaultAgentPath()};
     options.ssh = sshOptions(args);
-    const auto launcher = client::makeLauncher(host, options, "", "NAME|URI");
-    const auto* ssh = dynamic_cast<const client::SshLauncher*>(launcher.get());
-    auto* slurm = dynamic_cast<client::SlurmLauncher*>(launcher.get());
-    const bool json = args.has("--json");
-    if (!json && launcher->host() != host) std::cout << "Host " << host << " = " << launcher->host() << '\n';
-    std::unique_ptr<client::AgentSession> session;
-    try {
-        session = launcher->launch();
-    } catch (const client::AgentError& e) {
-        std::cerr << "luma hosts test: " << e.what() << '\n';
+    const client::HostTestOutcome o = client::testHost(host, options); // the same test as the workbench's
+    if (o.kind != client::HostTestOutcome::Kind::Connected) {
+        std::cerr << "luma hosts test: " << o.message << '\n';
         return 1;
     }
-    const nlohmann::json hello = session->hello();
-    nlohmann::json report = {{"host", launcher->host()}};
-    if (ssh && ssh->lastLaunch()) {
-        const auto& r = *ssh->lastLaunch();
-        const auto& d = r.deployment;
-        report["connection"] = r.connection;
-        report["host_key"] = {{"type", r.hostKey.type}, {"fingerprint", r.hostKey.fingerprint},
-                              {"known_hosts", r.hostKey.knownHostsFile}, {"newly_recorded", r.hostKey.newlyRecorded}};
-        report["deployment"] = {{"directory", d.directory}, {"reused", d.reused}, {"bytes_uploaded", d.bytesUploaded},
-                                {"seconds", d.seconds}, {"arch", d.hostArch}, {"libc", d.hostLibc}};
-        report["connect_s"] = r.connectSeconds;
-        report["handshake_s"] = r.handshakeSeconds;
-        if (!json) {
-            std::cout << "Connected to " << r.connection << " in " << fixed(r.connectSeconds, 2) << " s\n";
-            std::cout << "Host key: " << r.hostKey.type << ' ' << r.hostKey.fingerprint
-                      << (r.hostKey.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ")
-                      << r.hostKey.knownHostsFile << ")\n";
-            std::cout << "Platform: " << d.hostArch << ", " << d.hostLibc << '\n';
-            if (d.reused)
-                std::cout << "Agent: installed in " << d.directory << " (reused; checked in " << fixed(d.seconds, 2) << " s)\n";
-            else
-                std::cout << "Agent: deployed to " << d.directory << " (" << size(static_cast<double>(d.bytesUploaded))
-                          << " uploaded and checked on the host in " << fixed(d.seconds, 2) << " s)\n";
-            std::cout << "Handshake: " << fixed(r.handshakeSeconds, 2) << " s\n";
-        }
-    }
-    if (slurm && slurm->lastLaunch()) {
-        // What the login node said about the cluster, the job that runs the agent, and (below, in
-        // the hello) the compute node; the job is cancelled once the test has seen it serve.
-        const auto& r = *slurm->lastLaunch();
-        const auto& d = r.deployment;
-        session.reset();
-        const std::string released = slurm->release();
-        report["connection"] = r.connection;
-        report["host_key"] = {{"type", r.hostKey.type}, {"fingerprint", r.hostKey.fingerprint},
-                              {"known_hosts", r.hostKey.knownHostsFile}, {"newly_recorded", r.hostKey.newlyRecorded}};
-        report["deployment"] = {{"directory", d.directory}, {"reused", d.reused}, {"bytes_uploaded", d.bytesUploaded},
-                                {"seconds", d.seconds}, {"arch", d.hostArch}, {"libc", d.hostLibc}};
-        report["slurm"] = {{"partitions", r.partitions}, {"job", r.jobId}, {"node", r.node}, {"queue_s", r.queueSeconds},
-                           {"work_dir", r.workDir}, {"released", released}};
-        report["handshake_s"] = r.handshakeSeconds;
-        if (!json) {
-            std::cout << "Login node: " << r.connection << ", host key " << r.hostKey.type << ' ' << r.hostKey.fingerprint
-                      << (r.hostKey.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ") << r.hostKey.knownHostsFile
-                      << ")\n";
-            std::cout << "Agent: " << (d.reused ? "installed in " : "deployed to ") << d.directory << " (" << d.hostArch << ", "
-                      << d.hostLibc << ")\n";
-            std::cout << "Partitions (sinfo: partition, availability, time limit, nodes, state, gres):\n";
-            std::string lines = r.partitions;
-            for (std::size_t start = 0; start < lines.size();) {
-                const std::size_t nl = std::min(lines.find('\n', start), lines.size());
-                std::cout << "  " << lines.substr(start, nl - start) << '\n';
-                start = nl + 1;
-            }
-            std::cout << "Job submit: works: job " << r.jobId << " ran the agent on " << r.node << " after " << fixed(r.queueSeconds, 1)
-                      << " s in the queue; handshake through the login node " << fixed(r.handshakeSeconds, 2) << " s\n";
-            if (!released.empty()) std::cout << "Job: " << released << '\n';
-        }
+    const bool json = args.has("--json");
+    nlohmann::json report = {{"host", o.resolved}};
+    if (o.remote) {
+        report["connection"] = o.connection;
+        report["host_key"] = {{"type", o.keyType}, {"fingerprint", o.fingerprint}, {"known_hosts", o.knownHosts},
+                              {"newly_recorded", o.newlyRecorded}};
+        report["deployment"] = {{"directory", o.installDir}, {"reused", o.reused}, {"bytes_uploaded", o.bytesUploaded},
+                                {"seconds", o.deploySeconds}, {"platform", o.platform}};
+        report["handshake_s"] = o.handshakeSeconds;
+        if (o.jobId.empty()) report["connect_s"] = o.connectSeconds;
+        else
+            report["slurm"] = {{"partitions", o.partitions}, {"job", o.jobId}, {"node", o.node}, {"queue_s", o.queueSeconds},
+                               {"released", o.released}};
     }
     if (json) {
-        report["hello"] = hello;
+        report["hello"] = o.hello;
         std::cout << report.dump(2) << '\n';
         return 0;
     }
-    printHello(std::cout, hello);
+    if (o.resolved != host) std::cout << "Host " << host << " = " << o.resolved << '\n';
+    if (o.remote) {
+        const std::string key = o.keyType + ' ' + o.fingerprint + (o.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ") +
+                                o.knownHosts + ")";
+        if (o.jobId.empty()) {
+            std::cout << "Connected to " << o.connection << " in " << fixed(o.connectSeconds, 2) << " s\n";
+            std::cout << "Host key: " << key << '\n';
+        } else {
+            std::cout << "Login node: " << o.connection << ", host key " << key << '\n';
+        }
+        std::cout << "Platform: " << o.platform << '\n';
+        if (o.reused) std::cout << "Agent: installed in " << o.installDir << " (reused; checked in " << fixed(o.deploySeconds, 2) << " s)\n";
+        else
+            std::cout << "Agent: deployed to " << o.installDir << " (" << size(static_cast<double>(o.bytesUploaded))
+                      << " uploaded and checked on the host in " << fixed(o.deploySeconds, 2) << " s)\n";
+        if (!o.jobId.empty()) {
+            // What the login node said about the cluster and the job that ran the agent (the hello
+            // below describes the compute node); the job was cancelled once the test saw it serve.
+            std::cout << "Partitions (sinfo: partition, availability, time limit, nodes, state, gres):\n";
+            for (std::size_t start = 0; start < o.partitions.size();) {
+                const std::size_t nl = std::min(o.partitions.find('\n', start), o.partitions.size());
+                std::cout << "  " << o.partitions.substr(start, nl - start) << '\n';
+                start = nl + 1;
+            }
+            std::cout << "Job submit: works: job " << o.jobId << " ran the agent on " << o.node << " after " << fixed(o.queueSeconds, 1)
+                      << " s in the queue\n";
+            if (!o.released.empty()) std::cout << "Job: " << o.released << '\n';
+        }
+        std::cout << "Handshake: " << fixed(o.handshakeSeconds, 2) << " s\n";
+    }
+    printHello(std::cout, o.hello);
     return 0;
 }
 

@@ -3,7 +3,7 @@
 // accelerators, runtimes, agent version and build) and the connection's facts (host key,
 // install reused or deployed), as label/value rows, the same facts `luma hosts test` prints.
 // The hello is the host's word: nothing in it is trusted to have the right type.
-#include "ui/hosts/hosttest.h"
+#include "remote/client/host_test.h"
 
 #include <QString>
 
@@ -13,6 +13,8 @@
 namespace luma::ui {
 
 using HostFacts = std::vector<std::pair<QString, QString>>;
+using client::HostTestOutcome;
+using client::testHost;
 
 HostFacts helloFacts(const nlohmann::json& hello);
 HostFacts connectionFacts(const HostTestOutcome& outcome);

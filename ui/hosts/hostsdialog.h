@@ -7,7 +7,7 @@
 // changed key is refused with the library's message. A test that is cancelled, or whose dialog
 // closes, goes on in the background on its own copies and its outcome is dropped.
 #include "remote/client/agent_launcher.h"
-#include "ui/hosts/hosttest.h"
+#include "ui/hosts/hostreport.h"
 #include "ui/jobtracker.h"
 
 #include <QDialog>

@@ -1,4 +1,4 @@
-#include "ui/hosts/hosttest.h"
+#include "remote/client/host_test.h"
 
 #include "core/util/spec_error.h"
 #include "remote/client/slurm_launcher.h"
@@ -6,7 +6,7 @@
 
 #include <memory>
 
-namespace luma::ui {
+namespace luma::client {
 
 namespace {
 
@@ -23,35 +23,44 @@ void takeLaunch(HostTestOutcome& out, const Report& r) {
     out.installDir = r.deployment.directory;
     out.platform = r.deployment.hostArch + ", " + r.deployment.hostLibc;
     out.deploySeconds = r.deployment.seconds;
+    out.bytesUploaded = r.deployment.bytesUploaded;
+    out.handshakeSeconds = r.handshakeSeconds;
 }
 
 } // namespace
 
-HostTestOutcome testHost(const std::string& host, const client::LaunchOptions& options) {
+HostTestOutcome testHost(const std::string& host, const LaunchOptions& options) {
     HostTestOutcome out;
     out.host = host;
     out.resolved = host;
     try {
         // The same resolution as `luma hosts test NAME|URI`: local, a URI, or a saved profile.
-        const auto launcher = client::makeLauncher(host, options, "", "host");
+        const auto launcher = makeLauncher(host, options, "", "host");
         out.resolved = launcher->host();
-        auto* ssh = dynamic_cast<client::SshLauncher*>(launcher.get());
-        auto* slurm = dynamic_cast<client::SlurmLauncher*>(launcher.get());
+        auto* ssh = dynamic_cast<SshLauncher*>(launcher.get());
+        auto* slurm = dynamic_cast<SlurmLauncher*>(launcher.get());
         {
-            const std::unique_ptr<client::AgentSession> session = launcher->launch();
+            const std::unique_ptr<AgentSession> session = launcher->launch();
             out.hello = session->hello();
         } // the agent is told to go before the job is released
-        if (ssh && ssh->lastLaunch()) takeLaunch(out, *ssh->lastLaunch());
+        if (ssh && ssh->lastLaunch()) {
+            takeLaunch(out, *ssh->lastLaunch());
+            out.connectSeconds = ssh->lastLaunch()->connectSeconds;
+        }
         if (slurm && slurm->lastLaunch()) {
             const auto& r = *slurm->lastLaunch();
             takeLaunch(out, r);
+            out.partitions = r.partitions;
+            out.jobId = r.jobId;
+            out.node = r.node;
+            out.queueSeconds = r.queueSeconds;
             out.slurmJob = "job " + r.jobId + " ran the agent on " + r.node;
-            const std::string released = slurm->release(); // a test holds no compute node
-            if (!released.empty()) out.slurmJob += "; " + released;
+            out.released = slurm->release(); // a test holds no compute node
+            if (!out.released.empty()) out.slurmJob += "; " + out.released;
         }
         out.kind = HostTestOutcome::Kind::Connected;
-    } catch (const client::HostKeyError& e) {
-        out.kind = e.kind() == client::HostKeyError::Kind::Unknown ? HostTestOutcome::Kind::UnknownHostKey
+    } catch (const HostKeyError& e) {
+        out.kind = e.kind() == HostKeyError::Kind::Unknown ? HostTestOutcome::Kind::UnknownHostKey
                                                                    : HostTestOutcome::Kind::RefusedHostKey;
         out.fingerprint = e.fingerprint();
         out.message = e.what();
@@ -62,4 +71,4 @@ HostTestOutcome testHost(const std::string& host, const client::LaunchOptions& o
     return out;
 }
 
-} // namespace luma::ui
+} // namespace luma::client
