@@ -1,8 +1,12 @@
 #pragma once
 // The truth behind tests/data/campaign/synthetic_oracle.sh (PASS when 3x + 2y + z >= 24 over
-// levels 1..8), for the campaign, SSH and host-pool suites that qualify it end to end.
+// levels 1..8), and its campaign file, for the campaign, SSH, Slurm and host-pool suites that
+// qualify it end to end.
+#include "specs.h"
+
 #include <nlohmann/json.hpp>
 
+#include <fstream>
 #include <set>
 #include <string>
 
@@ -23,6 +27,35 @@ inline std::set<std::string> syntheticFrontier() {
                 out.insert(std::to_string(x) + "," + std::to_string(y) + "," + std::to_string(z));
             }
     return out;
+}
+
+// The oracle's campaign, written to `dir`/NAME.json beside its contract.json: x, y and z at
+// `levels`, the oracle script as the command (or `argv`), noise band 0, then `edit` applied to
+// the document (hosts, search settings, another workload). Returns the campaign file's path.
+template <class Edit>
+std::string writeSyntheticCampaign(const std::string& dir, const std::string& name, Edit edit,
+                                   const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
+    std::ofstream(dir + "/contract.json") << nlohmann::json{
+        {"schema", "luma.contract/1"}, {"name", "synthetic"},
+        {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+        {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
+    nlohmann::json dims = nlohmann::json::array();
+    for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", levels}});
+    nlohmann::json campaign = {
+        {"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
+        {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+        {"workload", {{"kind", "command"}, {"argv", {sourcePath("tests/data/campaign/synthetic_oracle.sh")}}}},
+        {"search", {{"noise_band", 0}}}};
+    edit(campaign);
+    const std::string file = dir + "/" + name + ".json";
+    std::ofstream(file) << campaign.dump();
+    return file;
+}
+inline std::string writeSyntheticCampaign(const std::string& dir, const std::string& name, const nlohmann::json& argv = nullptr,
+                                          const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
+    return writeSyntheticCampaign(dir, name, [&](nlohmann::json& c) {
+        if (!argv.is_null()) c["workload"]["argv"] = argv;
+    }, levels);
 }
 
 // A report's frontier, as "x,y,z".

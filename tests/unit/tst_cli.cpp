@@ -1,5 +1,6 @@
 // The luma CLI as a user meets it: outputs, JSON keys scripts rely on, and one clear message
 // with a non-zero exit for every kind of bad input.
+#include "run_luma.h"
 #include "specs.h"
 
 #include <QProcess>
@@ -10,21 +11,8 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QString out, err;
-};
-
-Result runLuma(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(LUMA_CLI), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = luma::test::LumaResult;
+using luma::test::runLuma;
 
 QString example(const char* file) {
     return QString::fromStdString(luma::test::sourcePath(std::string("resources/examples/chat-8b/") + file));

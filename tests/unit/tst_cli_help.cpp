@@ -1,6 +1,7 @@
 // `luma COMMAND --help`, `luma help COMMAND`, and what predict and explore state about what they
 // judged: the parallel mode, the interventions applied, the currency and the reason a deployment
 // is refused. Runs the real binary, as a user would.
+#include "run_luma.h"
 #include "specs.h"
 
 #include <QProcess>
@@ -11,21 +12,8 @@
 
 namespace {
 
-struct Result {
-    int code = -1;
-    QString out, err;
-};
-
-Result runLuma(const QStringList& args) {
-    QProcess p;
-    p.start(QStringLiteral(LUMA_CLI), args);
-    if (!p.waitForFinished(60000)) {
-        p.kill();
-        return {};
-    }
-    return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
-            QString::fromUtf8(p.readAllStandardError())};
-}
+using Result = luma::test::LumaResult;
+using luma::test::runLuma;
 
 // Every subcommand the top-level usage lists.
 const QStringList kCommands = {"import-hf", "predict", "explore", "catalog", "probe",  "qualify",

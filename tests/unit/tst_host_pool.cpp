@@ -88,22 +88,12 @@ class TestHostPool : public QObject {
     // with start and end markers appended to the file in LUMA_MARKS.
     std::string writeCampaign(const std::string& name, const std::vector<std::string>& hosts, const nlohmann::json& env,
                               const std::string& prefix = "") {
-        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        std::ofstream(path("contract.json")) << nlohmann::json{
-            {"schema", "luma.contract/1"}, {"name", "synthetic"},
-            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
-            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
-        nlohmann::json dims = nlohmann::json::array();
-        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
         const std::string wrapper = prefix + "echo s >> \"$LUMA_MARKS\"; \"$0\" \"$@\"; r=$?; echo e >> \"$LUMA_MARKS\"; exit $r";
-        nlohmann::json campaign = {
-            {"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"}, {"hosts", hosts},
-            {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
-            {"workload", {{"kind", "command"}, {"argv", {"/bin/sh", "-c", wrapper, script, "luma-pool-test-" + name}}, {"env", env}}},
-            {"search", {{"noise_band", 0}}}};
-        const std::string file = path(name + ".json");
-        std::ofstream(file) << campaign.dump();
-        return file;
+        return luma::test::writeSyntheticCampaign(m_dir.path().toStdString(), name, [&](nlohmann::json& c) {
+            c["hosts"] = hosts;
+            const std::string script = c["workload"]["argv"][0];
+            c["workload"] = {{"kind", "command"}, {"argv", {"/bin/sh", "-c", wrapper, script, "luma-pool-test-" + name}}, {"env", env}};
+        });
     }
 
     nlohmann::json env(const std::string& name, const std::string& sleep) {

@@ -83,20 +83,7 @@ class TestSlurm : public QObject {
 
     std::string writeCampaign(const std::string& name, const nlohmann::json& argv = nullptr,
                               const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
-        const std::string script = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        std::ofstream(path("contract.json")) << nlohmann::json{
-            {"schema", "luma.contract/1"}, {"name", "synthetic"},
-            {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
-            {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
-        nlohmann::json dims = nlohmann::json::array();
-        for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", levels}});
-        const nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
-                                         {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
-                                         {"workload", {{"kind", "command"}, {"argv", argv.is_null() ? nlohmann::json{script} : argv}}},
-                                         {"search", {{"noise_band", 0}}}};
-        const std::string file = path(name + ".json");
-        std::ofstream(file) << campaign.dump();
-        return file;
+        return luma::test::writeSyntheticCampaign(m_dir.path().toStdString(), name, argv, levels);
     }
 
     QProcessEnvironment cliEnv() {
