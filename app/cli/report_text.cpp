@@ -12,6 +12,14 @@ namespace {
 
 std::string pct(double share) { return fixed(share * 100.0, 0) + "%"; }
 
+// A margin as the table shows it: an unbounded metric has no percentage, and a success rate far
+// below its floor (its margin counts failures allowed, so it reaches -99900 %) reads as a bound.
+std::string marginText(double margin) {
+    if (std::isinf(margin)) return "unbounded";
+    if (margin < -10.0) return "< -1000%";
+    return (margin >= 0 ? "+" : "") + fixed(margin * 100.0, 1) + "%";
+}
+
 // Needed against budget, so that the gap says how much memory (or how much less model) it takes.
 std::string oomText(const Contract& c, const Deployment& d, const Prediction& p) {
     return "one sequence of " + std::to_string(c.inputTokens + c.outputTokens) + " tokens needs " + num(p.neededGib, 4) +
@@ -97,7 +105,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         std::vector<std::string> cells{name, num(value, 4)};
         if (judged) cells.push_back(simulated && simFigures ? num(*simulated, 4) : "-");
         cells.push_back(s ? std::string(cmp) + " " + num(s->limit, 4) : "-");
-        cells.push_back(s ? (s->pass ? "+" : "") + fixed(s->margin * 100.0, 1) + "%" + (s->pass ? "" : "  FAIL") : "");
+        cells.push_back(s ? marginText(s->margin) + (s->pass ? "" : "  FAIL") : "");
         metrics.add(cells);
     };
     const ServingStats* st = sim ? &sim->stats : nullptr;

@@ -72,6 +72,19 @@ private slots:
         QVERIFY(r.out.contains("Simulation ("));
         QVERIFY(r.out.contains("goodput"));
     }
+    // A tensor_parallel intervention that cannot apply is a FAIL that names the reason; the
+    // table's margins stay readable (no "unbounded%", no -99900 % for a success rate of 0).
+    void undeployableInterventionIsAFailWithTheReason() {
+        const QString ivs = write("tp3.json", R"([{"name": "tp3", "kind": "tensor_parallel", "value": 3}])");
+        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"),
+                            "--interventions", ivs});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Verdict: FAIL    binding: deployment"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Not deployable: tensor_parallel 3 x pipeline_parallel 1 needs 3 accelerators, the state has 2"),
+                 qPrintable(r.out));
+        QVERIFY2(r.out.contains("unbounded  FAIL") && !r.out.contains("unbounded%"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("< -1000%  FAIL") && !r.out.contains("99900"), qPrintable(r.out));
+    }
     void exploreFrontier() {
         Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"), "--space",
                          example("space.json"), "--json"});
