@@ -415,8 +415,7 @@ private:
     void certifyAndRepair() {
         sizeLead(predictedCertificate().size() * 3 / 2); // the campaign's size, from the model
         for (;;) {
-            const long long before = m_disagreements;
-            bool progressed = false;
+            bool progressed = false, disagreed = false;
             std::vector<LatticeState> certificate = predictedCertificate();
             for (;;) {
                 // The first undecided states in order that none could decide another: a state
@@ -442,9 +441,15 @@ private:
                 // A disagreement re-plans the certificate with the recalibrated model. (Repairing
                 // by descending along every axis first was measured: 1.35-1.58x the lower bound
                 // against 1.31-1.48x for re-planning, on the d = 2..4 test instances.)
-                if (got != expected) break;
+                if (got != expected) {
+                    disagreed = true;
+                    break;
+                }
             }
-            if (!progressed || m_disagreements == before) break;
+            // A pass without surprises is the end. (Counting disagreements here missed a batch's:
+            // its first state recalibrates the model before the others are decided, so they
+            // "agree" with the moved model and the certificate was handed to dualization.)
+            if (!progressed || !disagreed) break;
             // A model that keeps misleading hands over to model-free dualization.
             if (m_disagreements > 8 + static_cast<long long>(m_tested.size()) / 2) break;
         }
