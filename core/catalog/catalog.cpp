@@ -65,7 +65,11 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.attentionBandwidth = d.optFraction("attention_bw").value_or(a.derating.attentionBandwidth);
         a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
         a.derating.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(a.derating.layerOverheadUs);
+        a.derating.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
+        a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
+        a.derating.calibrated = d.optBool("calibrated").value_or(false);
+        a.derating.band = d.optPositive("band").value_or(a.derating.calibrated ? 0.15 : 0.35);
         a.derating.rationale = d.string("rationale");
         d.finish();
         r.finish();

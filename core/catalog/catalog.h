@@ -19,7 +19,16 @@ struct Derating {
     double attentionBandwidth = 0.6; // share of memory peak reached by paged decode attention
     double stepOverheadUs = 1000; // fixed time per serving iteration
     double layerOverheadUs = 0;   // per transformer layer per iteration (the kernel-launch floor)
+    double sequenceOverheadUs = 0; // per sequence in an iteration (host-side scheduling, sampling)
+    // Tokens per expert at which routed-expert GEMMs reach half the dense GEMM efficiency; 0: they
+    // reach moeGemm whatever the load (the shape-blind model).
+    double moeHalfTokens = 0;
     double runtimeReserveGib = 2; // memory the runtime keeps for itself
+    // Fitted on published rows of this accelerator (tests/data/published_*.csv), or carried over
+    // from a similar part. `band` is the relative error a prediction should be read with: the
+    // held-out error of its family when calibrated, wider when not.
+    bool calibrated = false;
+    double band = 0.35;
     std::string rationale;
 };
 

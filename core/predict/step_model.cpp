@@ -78,7 +78,7 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     op(tokens * m_denseFlopsPerToken, m_denseBytes, m_flops, m_bw);
     if (m_model.isMoe() && tokens > 0)
         op(tokens * m_expertFlopsPerToken,
-           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes, m_dep.moeFlopsPerS, m_bw);
+           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes, moeRate(tokens), m_bw);
     if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes, m_flops, m_bw);
     if (load.decodeContext > 0) {
         const double kvBytes = load.decodeContext * m_kvBytesPerToken;
@@ -107,9 +107,23 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     }
     if (m_dep.pp > 1 && tokens > 0)
         t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
-    t.overhead = m_dep.stepOverheadS / m_dep.pp + m_layersPerStage * m_dep.layerOverheadS + m_dep.compressionLatencyS;
+    // Host-side work per sequence (scheduling, sampling, detokenisation) grows with the batch;
+    // with pipeline parallelism each micro-batch carries its own share of the sequences.
+    const double sequences = load.sampledTokens;
+    const double perSequenceS = m_dep.accelerator ? m_dep.accelerator->derating.sequenceOverheadUs * 1e-6 : 0.0;
+    t.overhead = m_dep.stepOverheadS / m_dep.pp + m_layersPerStage * m_dep.layerOverheadS + sequences * perSequenceS +
+                 m_dep.compressionLatencyS;
     t.seconds = t.compute + t.memory + t.host + t.comm + t.overhead;
     return t;
+}
+
+double StepModel::moeRate(double tokens) const {
+    const double half = m_dep.accelerator ? m_dep.accelerator->derating.moeHalfTokens : 0.0;
+    if (half <= 0 || m_model.experts <= 0) return m_dep.moeFlopsPerS;
+    // A grouped GEMM over experts that each see few rows runs short, skinny tiles: its share of
+    // the dense GEMM rate grows with the rows per expert, m / (m + half).
+    const double perExpert = tokens * m_model.expertsPerToken / m_model.experts;
+    return m_flops * perExpert / (perExpert + half);
 }
 
 StepTime StepModel::step(const StepLoad& load, double hostFraction) const {

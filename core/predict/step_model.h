@@ -1,8 +1,8 @@
 #pragma once
 // The time of one serving iteration on one accelerator, as a per-operator roofline: each
 // operator (dense linears, routed experts, LM head, decode attention, prefill attention) costs
-// the larger of its math time and its memory time; tensor-parallel all-reduces and a fixed
-// per-iteration overhead are added. Shared by the analytic predictor and the simulator.
+// the larger of its math time and its memory time; tensor-parallel all-reduces and the
+// per-iteration overhead (fixed, per layer and per sequence) are added. Shared by the analytic predictor and the simulator.
 #include "core/model/model_shape.h"
 #include "core/predict/deployment.h"
 
@@ -46,6 +46,8 @@ public:
 
 private:
     StepTime stage(const StepLoad& load, double hostFraction) const;
+    // FLOP/s of the routed-expert GEMMs for `tokens` tokens in one iteration.
+    double moeRate(double tokens) const;
 
     const ModelShape& m_model;
     const Deployment& m_dep;

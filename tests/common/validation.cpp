@@ -11,6 +11,7 @@
 #include <cmath>
 #include <fstream>
 #include <map>
+#include <set>
 #include <stdexcept>
 
 namespace luma::validation {
@@ -47,6 +48,11 @@ std::vector<Row> loadTable(const std::string& csvPath) {
         if (line.empty()) continue;
         auto c = splitCsvLine(line);
         auto at = [&](const char* name) { return c.at(col.at(name)); };
+        // Columns the throughput table lacks take the maximum-throughput defaults.
+        auto opt = [&](const char* name, const std::string& fallback) {
+            auto it = col.find(name);
+            return it == col.end() || c.at(it->second).empty() ? fallback : c.at(it->second);
+        };
         Row r;
         r.id = at("id");
         r.modelConfig = at("model_config");
@@ -61,7 +67,15 @@ std::vector<Row> loadTable(const std::string& csvPath) {
         r.outputTokens = std::stoll(at("output_tokens"));
         r.requests = std::stoll(at("requests"));
         r.attentionDp = at("moe_attention_dp") == "1";
-        r.measured = std::stod(at("measured_tok_s"));
+        r.measured = std::stod(col.count("measured") ? at("measured") : at("measured_tok_s"));
+        r.arrival = opt("arrival", "offline");
+        r.concurrency = std::stoll(opt("concurrency", "0"));
+        r.rateRps = std::stod(opt("rate_rps", "0"));
+        r.metric = opt("metric", "tok_s");
+        r.sloTtftMs = std::stod(opt("slo_ttft_ms_p99", "0"));
+        r.sloTpotMs = std::stod(opt("slo_tpot_ms_p99", "0"));
+        r.regime = opt("regime", "throughput");
+        r.stack = opt("stack", "tensorrt-llm");
         r.split = at("split");
         r.source = at("source");
         rows.push_back(std::move(r));
@@ -69,18 +83,48 @@ std::vector<Row> loadTable(const std::string& csvPath) {
     return rows;
 }
 
+std::vector<Row> loadAll(const std::string& dataDir) {
+    std::vector<Row> rows = loadTable(dataDir + "/published_throughput.csv");
+    std::vector<Row> latency = loadTable(dataDir + "/published_latency.csv");
+    rows.insert(rows.end(), latency.begin(), latency.end());
+    std::set<std::string> calibrated;
+    for (const auto& r : rows)
+        if (r.split == "calibration") calibrated.insert(r.accelerator);
+    for (auto& r : rows) r.calibrated = calibrated.count(r.accelerator) > 0;
+    return rows;
+}
+
+namespace {
+
+// The figure of a prediction that the row's metric names.
+double metricOf(const Row& r, double tokS, double ttftMs, double tpotMs, double e2eMs) {
+    if (r.metric == "tok_s") return tokS;
+    if (r.metric == "tpot_ms") return tpotMs;
+    if (r.metric == "ttft_ms") return ttftMs;
+    if (r.metric == "e2e_ms") return e2eMs;
+    throw std::runtime_error(r.id + ": unknown metric " + r.metric);
+}
+
+} // namespace
+
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog) {
     std::map<std::string, nlohmann::json> configs;
     for (auto& r : rows) {
         auto& config = configs[r.modelConfig];
         if (config.is_null()) config = readJsonFile(modelsDir + "/" + r.modelConfig);
+        if (const Accelerator* a = catalog.find(r.accelerator)) r.vendor = a->vendor;
         // Maximum-throughput benchmarks queue all their requests at once; trtllm-bench caps the
         // batch at 4096 sequences and 32768 tokens per iteration (bench/build/tuning.py).
+        // Latency rows run as published: closed-loop clients, Poisson arrivals or one batch.
+        nlohmann::json arrival = {{"kind", r.arrival}, {"requests", r.requests}};
+        if (r.arrival == "closed") arrival["concurrency"] = r.concurrency;
+        if (r.arrival == "poisson") arrival["rate_rps"] = r.rateRps;
         nlohmann::json contract = {
             {"schema", "luma.contract/1"}, {"name", r.id}, {"model", {{"hf_config", config}}},
             {"precision", {{"weights", r.weights}, {"kv_cache", r.kvCache}, {"activations", r.activations}}},
-            {"workload", {{"input_tokens", r.inputTokens}, {"output_tokens", r.outputTokens},
-                          {"arrival", {{"kind", "offline"}, {"requests", r.requests}}}}}};
+            {"workload", {{"input_tokens", r.inputTokens}, {"output_tokens", r.outputTokens}, {"arrival", arrival}}}};
+        if (r.sloTtftMs > 0) contract["slo"]["ttft_ms_p99"] = r.sloTtftMs;
+        if (r.sloTpotMs > 0) contract["slo"]["tpot_ms_p99"] = r.sloTpotMs;
         nlohmann::json machine = {
             {"schema", "luma.machine/1"}, {"name", r.id},
             {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", r.accelerator}, {"count", r.count}}}},
@@ -90,18 +134,38 @@ void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Cata
         const Contract c = parseContract(contract, r.id + ".contract");
         const Machine m = parseMachine(machine, r.id + ".machine", catalog);
         const Deployment d = resolveDeployment(m, c.precision, {}, {}, catalog.usdToEur());
-        r.steadyState = predict(c, d).throughputTokS;
+        const Prediction p = predict(c, d);
+        if (r.metric == "server_tok_s") {
+            r.steadyState = r.predicted = sloCapacityRps(c, d) * static_cast<double>(r.outputTokens);
+            r.steadyError = r.error = r.predicted / r.measured - 1.0;
+            continue;
+        }
+        const double outputs = static_cast<double>(std::max<long long>(1, r.outputTokens) - 1);
+        r.steadyState = metricOf(r, p.throughputTokS, p.ttftMsP50, p.tpotMsP50, p.ttftMsP50 + outputs * p.tpotMsP50);
         r.steadyError = r.steadyState / r.measured - 1.0;
-        r.predicted = simulate(c, d).stats.throughputTokS;
+        const ServingStats s = simulate(c, d).stats;
+        r.predicted = metricOf(r, s.throughputTokS, s.ttftMsP50, s.tpotMsP50, s.e2eMsP50);
         r.error = r.predicted / r.measured - 1.0;
     }
 }
 
 Summary summarize(const std::vector<Row>& rows, const std::string& split, const std::string& accelerator) {
+    return summarizeBy(rows, split, accelerator.empty() ? "" : "accelerator", accelerator);
+}
+
+Summary summarizeBy(const std::vector<Row>& rows, const std::string& split, const std::string& field,
+                    const std::string& value) {
+    auto fieldOf = [&](const Row& r) -> const std::string& {
+        if (field == "accelerator") return r.accelerator;
+        if (field == "vendor") return r.vendor;
+        if (field == "regime") return r.regime;
+        if (field == "stack") return r.stack;
+        throw std::runtime_error("unknown summary field " + field);
+    };
     Summary s;
     std::vector<double> errors;
     for (const auto& r : rows) {
-        if ((!split.empty() && r.split != split) || (!accelerator.empty() && r.accelerator != accelerator)) continue;
+        if ((!split.empty() && r.split != split) || (!field.empty() && fieldOf(r) != value)) continue;
         double e = std::fabs(r.error);
         errors.push_back(e);
         if (e >= s.worstAbsError) {

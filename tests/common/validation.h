@@ -1,7 +1,9 @@
 #pragma once
-// The published-measurement table (tests/data/published_throughput.csv) and the predictor's
-// error on it. Shared by the validation benchmark (prints the figures, fits derating) and the
-// regression test (keeps the held-out median error under the bar).
+// The published-measurement tables and the predictor's error on them: maximum-throughput runs
+// (tests/data/published_throughput.csv) and latency and server runs at a stated load
+// (tests/data/published_latency.csv: TPOT, TTFT or end-to-end latency of closed-loop clients,
+// Poisson arrivals or one batch). Shared by the validation benchmark (prints the figures, fits
+// derating) and the regression test (keeps the medians under their bars).
 #include "core/catalog/catalog.h"
 
 #include <string>
@@ -11,8 +13,18 @@ namespace luma::validation {
 
 struct Row {
     std::string id, modelConfig, accelerator, weights, kvCache, activations, split, source;
+    std::string arrival = "offline"; // offline, closed (concurrency clients) or poisson (rateRps)
+    // tok_s, tpot_ms (p50 or mean), ttft_ms (p50), e2e_ms (mean), or server_tok_s: output tokens
+    // per second at the highest Poisson rate that meets the p99 bounds sloTtftMs and sloTpotMs
+    // (MLPerf Server), predicted from the analytic SLO capacity
+    std::string metric = "tok_s";
+    std::string regime = "throughput"; // throughput, latency or server
+    std::string stack;               // serving stack that measured it (tensorrt-llm, vllm, nim)
+    std::string vendor;              // the accelerator's vendor in the catalog
+    bool calibrated = false;         // the accelerator has calibration rows
     int count = 1, tp = 1, pp = 1;
-    long long inputTokens = 0, outputTokens = 0, requests = 0;
+    long long inputTokens = 0, outputTokens = 0, requests = 0, concurrency = 0;
+    double rateRps = 0, sloTtftMs = 0, sloTpotMs = 0;
     bool attentionDp = false;
     double measured = 0;
     double predicted = 0;   // simulated benchmark run: same requests, lengths and admission
@@ -22,6 +34,8 @@ struct Row {
 };
 
 std::vector<Row> loadTable(const std::string& csvPath);
+// Both published tables, throughput rows first; `calibrated` set from their calibration rows.
+std::vector<Row> loadAll(const std::string& dataDir);
 // Predicts every row (simulation and steady state); model configs are read from `modelsDir`.
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog);
 
@@ -31,6 +45,10 @@ struct Summary {
     double worstAbsError = 0;
     std::string worstId;
 };
+// Rows of `split` (empty: all) whose `field` equals `value` (empty field: no filter); fields:
+// accelerator, vendor, regime, stack.
 Summary summarize(const std::vector<Row>& rows, const std::string& split, const std::string& accelerator = "");
+Summary summarizeBy(const std::vector<Row>& rows, const std::string& split, const std::string& field,
+                    const std::string& value);
 
 } // namespace luma::validation

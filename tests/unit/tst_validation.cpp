@@ -10,7 +10,7 @@ class TestValidation : public QObject {
     Q_OBJECT
 private slots:
     void heldOutMedianErrorUnder25Percent() {
-        auto rows = validation::loadTable(LUMA_SOURCE_DIR "/tests/data/published_throughput.csv");
+        auto rows = validation::loadAll(LUMA_SOURCE_DIR "/tests/data");
         QVERIFY(rows.size() > 100);
         validation::predictAll(rows, LUMA_SOURCE_DIR "/resources/models", Catalog::builtin());
         const auto held = validation::summarize(rows, "validation");
