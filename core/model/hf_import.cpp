@@ -162,6 +162,29 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
         }
     }
 
+    // Llama 4: layers with RoPE attend within chunks of attention_chunk_size tokens; the NoPE
+    // layers (no_rope_layers[i] == 0; by default every no_rope_layer_interval-th, 4) attend to
+    // the whole sequence.
+    if (r.has("attention_chunk_size") && !r.raw("attention_chunk_size").is_null()) {
+        m.attentionChunk = static_cast<int>(r.integer("attention_chunk_size", 1, kMaxContext));
+        const auto& listed = r.has("no_rope_layers") ? r.raw("no_rope_layers") : nlohmann::json::array();
+        if (!listed.is_array()) r.fail("no_rope_layers", "expected an array of 0 or 1 per layer");
+        if (!listed.empty()) {
+            if (static_cast<int>(listed.size()) != m.layers)
+                r.fail("no_rope_layers", "has " + std::to_string(listed.size()) + " entries for " +
+                                             std::to_string(m.layers) + " layers");
+            for (const auto& v : listed) {
+                if (!v.is_number_integer() || (v.get<long long>() != 0 && v.get<long long>() != 1))
+                    r.fail("no_rope_layers", "expected an array of 0 or 1 per layer");
+                m.chunkedLayers += v.get<int>() == 1;
+            }
+        } else {
+            const int interval = optIntKey(r, "no_rope_layer_interval", 4, 1);
+            m.chunkedLayers = m.layers - m.layers / interval;
+        }
+        if (m.chunkedLayers == 0) m.attentionChunk = 0;
+    }
+
     if (r.has("kv_lora_rank")) {
         m.mla = true;
         m.kvLoraRank = intKey(r, "kv_lora_rank");

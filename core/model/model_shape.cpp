@@ -11,6 +11,12 @@ double ModelShape::expertsTouched(double tokens) const {
     return experts * (1.0 - std::pow(missOne, tokens));
 }
 
+double ModelShape::kvShare(double tokens) const {
+    if (chunkedLayers <= 0 || attentionChunk <= 0 || tokens <= attentionChunk) return 1.0;
+    const double chunked = chunkedLayers * (static_cast<double>(attentionChunk) / tokens);
+    return (layers - chunkedLayers + chunked) / layers;
+}
+
 void ModelShape::finalize() {
     if (layers <= 0 || hidden <= 0 || heads <= 0 || kvHeads <= 0 || headDim <= 0 || vocab <= 0)
         throw std::invalid_argument("layers, hidden size, heads, KV heads, head_dim and vocabulary "
@@ -18,6 +24,8 @@ void ModelShape::finalize() {
     if (heads % kvHeads != 0)
         throw std::invalid_argument("attention heads (" + std::to_string(heads) +
                                     ") are not a multiple of KV heads (" + std::to_string(kvHeads) + ")");
+    if (chunkedLayers < 0 || chunkedLayers > layers || attentionChunk < 0 || (chunkedLayers > 0) != (attentionChunk > 0))
+        throw std::invalid_argument("chunked attention needs a positive chunk and between 1 and all layers chunked");
     const double d = hidden;
     if (mla) {
         const double qkDim = qkNopeDim + qkRopeDim;

@@ -38,6 +38,12 @@ struct ModelShape {
     int qkRopeDim = 0;
     int vHeadDim = 0;
 
+    // Chunked local attention (Llama 4): `chunkedLayers` layers attend only within their
+    // `attentionChunk`-token chunk, so they keep at most one chunk of KV per sequence; the
+    // other layers attend to the whole sequence. 0: every layer attends to the whole sequence.
+    int attentionChunk = 0;
+    int chunkedLayers = 0;
+
     // Derived by finalize().
     double attentionParamsPerLayer = 0;
     double denseMlpParams = 0;        // one dense layer's MLP
@@ -56,6 +62,9 @@ struct ModelShape {
     bool isMoe() const { return experts > 0; }
     int denseLayers() const { return layers - moeLayers; }
     double kvElementsPerToken() const { return kvElementsPerTokenPerLayer * layers; }
+    // The share of the full-attention KV (and of decode's KV reads) that a sequence of `tokens`
+    // keeps: 1 without chunked layers; chunked layers hold at most one chunk.
+    double kvShare(double tokens) const;
     // KV heads that tensor parallelism can split; MLA's latent is shared by all heads.
     int shardableKvHeads() const { return mla ? 1 : kvHeads; }
     // Matmul FLOPs per token through all weights (2 per multiply-add), attention excluded.

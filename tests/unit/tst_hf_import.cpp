@@ -84,6 +84,31 @@ private slots:
         qwen.erase("max_position_embeddings");
         QCOMPARE(context(qwen), 0LL); // unknown: not checked
     }
+    // Llama 4: three of every four layers attend within 8192-token chunks (no_rope_layers, or by
+    // default every 4th layer is global), so a long sequence keeps far less KV than 48 full layers.
+    void chunkedAttention() {
+        for (const char* file : {"llama-4-scout-17b-16e.json", "llama-4-maverick-17b-128e.json"}) {
+            ModelShape m = importHfConfig(test::modelConfig(file), file);
+            QCOMPARE(m.attentionChunk, 8192);
+            QCOMPARE(m.chunkedLayers, 36);
+            QCOMPARE(m.kvShare(8192), 1.0);
+            QCOMPARE(m.kvShare(32768), (12 + 36 * 0.25) / 48.0);
+        }
+        auto cfg = test::modelConfig("llama-4-scout-17b-16e.json");
+        std::vector<int> flags(48, 1);
+        flags[0] = flags[47] = 0;
+        cfg["text_config"]["no_rope_layers"] = flags;
+        QCOMPARE(importHfConfig(cfg, "s.json").chunkedLayers, 46);
+        cfg["text_config"]["no_rope_layers"] = std::vector<int>(47, 1);
+        try {
+            importHfConfig(cfg, "s.json");
+            QFAIL("a no_rope_layers list of the wrong length was accepted");
+        } catch (const SpecError& e) {
+            QVERIFY2(std::string(e.what()).find("text_config.no_rope_layers: has 47 entries for 48 layers") != std::string::npos,
+                     e.what());
+        }
+        QCOMPARE(importHfConfig(test::modelConfig("llama-3.1-8b.json"), "l").kvShare(100000), 1.0);
+    }
     void brokenConfigsNameTheKey() {
         auto cfg = test::modelConfig("llama-3.1-8b.json");
         cfg.erase("hidden_size");
