@@ -72,8 +72,6 @@ private:
     }
     bool predictedPass(const LatticeState& s) const { return predictedMargin(s) >= 0; }
 
-    bool test(const LatticeState& s) { return testBatch({s}).front(); }
-
     // One verdict per state, repeated while it is uncertain (a sequential test per state). The
     // states' runs go to the oracle together, one round of attempts at a time.
     std::vector<bool> testBatch(const std::vector<LatticeState>& states) {
@@ -289,105 +287,108 @@ private:
         }
     }
 
-    // Along one axis from `s` (whose verdict is `startPass`), the boundary level: the lowest
-    // passing level (descending from a PASS) or the highest failing one (ascending from a FAIL).
-    // Starts at the model's guess when there is one, gallops, then bisects.
-    int boundary(LatticeState s, std::size_t dim, bool startPass) {
-        const int from = s[dim];
-        auto verdictAt = [&](int level) {
-            s[dim] = level;
-            return test(s);
-        };
-        // Bracket [lo, hi]: verdict(lo) = FAIL (or lo = -1), verdict(hi) = PASS (or hi = levels).
-        int lo, hi;
-        if (startPass) {
-            hi = from;
-            lo = -1;
-        } else {
-            lo = from;
-            hi = m_lat.levels(dim);
-        }
-        int guess = -2;
-        if (m_prior) {
-            LatticeState g = s;
-            for (int level = lo + 1; level < hi; ++level) {
-                g[dim] = level;
-                if (predictedPass(g)) {
-                    guess = level;
-                    break;
-                }
-            }
-            if (guess == -2) guess = hi;
-        }
-        // Probe the guess and its lower neighbour first: with a good model, that settles it. With
-        // hosts to spare both run at once (one round instead of two, at most one run more).
-        const int k = std::max(1, m_opt.batch);
-        if (k >= 2 && guess - 1 > lo && guess < hi) {
-            std::vector<LatticeState> pair(2, s);
-            pair[0][dim] = guess - 1;
-            pair[1][dim] = guess;
-            const std::vector<bool> v = testBatch(pair);
-            if (v[0]) hi = guess - 1;
-            else if (v[1]) lo = guess - 1, hi = guess;
-            else lo = guess;
-        } else {
-            for (int probe : {guess, guess - 1}) {
-                if (probe <= lo || probe >= hi) continue;
-                if (verdictAt(probe)) hi = probe;
-                else lo = probe;
-            }
-        }
-        // Gallop away from the known side, then bisect. With a batch of k, k levels of the chain
-        // at once: the next k gallop steps, or k evenly spaced levels of the bracket (k-section).
-        int step = 1;
-        while (hi - lo > 1) {
-            std::vector<int> probes;
-            for (int j = 1; j <= k; ++j) {
-                int level;
-                if (startPass && lo == -1) level = std::max(0, hi - step);
-                else if (!startPass && hi == m_lat.levels(dim)) level = std::min(m_lat.levels(dim) - 1, lo + step);
-                else level = lo + static_cast<int>(static_cast<long>(hi - lo) * j / (k + 1));
-                step *= 2;
-                if (level > lo && level < hi && std::find(probes.begin(), probes.end(), level) == probes.end())
-                    probes.push_back(level);
-            }
-            std::sort(probes.begin(), probes.end());
-            std::vector<LatticeState> states(probes.size(), s);
-            for (std::size_t j = 0; j < probes.size(); ++j) states[j][dim] = probes[j];
-            const std::vector<bool> verdicts = testBatch(states);
-            // The lowest PASS bounds from above; a FAIL above it (noise) cannot move the bracket.
-            for (std::size_t j = 0; j < probes.size(); ++j)
-                if (verdicts[j]) hi = std::min(hi, probes[j]);
-            for (std::size_t j = 0; j < probes.size(); ++j)
-                if (!verdicts[j] && probes[j] < hi) lo = std::max(lo, probes[j]);
-        }
-        return startPass ? hi : lo;
+    // A descent from a PASS to a minimal PASS below it, one resource at a time: along each axis
+    // the lowest passing level, starting at the model's guess when there is one (and its lower
+    // neighbour: with a good model, that settles it), galloping down from the known PASS, then
+    // bisecting. A host pool keeps several descents going at once, one probe each per round.
+    struct Descent {
+        LatticeState s;       // a PASS; s[dim] is where this axis started
+        std::size_t dim = 0;  // the axis being searched; s.size() when done
+        int lo = -1, hi = 0;  // verdict(lo) = FAIL (or lo = -1), verdict(hi) = PASS
+        int step = 1;         // the next gallop step
+        int guesses[2] = {-2, -2};
+        bool done() const { return dim == s.size(); }
+    };
+
+    Descent startDescent(LatticeState s) {
+        Descent w{std::move(s)};
+        startAxis(w);
+        return w;
     }
 
-    LatticeState descendToMinimalPass(LatticeState s) {
-        // With hosts to spare, s's lower neighbours (an antichain) run first, k at a time: a
-        // dimension whose neighbour fails is settled, and the descent along the others finds
-        // the verdict already there (a FAIL below s stays a FAIL below where s descends to).
-        const std::size_t k = static_cast<std::size_t>(std::max(1, m_opt.batch));
-        if (k >= 2) {
-            std::vector<LatticeState> below;
-            for (std::size_t d = 0; d < s.size(); ++d)
-                if (s[d] > 0) {
-                    LatticeState t = s;
-                    --t[d];
-                    if (!decided(t)) below.push_back(std::move(t));
+    // The bracket of the next axis that has one; an axis at level 0 has nothing below it.
+    void startAxis(Descent& w) {
+        for (; w.dim < w.s.size(); ++w.dim) {
+            w.lo = -1;
+            w.hi = w.s[w.dim];
+            w.step = 1;
+            w.guesses[0] = w.guesses[1] = -2;
+            if (m_prior) {
+                LatticeState g = w.s;
+                int guess = w.hi;
+                for (int level = 0; level < w.hi; ++level) {
+                    g[w.dim] = level;
+                    if (predictedPass(g)) {
+                        guess = level;
+                        break;
+                    }
                 }
-            // One neighbour alone gains nothing: the chain's own batch runs it with its levels.
-            for (std::size_t i = 0; below.size() >= 2 && i < below.size(); i += k)
-                testBatch(std::vector<LatticeState>(below.begin() + static_cast<long>(i),
-                                                    below.begin() + static_cast<long>(std::min(below.size(), i + k))));
+                w.guesses[0] = guess;
+                w.guesses[1] = guess - 1;
+            }
+            if (w.hi - w.lo > 1) return;
         }
-        for (std::size_t d = 0; d < s.size(); ++d) s[d] = boundary(s, d, true);
+    }
+
+    // Up to n levels of the walk's axis worth probing now, the one a single host would probe
+    // first: the model's guesses, else the next gallop steps down from the known PASS, else
+    // n evenly spaced levels of the bracket (n-section).
+    std::vector<int> nextLevels(const Descent& w, std::size_t n) const {
+        std::vector<int> out;
+        const auto add = [&](int level) {
+            if (out.size() < n && level > w.lo && level < w.hi && std::find(out.begin(), out.end(), level) == out.end())
+                out.push_back(level);
+        };
+        for (int g : w.guesses) add(g);
+        const std::size_t rest = n - out.size();
+        for (std::size_t j = 1; j <= rest; ++j) {
+            if (w.lo == -1) add(std::max(0, w.hi - (w.step << (j - 1))));
+            else add(w.lo + static_cast<int>(static_cast<long>(w.hi - w.lo) * static_cast<long>(j) /
+                                             static_cast<long>(rest + 1)));
+        }
+        return out;
+    }
+
+    // The walk's bracket after verdicts at `levels` of its axis: the lowest PASS bounds it from
+    // above, and a FAIL above that (noise) cannot move it. A finished axis moves to the next.
+    void advance(Descent& w, const std::vector<int>& levels, const std::vector<bool>& pass) {
+        const bool galloping = w.lo == -1;
+        int gallops = 0;
+        for (std::size_t j = 0; j < levels.size(); ++j) {
+            gallops += galloping && levels[j] != w.guesses[0] && levels[j] != w.guesses[1];
+            if (pass[j]) w.hi = std::min(w.hi, levels[j]);
+        }
+        for (std::size_t j = 0; j < levels.size(); ++j)
+            if (!pass[j] && levels[j] < w.hi) w.lo = std::max(w.lo, levels[j]);
+        w.step <<= gallops;
+        if (w.hi - w.lo > 1) return;
+        w.s[w.dim] = w.hi;
+        ++w.dim;
+        startAxis(w);
+    }
+
+    LatticeState onAxis(const Descent& w, int level) const {
+        LatticeState s = w.s;
+        s[w.dim] = level;
         return s;
     }
-    LatticeState ascendToMaximalFail(LatticeState s) {
-        for (std::size_t d = 0; d < s.size(); ++d) s[d] = boundary(s, d, false);
-        return s;
+
+    // The walk's next levels, those that monotonicity already decides taken for free, until it
+    // is done or every one of them needs a run.
+    std::vector<int> pendingLevels(Descent& w, std::size_t n) {
+        while (!w.done()) {
+            std::vector<int> levels = nextLevels(w, n);
+            std::vector<int> known;
+            std::vector<bool> verdicts;
+            for (int level : levels)
+                if (const int v = decided(onAxis(w, level)); v != 0) {
+                    known.push_back(level);
+                    verdicts.push_back(v > 0);
+                }
+            if (known.empty()) return levels;
+            advance(w, known, verdicts);
+        }
+        return {};
     }
 
     // The prior's certificate over the states not yet decided, nearest to the boundary first.
@@ -455,25 +456,82 @@ private:
         }
     }
 
+    // One round of a host pool: the states to run and, for each, who asked for it (descents
+    // that reached the same state share its run).
+    struct Round {
+        static constexpr std::size_t top = static_cast<std::size_t>(-1); // a maximal undecided state
+        std::vector<LatticeState> states;
+        std::vector<std::vector<std::pair<std::size_t, int>>> owners; // (descent, level) per state
+        // Takes `s` unless a state of the round could decide it or be decided by it; `sameAxis`
+        // also allows levels of one axis (hosts to spare run them as an n-section).
+        bool take(LatticeState s, std::size_t walk, int level, bool sameAxis) {
+            for (std::size_t i = 0; i < states.size(); ++i) {
+                if (states[i] == s) {
+                    owners[i].emplace_back(walk, level);
+                    return true;
+                }
+                if (!Lattice::below(s, states[i]) && !Lattice::below(states[i], s)) continue;
+                if (!sameAxis || differing(s, states[i]) != 1) return false;
+            }
+            states.push_back(std::move(s));
+            owners.push_back({{walk, level}});
+            return true;
+        }
+        static int differing(const LatticeState& a, const LatticeState& b) {
+            int n = 0;
+            for (std::size_t d = 0; d < a.size(); ++d) n += a[d] != b[d];
+            return n;
+        }
+    };
+
+    // Model-free dualization: test a maximal undecided state; a FAIL there is a maximal FAIL, a
+    // PASS descends to a new minimal PASS. A pool of k hosts runs k descents at once, one probe
+    // of each per round (a descent's probes depend on each other, different descents' rarely
+    // do); hosts to spare test more maximal undecided states, then more levels of a descent's
+    // axis. A probe comparable with one already in the round (it could be decided by it) waits.
     void dualize() {
         m_cursor = m_lat.size();
         const std::size_t k = static_cast<std::size_t>(std::max(1, m_opt.batch));
+        std::vector<Descent> walks;
         for (;;) {
-            // Every state above the cursor stays decided (a resolved violation resets the cursor).
-            while (m_cursor > 0 && m_decided[m_cursor - 1]) --m_cursor;
-            if (m_cursor == 0) break;
-            const std::size_t cursor = m_cursor;
-            // Maximal undecided states: scanning down, an undecided state below none of those
-            // already taken has only decided states above it.
-            std::vector<LatticeState> batch;
-            for (std::size_t i = cursor; i > 0 && batch.size() < k; --i) {
-                if (m_decided[i - 1]) continue;
-                LatticeState s = m_lat.state(i - 1);
-                if (!comparableWithAny(batch, s)) batch.push_back(std::move(s));
+            Round round;
+            std::vector<int> first(walks.size(), -1); // each descent's probe in this round
+            for (std::size_t i = 0; i < walks.size() && round.states.size() < k; ++i) {
+                const std::vector<int> levels = pendingLevels(walks[i], 1);
+                if (!levels.empty() && round.take(onAxis(walks[i], levels.front()), i, levels.front(), false))
+                    first[i] = levels.front();
             }
-            const std::vector<bool> verdicts = testBatch(batch);
-            for (std::size_t i = 0; i < batch.size(); ++i)
-                if (verdicts[i]) descendToMinimalPass(batch[i]);
+            // Every state above the cursor stays decided (a resolved violation resets the cursor).
+            // Scanning down, the first undecided states that none taken could decide: maximal ones.
+            while (m_cursor > 0 && m_decided[m_cursor - 1]) --m_cursor;
+            for (std::size_t i = m_cursor; i > 0 && round.states.size() < k; --i)
+                if (!m_decided[i - 1]) round.take(m_lat.state(i - 1), Round::top, 0, false);
+            for (std::size_t i = 0; i < walks.size() && round.states.size() < k; ++i) {
+                if (first[i] < 0) continue;
+                for (int level : nextLevels(walks[i], 1 + k - round.states.size()))
+                    if (round.states.size() < k && level != first[i] && !decided(onAxis(walks[i], level)))
+                        round.take(onAxis(walks[i], level), i, level, true);
+            }
+            if (round.states.empty()) break; // no descent left and every state decided
+            const std::vector<bool> verdicts = testBatch(round.states);
+            // Each descent takes its verdicts together; a maximal state that passed starts one.
+            std::vector<std::vector<int>> levels(walks.size());
+            std::vector<std::vector<bool>> pass(walks.size());
+            std::vector<LatticeState> passed;
+            for (std::size_t b = 0; b < round.states.size(); ++b)
+                for (const auto& [walk, level] : round.owners[b]) {
+                    if (walk == Round::top) {
+                        if (verdicts[b]) passed.push_back(round.states[b]);
+                        continue;
+                    }
+                    levels[walk].push_back(level);
+                    pass[walk].push_back(verdicts[b]);
+                }
+            for (std::size_t i = 0; i < walks.size(); ++i)
+                if (!levels[i].empty()) advance(walks[i], levels[i], pass[i]);
+            walks.erase(std::remove_if(walks.begin(), walks.end(), [](const Descent& w) { return w.done(); }),
+                        walks.end());
+            for (auto& s : passed) walks.push_back(startDescent(std::move(s)));
         }
     }
 

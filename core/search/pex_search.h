@@ -12,9 +12,10 @@
 // margin lies inside the noise band (or every run, for an oracle with a known flip rate) are
 // repeated with a sequential test until one verdict leads by r.
 //
-// Batches: with `SearchOptions::batch` = k > 1 the search proposes up to k undecided,
-// pairwise incomparable states at once (the certificate's next states, or maximal undecided
-// states while dualizing) through `Oracle::runBatch`, which a pool of hosts runs in parallel.
+// Batches: with `SearchOptions::batch` = k > 1 the search proposes up to k undecided states at
+// once through `Oracle::runBatch`, which a pool of hosts runs in parallel: the certificate's
+// next pairwise incomparable states; while dualizing, the next probe of each of up to k
+// descents under way, then maximal undecided states, then more levels of one descent's axis.
 //
 // Monotonicity violations: a state that passes below one that fails (seen when a batch runs
 // levels of one chain at once, or when the top of the lattice fails) is never taken at its
