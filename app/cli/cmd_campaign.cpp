@@ -183,7 +183,7 @@ int showCommand(const ArgList& argv) {
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
             list.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                            {"status", r.status}, {"host", r.host}, {"verdict", verdictText(r)}});
+                            {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"verdict", verdictText(r)}});
         out["runs"] = list;
         out["campaigns"] = names;
         std::cout << out.dump(2) << '\n';
@@ -191,10 +191,10 @@ int showCommand(const ArgList& argv) {
     }
     if (report) printReport(std::cout, *report);
     else std::cout << "Campaign " << name << " has no finished report yet (qualify was interrupted); resume it with luma qualify.\n";
-    Table t({"run", "intervention", "state", "attempt", "status", "host", "verdict"});
+    Table t({"run", "intervention", "state", "attempt", "try", "status", "host", "verdict"});
     for (const auto& r : runs)
         t.add({std::to_string(r.id), r.intervention.empty() ? "-" : r.intervention, stateText(r.state), std::to_string(r.attempt),
-               r.status, r.host, verdictText(r)});
+               std::to_string(r.tryNumber), r.status, r.host, verdictText(r)});
     std::cout << "\nRuns:\n";
     t.print(std::cout);
     return 0;

@@ -83,7 +83,8 @@ nlohmann::json exportBundle(EvidenceStore& store, const std::string& name) {
     nlohmann::json runs = nlohmann::json::array();
     for (const auto& r : store.runs(c->id))
         runs.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                        {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}});
+                        {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild},
+                        {"result", r.result}});
     nlohmann::json parts = {{"campaign", c->spec}, {"runs", runs},
                             {"report", store.latestDecision(c->id, "report").value_or(nlohmann::json())}};
     nlohmann::json manifest = nlohmann::json::object();

@@ -172,6 +172,18 @@ void EvidenceStore::migrate() {
         op.exec(("PRAGMA application_id=" + std::to_string(kApplicationId)).c_str());
         op.exec("PRAGMA user_version=1");
     }
+    if (version() < 2) {
+        // Each run's try of its (intervention, state, attempt): the runs a schema-1 file holds are
+        // numbered in the order they started, so an interrupted run and its retry read 1 and 2.
+        const Operation upgrade{m_db.get(), m_path, "cannot upgrade the project to schema 2 (runs.try_number)"};
+        upgrade.exec(R"(
+            ALTER TABLE runs ADD COLUMN try_number INTEGER NOT NULL DEFAULT 1;
+            UPDATE runs SET try_number = (SELECT count(*) FROM runs o WHERE o.campaign_id = runs.campaign_id
+                                          AND o.intervention = runs.intervention AND o.state_key = runs.state_key
+                                          AND o.attempt = runs.attempt AND o.id <= runs.id);
+            PRAGMA user_version=2;
+        )");
+    }
     txn.commit();
 }
 
@@ -214,22 +226,36 @@ std::vector<std::string> EvidenceStore::campaignNames() const {
 std::optional<StoredRun> EvidenceStore::finishedRun(long long campaign, const std::string& intervention,
                                                     const std::string& stateKey, int attempt) const {
     const Operation op{m_db.get(), m_path, "cannot look up a finished run"};
-    Statement s(op, "SELECT r.id, r.state_json, r.host, r.agent_build, res.json FROM runs r JOIN results res ON res.run_id = r.id "
-                    "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished'");
+    Statement s(op, "SELECT r.id, r.state_json, r.host, r.agent_build, res.json, r.try_number FROM runs r "
+                    "JOIN results res ON res.run_id = r.id "
+                    "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished' "
+                    "ORDER BY r.id LIMIT 1");
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt));
     if (!s.step()) return std::nullopt;
-    return StoredRun{s.integer(0), intervention, stateKey, s.json(1), attempt, "finished", s.text(2), s.text(3), s.json(4)};
+    return StoredRun{s.integer(0), intervention, stateKey, s.json(1), attempt, "finished", s.text(2), s.text(3), s.json(4),
+                     static_cast<int>(s.integer(5))};
 }
 
 long long EvidenceStore::beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
                                   const nlohmann::json& state, int attempt, const std::string& host,
-                                  const std::string& agentBuild) {
+                                  const std::string& agentBuild, int* tryNumber) {
     const Operation op{m_db.get(), m_path, "cannot record the start of a run"};
-    Statement s(op, "INSERT INTO runs(campaign_id, intervention, state_key, state_json, attempt, host, agent_build, status, started) "
-                    "VALUES(?, ?, ?, ?, ?, ?, ?, 'running', ?)");
-    s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, state.dump()).bind(5, static_cast<long long>(attempt))
-        .bind(6, host).bind(7, agentBuild).bind(8, now()).step();
-    return sqlite3_last_insert_rowid(m_db.get());
+    Transaction txn(op); // the try is numbered and taken under one write lock
+    long long next = 1, id = 0;
+    {
+        Statement n(op, "SELECT COALESCE(MAX(try_number), 0) + 1 FROM runs "
+                        "WHERE campaign_id = ? AND intervention = ? AND state_key = ? AND attempt = ?");
+        n.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt)).step();
+        next = n.integer(0);
+        Statement s(op, "INSERT INTO runs(campaign_id, intervention, state_key, state_json, attempt, try_number, host, "
+                        "agent_build, status, started) VALUES(?, ?, ?, ?, ?, ?, ?, ?, 'running', ?)");
+        s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, state.dump()).bind(5, static_cast<long long>(attempt))
+            .bind(6, next).bind(7, host).bind(8, agentBuild).bind(9, now()).step();
+        id = sqlite3_last_insert_rowid(m_db.get());
+    }
+    txn.commit();
+    if (tryNumber) *tryNumber = static_cast<int>(next);
+    return id;
 }
 
 void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
@@ -273,13 +299,13 @@ void EvidenceStore::importRun(long long campaign, const StoredRun& run, const st
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
     const Operation op{m_db.get(), m_path, "cannot read the runs"};
     Statement s(op, "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                    "COALESCE(res.json, 'null') FROM runs r LEFT JOIN results res ON res.run_id = r.id "
+                    "COALESCE(res.json, 'null'), r.try_number FROM runs r LEFT JOIN results res ON res.run_id = r.id "
                     "WHERE r.campaign_id = ? ORDER BY r.id");
     s.bind(1, campaign);
     std::vector<StoredRun> out;
     while (s.step())
         out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5), s.text(6),
-                       s.text(7), s.json(8)});
+                       s.text(7), s.json(8), static_cast<int>(s.integer(9))});
     return out;
 }
 
@@ -293,12 +319,13 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
 std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
     const Operation op{m_db.get(), m_path, "cannot read the run"};
     Statement s(op, "SELECT r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished "
+                    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
                     "FROM runs r LEFT JOIN results res ON res.run_id = r.id WHERE r.id = ?");
     s.bind(1, run);
     if (!s.step()) return std::nullopt;
     RunRecord out;
-    out.run = {run, s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)), s.text(4), s.text(5), s.text(6), s.json(7)};
+    out.run = {run, s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)), s.text(4), s.text(5), s.text(6), s.json(7),
+               static_cast<int>(s.integer(13))};
     out.campaign = s.integer(8);
     if (!s.isNull(9)) out.verdict = s.text(9);
     if (!s.isNull(10)) out.cause = s.text(10);

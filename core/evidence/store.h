@@ -1,6 +1,6 @@
 #pragma once
 // The evidence store: a project file (*.luma) is one SQLite database in WAL mode. Specs by
-// content hash, campaigns, runs (state, attempt, host, agent build, status), telemetry, results
+// content hash, campaigns, runs (state, attempt, try, host, agent build, status), telemetry, results
 // with verdicts and margins, decisions. A finished run is committed with synchronous=FULL, so a
 // crash or power loss never loses it and resuming never repeats it. Schema version and
 // migrations; an integrity check on open; a damaged or foreign file is a clear error. Every
@@ -18,17 +18,23 @@ struct sqlite3;
 
 namespace luma {
 
-inline constexpr int kStoreSchemaVersion = 1;
+// 1: the first schema. 2: runs.try_number (a run's try of its state and attempt; older runs are
+// numbered in the order they started when a schema-1 file is opened).
+inline constexpr int kStoreSchemaVersion = 2;
 
 struct StoredRun {
     long long id = 0;
     std::string intervention;
     std::string stateKey;
     nlohmann::json state;
-    int attempt = 0;
+    int attempt = 0; // the search's count of conclusive runs of the state before this one: its replay key
     std::string status; // running, finished, error, cancelled, interrupted
     std::string host, agentBuild;
     nlohmann::json result; // the agent's result or error event
+    // Which try of (intervention, state, attempt) this is, from 1: a run that ended without
+    // evidence (interrupted, inconclusive, cancelled, lost with its host) is tried again with the
+    // same attempt and the next try.
+    int tryNumber = 1;
 };
 
 // One run as the evidence inspector shows it: the stored run, the verdict and cause recorded with
@@ -68,8 +74,11 @@ public:
 
     std::optional<StoredRun> finishedRun(long long campaign, const std::string& intervention, const std::string& stateKey,
                                          int attempt) const;
+    // Records a run's start as the next try of (intervention, stateKey, attempt), written to
+    // `tryNumber` when given.
     long long beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
-                       const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild);
+                       const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild,
+                       int* tryNumber = nullptr);
     void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                    const std::vector<nlohmann::json>& telemetry);
     // A run that ended without evidence (inconclusive, refused or cancelled): kept with its final
@@ -80,7 +89,8 @@ public:
     // ran them ended without recording their end. Marked "interrupted" (never evidence); returns
     // how many. A run another program is still carrying is finished by it as usual.
     long long markInterrupted(long long campaign);
-    // A finished run from elsewhere (an imported bundle): kept as it was, never run again.
+    // A finished run from elsewhere (an imported bundle): kept as it was, never run again; it is
+    // numbered as the next try of its state and attempt in this project.
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;
     long long finishedRunCount(long long campaign) const;

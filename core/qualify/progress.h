@@ -22,6 +22,7 @@ struct RunStarted {
     Levels state;
     int attempt = 0;
     std::string host;
+    int tryNumber = 1; // the try of (state, attempt): 2 and up retry a run that gave no evidence
 };
 
 struct RunTelemetry {

@@ -138,7 +138,12 @@ public:
                 o.cause = "cancelled";
                 break;
             }
-            if (o.inconclusive) m_store.abandonRun(slot.storeId, end.status == RunOutcome::Status::Cancelled ? "cancelled" : "error", end.event, o.cause);
+            if (o.inconclusive)
+                m_store.abandonRun(slot.storeId,
+                                   end.status == RunOutcome::Status::Cancelled ? "cancelled"
+                                   : end.interrupted                          ? "interrupted"
+                                                                              : "error",
+                                   end.event, o.cause);
             else {
                 m_store.finishRun(slot.storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
                 m_mechanisms.note(req.state, end.event);
@@ -165,10 +170,11 @@ private:
     std::string placed(std::size_t i, const std::string& host, const std::string& agentBuild) override {
         Slot& slot = m_slots.at(i);
         const RunRequest& req = m_batch.at(i);
-        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host, agentBuild);
+        int tryNumber = 1;
+        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host, agentBuild, &tryNumber);
         slot.runId = "c" + std::to_string(m_campaign) + "-r" + std::to_string(slot.storeId);
         m_build = agentBuild;
-        emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host});
+        emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host, tryNumber});
         return slot.runId;
     }
     void telemetry(std::size_t i, const nlohmann::json& data) override { emit(RunTelemetry{m_slots.at(i).runId, data}); }

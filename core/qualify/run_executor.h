@@ -33,6 +33,9 @@ struct RunOutcome {
     std::vector<nlohmann::json> telemetry; // kept with the run (bounded by the executor)
     std::string reason;                   // for Inconclusive / Refused / Cancelled
     std::string refusedKey = "workload";  // Refused: the campaign key to fix ("workload", "hosts")
+    // Inconclusive because the run was cut off (its host or connection was lost) rather than
+    // ending badly: recorded as "interrupted", and tried again as the next try.
+    bool interrupted = false;
 };
 
 class RunHooks {

@@ -265,6 +265,7 @@ struct PoolExecutor::Impl {
                     const bool cancelled = isCancelled(job.cancel);
                     done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(why),
                                        "the agent was lost: " + why);
+                    done.end.interrupted = !cancelled;
                     if (!cancelled) done.lost = "the agent was lost: " + why;
                     break;
                 }

@@ -13,8 +13,9 @@
 // attach.
 //
 // Failover: a host whose agent cannot start, or whose session dies, is down for the rest of the
-// batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive (the
-// search runs that state again, on whichever host is free). A down host is tried again in a later
+// batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive and
+// interrupted (the project keeps it as such, and the search runs that state again as the next try
+// of the same attempt, on whichever host is free). A down host is tried again in a later
 // batch after a backoff that doubles with each consecutive failure, and left out for the rest of
 // the campaign after `maxFailures` of them; a host that comes back is used again. When no host is
 // left, what was not run is Refused with the key "hosts" and every host's reason.

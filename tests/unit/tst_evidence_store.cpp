@@ -11,6 +11,7 @@
 
 #include <chrono>
 #include <filesystem>
+#include <map>
 #include <memory>
 #include <sqlite3.h>
 #include <string>
@@ -137,6 +138,57 @@ private slots:
         QCOMPARE(cancelled->cause.value_or(""), std::string("cancelled by the user"));
         QCOMPARE(cancelled->run.status, std::string("cancelled"));
         QVERIFY(!store.runRecord(9999).has_value());
+    }
+    void schemaOneProjectsGetTheirTriesNumbered() {
+        // A project written before runs had a try number (schema 1): its runs of one state and
+        // attempt are numbered in the order they started, and the next run of it is the next try.
+        const std::string file = craft("v1.luma", 1, R"(
+            CREATE TABLE specs(hash TEXT PRIMARY KEY, kind TEXT NOT NULL, json TEXT NOT NULL);
+            CREATE TABLE campaigns(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, spec_hash TEXT NOT NULL,
+                                   created REAL NOT NULL);
+            CREATE TABLE runs(id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+                              intervention TEXT NOT NULL, state_key TEXT NOT NULL, state_json TEXT NOT NULL,
+                              attempt INTEGER NOT NULL, host TEXT NOT NULL, agent_build TEXT NOT NULL,
+                              status TEXT NOT NULL, started REAL NOT NULL, finished REAL);
+            CREATE INDEX runs_lookup ON runs(campaign_id, intervention, state_key, attempt);
+            CREATE TABLE results(run_id INTEGER PRIMARY KEY REFERENCES runs(id), json TEXT NOT NULL,
+                                 verdict TEXT NOT NULL, cause TEXT NOT NULL);
+            CREATE TABLE telemetry(run_id INTEGER NOT NULL REFERENCES runs(id), seq INTEGER NOT NULL, json TEXT NOT NULL);
+            CREATE TABLE decisions(id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+                                   kind TEXT NOT NULL, json TEXT NOT NULL, created REAL NOT NULL);
+            INSERT INTO specs VALUES('hash', 'campaign', '{"name": "c"}');
+            INSERT INTO campaigns VALUES(1, 'c', 'hash', 1);
+            INSERT INTO runs VALUES(1, 1, '', 'x=1', '{"x": 1}', 0, 'local', 'b', 'interrupted', 1, 2);
+            INSERT INTO runs VALUES(2, 1, '', 'x=1', '{"x": 1}', 0, 'local', 'b', 'error', 3, 4);
+            INSERT INTO runs VALUES(3, 1, '', 'x=2', '{"x": 2}', 0, 'local', 'b', 'finished', 5, 6);
+            INSERT INTO runs VALUES(4, 1, '', 'x=1', '{"x": 1}', 0, 'local', 'b', 'finished', 7, 8);
+            INSERT INTO runs VALUES(5, 1, '', 'x=1', '{"x": 1}', 1, 'local', 'b', 'finished', 9, 10);
+            INSERT INTO runs VALUES(6, 1, 'int4', 'x=1', '{"x": 1}', 0, 'local', 'b', 'finished', 11, 12);
+            INSERT INTO results VALUES(3, '{"type": "result", "verdict": "PASS"}', 'PASS', '');
+            INSERT INTO results VALUES(4, '{"type": "result", "verdict": "FAIL"}', 'FAIL', 'TTFT');
+            INSERT INTO results VALUES(5, '{"type": "result", "verdict": "FAIL"}', 'FAIL', 'TTFT');
+            INSERT INTO results VALUES(6, '{"type": "result", "verdict": "PASS"}', 'PASS', '');
+        )");
+        {
+            EvidenceStore store(file);
+            std::map<long long, int> tries;
+            for (const auto& r : store.runs(1)) tries[r.id] = r.tryNumber;
+            QCOMPARE(tries, (std::map<long long, int>{{1, 1}, {2, 2}, {3, 1}, {4, 3}, {5, 1}, {6, 1}}));
+            QCOMPARE(store.runRecord(4)->run.tryNumber, 3);
+            const auto replayed = store.finishedRun(1, "", "x=1", 0);
+            QVERIFY(replayed && replayed->id == 4 && replayed->tryNumber == 3);
+            int tryNumber = 0;
+            const long long next = store.beginRun(1, "", "x=1", {{"x", 1}}, 0, "local", "b", &tryNumber);
+            QCOMPARE(tryNumber, 4);
+            QCOMPARE(store.runRecord(next)->run.tryNumber, 4);
+            store.beginRun(1, "", "x=3", {{"x", 3}}, 0, "local", "b", &tryNumber);
+            QCOMPARE(tryNumber, 1);
+        }
+        Raw raw(file);
+        QCOMPARE(raw.integer("PRAGMA user_version"), static_cast<long long>(kStoreSchemaVersion));
+        QCOMPARE(raw.integer("SELECT count(*) FROM runs"), 8LL);
+        EvidenceStore again(file); // opened again as it is: nothing renumbered
+        QCOMPARE(again.runRecord(2)->run.tryNumber, 2);
     }
     void throwingConstructorClosesTheFile() {
         // Refused after the connection was opened and switched to WAL. An open connection keeps

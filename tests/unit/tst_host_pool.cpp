@@ -20,6 +20,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <fstream>
 #include <map>
@@ -219,11 +220,22 @@ private slots:
         QCOMPARE(frontierOf(r), test::syntheticFrontier());
         const long long id = store.findCampaign(name)->id;
         checkRuns(store, id);
+        // The lost run is interrupted, and its state is run again with the same attempt as try 2.
         int lostRuns = 0;
-        for (const auto& run : store.runs(id))
-            if (run.status == "error") {
+        const auto runs = store.runs(id);
+        for (const auto& run : runs)
+            if (run.status == "interrupted") {
                 ++lostRuns;
                 QVERIFY2(contains(run.result.dump(), "agent_lost"), run.result.dump().c_str());
+                QCOMPARE(run.tryNumber, 1);
+                const auto retry = std::find_if(runs.begin(), runs.end(), [&](const StoredRun& other) {
+                    return other.stateKey == run.stateKey && other.attempt == run.attempt && other.id != run.id;
+                });
+                QVERIFY2(retry != runs.end(), "the lost run's state was not run again");
+                QCOMPARE(retry->status, std::string("finished"));
+                QCOMPARE(retry->tryNumber, 2);
+            } else {
+                QVERIFY2(run.status == "finished", run.status.c_str());
             }
         QCOMPARE(lostRuns, 1);
         int failures = 0;

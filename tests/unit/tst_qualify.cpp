@@ -33,6 +33,10 @@ public:
     std::vector<std::size_t> batchSizes;
     CancelToken* cancelAt = nullptr;
     int cancelAtRun = -1;
+    // Run number `killAtRun` is placed (recorded as running) and then the program "dies": the
+    // run's end is never recorded, as when `luma qualify` is killed mid-run.
+    struct Killed {};
+    int killAtRun = -1;
 
     static RunOutcome result(const Levels& s) {
         RunOutcome o;
@@ -50,6 +54,7 @@ public:
             hooks.placed(i, "scripted", "build-1");
             hooks.telemetry(i, {{"elapsed_s", 0.5}});
             const int n = runs++;
+            if (n == killAtRun) throw Killed{};
             if (n == cancelAtRun && cancelAt) cancelAt->cancel();
             if (isCancelled(cancel)) {
                 RunOutcome o;
@@ -238,6 +243,58 @@ private slots:
             QVERIFY2(run.status != "running", "a run is still shown running after the campaign completed");
             if (run.id == orphan) QCOMPARE(run.status, std::string("interrupted"));
         }
+    }
+    void aRunCutByAKillIsRetriedAsItsNextTry() {
+        // `luma qualify` dies during its sixth run. The next qualification marks that run
+        // interrupted (it stays so) and runs its state again with the same attempt, the search's
+        // replay key, as try 2; the five finished runs are replayed from the project, none twice.
+        const Campaign c = campaign("retried");
+        const std::string file = db();
+        {
+            EvidenceStore store(file);
+            ScriptedExecutor ex;
+            ex.killAtRun = 5;
+            QVERIFY_THROWS_EXCEPTION(ScriptedExecutor::Killed, qualify(c, store, ex, {}));
+        }
+        EvidenceStore store(file);
+        const long long id = store.findCampaign("retried")->id;
+        const StoredRun cut = store.runs(id).back();
+        QCOMPARE(cut.status, std::string("running"));
+        QCOMPARE(cut.tryNumber, 1);
+        QCOMPARE(store.finishedRunCount(id), 5LL);
+
+        ScriptedExecutor again;
+        std::vector<RunStarted> started;
+        QualifyOptions opt;
+        opt.progress = [&](const QualifyEvent& e) {
+            if (const auto* s = std::get_if<RunStarted>(&e)) started.push_back(*s);
+        };
+        const QualifyReport r = qualify(c, store, again, opt);
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.runsThisInvocation, static_cast<long long>(again.runs)); // nothing finished ran again
+        QCOMPARE(r.physicalRuns, 5LL + again.runs);
+        QVERIFY(!started.empty());
+        QCOMPARE(canonicalJson(toJson(started.front().state)), cut.stateKey); // the cut state comes first again
+        QCOMPARE(started.front().attempt, cut.attempt);
+        QCOMPARE(started.front().tryNumber, 2);
+
+        std::set<std::string> finished;
+        int retries = 0;
+        for (const auto& run : store.runs(id)) {
+            const std::string key = run.stateKey + "|" + std::to_string(run.attempt);
+            if (run.id == cut.id) {
+                QCOMPARE(run.status, std::string("interrupted"));
+                QCOMPARE(run.tryNumber, 1);
+            } else if (run.stateKey == cut.stateKey && run.attempt == cut.attempt) {
+                ++retries;
+                QCOMPARE(run.status, std::string("finished"));
+                QCOMPARE(run.tryNumber, 2);
+            } else {
+                QCOMPARE(run.tryNumber, 1);
+            }
+            if (run.status == "finished") QVERIFY2(finished.insert(key).second, ("finished twice: " + key).c_str());
+        }
+        QCOMPARE(retries, 1);
     }
     void levelsTheHostCannotTellApartAreReported() {
         // On a 2-thread host compute shares become 1 or 2 worker threads: every level from 2 up
