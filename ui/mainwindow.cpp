@@ -289,6 +289,7 @@ void MainWindow::createDocks() {
         case ProjectModel::Kind::Machine:
             if (!openCampaignMachine(campaign, &error)) showError(error);
             break;
+        case ProjectModel::Kind::Host: showHosts(); break;
         default: break;
         }
     });
@@ -636,6 +637,7 @@ HostsDialog* MainWindow::showHosts() {
         m_hostsDialog = new HostsDialog(client::LaunchOptions{agent}, this);
         m_hostsDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_hostsDialog, &HostsDialog::profilesChanged, m_hostPicker, &HostPicker::reload);
+        connect(m_hostsDialog, &HostsDialog::profilesChanged, m_projectModel, &ProjectModel::refresh);
     }
     m_hostsDialog->show();
     m_hostsDialog->raise();

@@ -4,6 +4,7 @@
 #include "gui_fixture.h"
 
 #include "core/qualify/progress.h"
+#include "remote/client/host_profiles.h"
 #include "ui/jobtracker.h"
 #include "ui/models/decidedstatesmodel.h"
 #include "ui/models/projectmodel.h"
@@ -14,6 +15,8 @@
 #include <QSortFilterProxyModel>
 #include <QThread>
 #include <QtTest>
+
+#include <fstream>
 
 using namespace luma;
 using namespace luma::ui;
@@ -109,8 +112,13 @@ private Q_SLOTS:
         auto project = Project::open(m_project);
         ProjectModel model;
         QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+        const QString profilesPath = m_dir.filePath(QStringLiteral("hosts.json"));
+        client::HostProfiles profiles(profilesPath.toStdString());
+        profiles.add("gpu1", "ssh://alice@gpu1.example:2222");
+        profiles.save();
+        model.setProfilesPath(profilesPath);
         model.setProject(project.get());
-        QCOMPARE(model.rowCount(), 4); // campaigns, contracts, machines, spaces
+        QCOMPARE(model.rowCount(), 5); // campaigns, contracts, machines, spaces, hosts
         const QModelIndex campaigns = model.index(0, 0);
         QVERIFY(campaigns.data().toString().startsWith(QLatin1String("Campaigns (1)")));
         const QModelIndex campaign = model.index(0, 0, campaigns);
@@ -133,8 +141,25 @@ private Q_SLOTS:
         QCOMPARE(model.rowCount(model.index(1, 0)), 1);
         QCOMPARE(model.index(0, 0, model.index(1, 0)).data().toString(), QStringLiteral("oracle"));
         QVERIFY(model.index(0, 0, model.index(3, 0)).data().toString().contains(QLatin1String("64 states")));
+        // The hosts: the saved profile, and local where every run of the campaign ran.
+        const QModelIndex hosts = model.index(4, 0);
+        QCOMPARE(hosts.data().toString(), QStringLiteral("Hosts (2)"));
+        QStringList hostTexts;
+        for (int i = 0; i < model.rowCount(hosts); ++i) {
+            QCOMPARE(static_cast<ProjectModel::Kind>(model.index(i, 0, hosts).data(ProjectModel::KindRole).toInt()),
+                     ProjectModel::Kind::Host);
+            hostTexts << model.index(i, 0, hosts).data().toString();
+        }
+        const auto runCount = project->runs(QStringLiteral("oracle")).size();
+        QCOMPARE(hostTexts, (QStringList{QStringLiteral("gpu1  ssh://alice@gpu1.example:2222"),
+                                         QStringLiteral("local  · %1 runs").arg(runCount)}));
+        const QString tip = model.index(1, 0, hosts).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.contains(QLatin1String("Used by campaign oracle")) && tip.contains(QLatin1String("Runs ran on ")),
+                 qPrintable(tip));
+        std::ofstream(profilesPath.toStdString()) << "{ damaged";
         model.refresh();
-        QCOMPARE(model.rowCount(), 4);
+        QCOMPARE(model.rowCount(), 5);
+        QVERIFY(model.index(0, 0, model.index(4, 0)).data().toString().contains(QLatin1String("unreadable")));
         model.setProject(nullptr);
         QCOMPARE(model.rowCount(), 0);
     }

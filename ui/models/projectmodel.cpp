@@ -3,6 +3,7 @@
 #include "core/evidence/store.h"
 #include "core/qualify/report.h"
 #include "core/util/spec_error.h"
+#include "remote/client/host_profiles.h"
 #include "ui/format.h"
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
@@ -11,6 +12,7 @@
 #include <QIcon>
 #include <QStyle>
 
+#include <map>
 #include <set>
 
 namespace luma::ui {
@@ -60,6 +62,15 @@ QString spaceText(const nlohmann::json& space) {
     return QObject::tr("%1 — %2 states").arg(dims.join(QStringLiteral(" × ")), trimmed(states));
 }
 
+// One host of the explorer: a saved profile, a host a campaign names, or where runs ran.
+struct HostUse {
+    QString profileUri; // set for a saved profile
+    QStringList campaigns, machines; // machines: the host names its agents reported
+    int runs = 0;
+};
+
+void addHosts(ProjectModel::Node* group, const std::map<QString, HostUse>& hosts);
+
 } // namespace
 
 ProjectModel::ProjectModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
@@ -77,6 +88,17 @@ void ProjectModel::refresh() {
         Node* contracts = root->add(Kind::Group, tr("Contracts"));
         Node* machines = root->add(Kind::Group, tr("Machines"));
         Node* spaces = root->add(Kind::Group, tr("Spaces"));
+        Node* hosts = root->add(Kind::Group, tr("Hosts"));
+        std::map<QString, HostUse> hostUses;
+        try {
+            const client::HostProfiles profiles(m_profilesPath.isEmpty() ? client::HostProfiles::defaultPath()
+                                                                          : m_profilesPath.toStdString());
+            for (const auto& p : profiles.list())
+                hostUses[QString::fromStdString(p.name)].profileUri = QString::fromStdString(p.uri);
+        } catch (const SpecError& e) {
+            Node* bad = hosts->add(Kind::Host, tr("Host profiles unreadable"));
+            bad->toolTip = QString::fromStdString(e.what());
+        }
         std::set<std::string> seen; // a spec shared by several campaigns is listed once
         for (const QString& name : m_project->campaignNames()) {
             const auto record = m_project->campaign(name);
@@ -104,6 +126,24 @@ void ProjectModel::refresh() {
                     }()));
             }
             const auto runs = runRows(m_project->runs(name));
+            auto useHost = [&](const QString& host) {
+                HostUse& use = hostUses[host];
+                if (!use.campaigns.contains(name)) use.campaigns << name;
+                return &use;
+            };
+            if (spec.contains("hosts") && spec["hosts"].is_array())
+                for (const auto& h : spec["hosts"])
+                    if (h.is_string()) useHost(QString::fromStdString(h.get<std::string>()));
+            for (const auto& run : runs) {
+                // A run records its host as "URI (the agent's host name)".
+                const qsizetype open = run.host.lastIndexOf(QLatin1String(" ("));
+                const bool named = open > 0 && run.host.endsWith(QLatin1Char(')'));
+                if (run.host.isEmpty()) continue;
+                HostUse* use = useHost(named ? run.host.left(open) : run.host);
+                ++use->runs;
+                const QString machine = named ? run.host.mid(open + 2).chopped(1) : QString();
+                if (!machine.isEmpty() && !use->machines.contains(machine)) use->machines << machine;
+            }
             Node* rg = c->add(Kind::RunsGroup, tr("Runs (%1)").arg(runs.size()), name);
             for (const auto& run : runs) {
                 Node* r = rg->add(Kind::Run, QStringLiteral("r%1  %2  %3%4").arg(run.id).arg(run.state,
@@ -127,12 +167,36 @@ void ProjectModel::refresh() {
                 addSpec(machines, Kind::Machine, "machine", str(spec["machine"], "name", "(unnamed)"));
             if (spec.contains("space") && spec["space"].is_object()) addSpec(spaces, Kind::Space, "space", spaceText(spec["space"]));
         }
-        for (Node* g : {campaigns, contracts, machines, spaces}) g->text += QStringLiteral(" (%1)").arg(g->children.size());
+        addHosts(hosts, hostUses);
+        for (Node* g : {campaigns, contracts, machines, spaces, hosts}) g->text += QStringLiteral(" (%1)").arg(g->children.size());
     }
     beginResetModel();
     m_root = std::move(root);
     endResetModel();
 }
+
+void ProjectModel::setProfilesPath(QString path) {
+    m_profilesPath = std::move(path);
+    refresh();
+}
+
+namespace {
+
+void addHosts(ProjectModel::Node* group, const std::map<QString, HostUse>& hosts) {
+    for (const auto& [host, use] : hosts) {
+        QString text = use.profileUri.isEmpty() ? host : QStringLiteral("%1  %2").arg(host, use.profileUri);
+        if (use.runs) text += use.runs == 1 ? QObject::tr("  · 1 run") : QObject::tr("  · %1 runs").arg(use.runs);
+        ProjectModel::Node* n = group->add(ProjectModel::Kind::Host, text);
+        QStringList tip;
+        if (!use.profileUri.isEmpty()) tip << QObject::tr("Saved host profile %1 (luma hosts add)").arg(host);
+        if (!use.campaigns.isEmpty()) tip << QObject::tr("Used by campaign %1").arg(use.campaigns.join(QStringLiteral(", ")));
+        if (!use.machines.isEmpty()) tip << QObject::tr("Runs ran on %1").arg(use.machines.join(QStringLiteral(", ")));
+        tip << QObject::tr("Double-click to open Run › Hosts… and test it");
+        n->toolTip = tip.join(QLatin1Char('\n'));
+    }
+}
+
+} // namespace
 
 ProjectModel::Node* ProjectModel::nodeOf(const QModelIndex& index) const {
     return index.isValid() ? static_cast<Node*>(index.internalPointer()) : m_root.get();
@@ -181,13 +245,14 @@ QVariant ProjectModel::data(const QModelIndex& index, int role) const {
         static const auto icon = [](QStyle::StandardPixmap p) { return QApplication::style()->standardIcon(p); };
         static const QIcon group = icon(QStyle::SP_DirIcon), campaign = icon(QStyle::SP_FileDialogDetailedView),
                            report = icon(QStyle::SP_DialogApplyButton), runs = icon(QStyle::SP_DirOpenIcon),
-                           file = icon(QStyle::SP_FileIcon);
+                           file = icon(QStyle::SP_FileIcon), host = icon(QStyle::SP_DriveNetIcon);
         switch (n->kind) {
         case Kind::Group: return group;
         case Kind::Campaign: return campaign;
         case Kind::Report: return report;
         case Kind::RunsGroup: return runs;
         case Kind::Run: return {};
+        case Kind::Host: return host;
         default: return file;
         }
     }

@@ -1,6 +1,7 @@
 #pragma once
-// The project explorer's tree: the project's campaigns (each with its report and its runs) and
-// the specs they hold (contracts, machines, spaces), read from the evidence store.
+// The project explorer's tree: the project's campaigns (each with its report and its runs), the
+// specs they hold (contracts, machines, spaces), read from the evidence store, and the hosts:
+// the saved host profiles and every host a campaign names or a run ran on.
 #include <QAbstractItemModel>
 #include <QString>
 
@@ -14,12 +15,14 @@ class Project;
 class ProjectModel : public QAbstractItemModel {
     Q_OBJECT
 public:
-    enum class Kind { Group, Campaign, Report, RunsGroup, Run, Contract, Machine, Space };
+    enum class Kind { Group, Campaign, Report, RunsGroup, Run, Contract, Machine, Space, Host };
     enum Role { KindRole = Qt::UserRole + 1, CampaignRole, RunIdRole, DetailsRole };
 
     explicit ProjectModel(QObject* parent = nullptr);
     ~ProjectModel() override;
     void setProject(const Project* project); // null: empty
+    // Where the saved host profiles are read (default: client::HostProfiles::defaultPath()).
+    void setProfilesPath(QString path);
     void refresh();                           // re-read the project
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
@@ -34,6 +37,7 @@ public:
 private:
     Node* nodeOf(const QModelIndex& index) const;
     const Project* m_project = nullptr;
+    QString m_profilesPath;
     std::unique_ptr<Node> m_root;
 };
 
