@@ -252,6 +252,7 @@ void MainWindow::createMenus() {
         for (int i = 0; i < m_tabs->count(); ++i)
             if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i))) c->runner()->setHosts(hosts);
         log(hosts.isEmpty() ? tr("Campaigns run on their own hosts") : tr("Campaigns run on %1").arg(hosts.join(QStringLiteral(", "))));
+        if (m_options.persistent) QSettings().setValue(QStringLiteral("host"), hosts.value(0));
     });
     m_viewMenu->insertAction(m_viewMenu->actions().value(0), tb->toggleViewAction());
     rebuildRecentMenu();
@@ -377,6 +378,8 @@ void MainWindow::restoreSettings() {
         applyTheme(*theme);
         action(QStringLiteral("dark-theme"))->setChecked(*theme == Theme::Dark);
     }
+    // The host picked last, while its profile exists (else the campaign's own hosts).
+    if (const QString host = s.value(QStringLiteral("host")).toString(); !host.isEmpty()) m_hostPicker->pick(host);
     restoreGeometry(s.value(QStringLiteral("geometry")).toByteArray());
     restoreState(s.value(QStringLiteral("windowState")).toByteArray());
 }

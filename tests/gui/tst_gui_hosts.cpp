@@ -28,6 +28,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSettings>
 #include <QSysInfo>
 #include <QTableView>
 #include <QThreadPool>
@@ -380,6 +381,36 @@ private Q_SLOTS:
         dialog.acceptHostKey(); // not offered, and does nothing
         QVERIFY(!dialog.isTesting());
         std::ofstream(m_server.knownHosts()) << saved;
+    }
+
+    // A window that keeps its settings remembers the picked host; a profile removed since falls
+    // back to the campaign's own hosts.
+    void thePickedHostIsRemembered() {
+        const std::string file = client::HostProfiles::defaultPath();
+        {
+            client::HostProfiles p(file);
+            p.remove("kept");
+            p.add("kept", "ssh://root@10.0.0.2:2222");
+            p.save();
+        }
+        {
+            MainWindow w({true, QStringLiteral(LUMA_AGENT_BIN)});
+            QVERIFY(w.hostPicker()->hosts().isEmpty());
+            QVERIFY(w.hostPicker()->pick(QStringLiteral("kept")));
+        }
+        {
+            MainWindow w({true, QStringLiteral(LUMA_AGENT_BIN)});
+            QCOMPARE(w.hostPicker()->hosts(), QStringList{QStringLiteral("kept")});
+            QVERIFY2(w.logText().contains(QLatin1String("Campaigns run on kept")), qPrintable(w.logText()));
+        }
+        {
+            client::HostProfiles p(file);
+            QVERIFY(p.remove("kept"));
+            p.save();
+        }
+        MainWindow w({true, QStringLiteral(LUMA_AGENT_BIN)});
+        QVERIFY(w.hostPicker()->hosts().isEmpty());
+        QVERIFY(QSettings().fileName().startsWith(path(QStringLiteral("xdg")))); // never the developer's settings
     }
 
     void thePickedHostGoesToTheCampaignRunner() {
