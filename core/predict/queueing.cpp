@@ -29,8 +29,6 @@ double normalQuantile(double q) {
 namespace {
 // P(K = k) for K ~ Poisson(m), in log space: exp(-m) underflows to 0 above m ~ 745.
 double poissonPmf(double m, double k) { return m > 0 ? std::exp(k * std::log(m) - m - std::lgamma(k + 1.0)) : (k == 0 ? 1.0 : 0.0); }
-// Where a Poisson(m)'s mass lies, to the last 1e-9 or so.
-double poissonLow(double m) { return std::max(0.0, std::floor(m - 8.0 * std::sqrt(m) - 10.0)); }
 } // namespace
 
 double poissonQuantile(double m, double q) {
@@ -47,19 +45,53 @@ double poissonQuantile(double m, double q) {
     return k;
 }
 
-double lagrangianPoissonQuantile(double theta, double mu, double q) {
-    if (theta <= 0) return 0;
+Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double qHi) {
+    Quantiles out;
+    if (theta <= 0) return out;
     mu = std::clamp(mu, 0.0, 0.999);
     const double mean = theta / (1.0 - mu), sd = std::sqrt(theta / std::pow(1.0 - mu, 3.0));
+    // A wide law of small skew (the sum would take hundreds of steps): its Cornish-Fisher
+    // expansion with skewness (1 + 2 mu) / sqrt(theta (1 - mu)) and excess kurtosis
+    // (1 + 8 mu + 6 mu^2) / (theta (1 - mu)) lands within 0.1 sd of the sum's quantile there.
+    const double skew = (1.0 + 2.0 * mu) / std::sqrt(theta * (1.0 - mu));
+    if (theta >= 20 && skew <= 0.8) {
+        const double kurt = (1.0 + 8.0 * mu + 6.0 * mu * mu) / (theta * (1.0 - mu));
+        const auto at = [&](double q) {
+            const double z = normalQuantile(q);
+            const double w = z + (z * z - 1.0) * skew / 6.0 + (z * z * z - 3.0 * z) * kurt / 24.0 -
+                             (2.0 * z * z * z - 5.0 * z) * skew * skew / 36.0;
+            return std::max(0.0, std::ceil(mean + w * sd - 0.5));
+        };
+        return {at(qLo), at(qHi)};
+    }
     // Far past the bulk the sum stops (the loop is bounded, never the answer's accuracy at p99).
     const double last = mean + 30.0 * sd + 50.0;
-    double cdf = std::exp(-theta), k = 0;
-    while (cdf < q && k < last) {
+    // The sum starts where the mass does (the law is skewed right: below mean - 8 sd there is
+    // less than the normal's 1e-15), log k! carried along instead of lgamma at every step.
+    double k = std::max(0.0, std::floor(mean - 8.0 * sd - 10.0));
+    const double logTheta = std::log(theta);
+    double logFactorial = std::lgamma(k + 1.0);
+    const auto pmf = [&](double j) {
+        return j == 0 ? std::exp(-theta) : std::exp(logTheta + (j - 1.0) * std::log(theta + j * mu) - theta - j * mu - logFactorial);
+    };
+    double cdf = pmf(k);
+    bool lo = false;
+    while (k < last) {
+        if (!lo && cdf >= qLo) {
+            out.lo = k;
+            lo = true;
+        }
+        if (cdf >= qHi) break;
         k += 1.0;
-        cdf += std::exp(std::log(theta) + (k - 1.0) * std::log(theta + k * mu) - theta - k * mu - std::lgamma(k + 1.0));
+        logFactorial += std::log(k);
+        cdf += pmf(k);
     }
-    return k;
+    if (!lo) out.lo = k;
+    out.hi = k;
+    return out;
 }
+
+double lagrangianPoissonQuantile(double theta, double mu, double q) { return lagrangianPoissonQuantiles(theta, mu, q, q).hi; }
 
 double gammaQuantile(double mean, double variance, double q) {
     if (mean <= 0) return 0;
@@ -80,53 +112,160 @@ double gammaTail(double mean, double variance, double x) {
     return 0.5 * std::erfc(z / std::sqrt(2.0));
 }
 
-double md1WaitQuantile(double lambda, double s, double q) {
+Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
     const double rho = lambda * s;
-    if (rho <= 0 || s <= 0) return 0;
-    if (rho >= 1) return std::numeric_limits<double>::infinity();
+    if (rho <= 0 || s <= 0) return {};
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    if (rho >= 1) return {inf, inf};
     // x = gamma s solves rho (e^x - 1) = x, x > 0: Newton from above the root (the function is
     // convex, so it converges monotonically).
     double x = std::max(2.0 * (1.0 - rho) / rho, -2.0 * std::log(rho)) + 1.0;
     for (int i = 0; i < 60; ++i) {
-        const double f = rho * (std::exp(x) - 1.0) - x, df = rho * std::exp(x) - 1.0;
+        const double ex = std::exp(x);
+        const double f = rho * (ex - 1.0) - x, df = rho * ex - 1.0;
         if (df <= 0) break;
         const double step = f / df;
         x -= step;
         if (std::fabs(step) < 1e-10 * x) break;
     }
     const double C = std::min(1.0, (1.0 - rho) / (rho * std::exp(x) - 1.0));
-    if (C <= 1.0 - q) return 0;
-    return std::log(C / (1.0 - q)) * s / x;
+    const auto at = [&](double q) { return C <= 1.0 - q ? 0.0 : std::log(C / (1.0 - q)) * s / x; };
+    return {at(qLo), at(qHi)};
 }
 
-double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q) {
-    const double m = std::max(0.0, lambda * meanIter);
-    const double kMax = poissonQuantile(m, 0.99999);
-    const auto cdf = [&](double t) {
-        // Each pmf starts where its mass does, in log space, then recurs upward (cheap).
-        double total = 0, norm = 0, pk = 0;
-        for (double k = poissonLow(m), k0 = k; k <= kMax; k += 1.0) {
-            pk = k == k0 ? poissonPmf(m, k) : pk * m / k;
-            const double len = bare + k * delta, w = pk * len; // length-biased
-            norm += w;
-            const double mn = lambda * len, nMax = poissonQuantile(mn, 0.99999);
-            double inner = 0, pn = 0;
-            for (double n = poissonLow(mn), n0 = n; n <= nMax; n += 1.0) {
-                pn = n == n0 ? poissonPmf(mn, n) : pn * mn / n;
-                const double rest = t - bare - (1.0 + n) * delta; // what the residual may take
-                inner += pn * std::clamp(rest / len, 0.0, 1.0);
+double md1WaitQuantile(double lambda, double s, double q) { return md1WaitQuantiles(lambda, s, q, q).hi; }
+
+double md1NumberMean(double rho) {
+    if (rho <= 0) return 0;
+    if (rho >= 1) return std::numeric_limits<double>::infinity();
+    return rho + rho * rho / (2.0 * (1.0 - rho));
+}
+
+double md1NumberVariance(double rho) {
+    if (rho <= 0) return 0;
+    if (rho >= 1) return std::numeric_limits<double>::infinity();
+    return rho * (12.0 - 18.0 * rho + 10.0 * rho * rho - rho * rho * rho) / (12.0 * (1.0 - rho) * (1.0 - rho));
+}
+
+namespace {
+
+// A Poisson(m) law on at most kPoints points, from where its mass begins (m - 5 sd) to where it
+// ends (m + 5 sd: past it less than 1e-7 for any m): point i holds the counts [start + i stride,
+// start + (i + 1) stride), exactly when stride is 1 (m up to about 4), binned beyond (a bin is then
+// a small part of a near-normal spread). Running sums of mass and of mass x count make the mass
+// and mean of the points below any count O(1).
+constexpr int kPoints = 24;
+struct PoissonTable {
+    double start = 0, stride = 1;
+    int n = 0;
+    double cum0[kPoints + 1] = {}, cum1[kPoints + 1] = {};
+
+    void build(double m) {
+        const double sd = std::sqrt(std::max(m, 0.0));
+        start = std::max(0.0, std::floor(m - 5.0 * sd - 2.0));
+        const double end = std::ceil(m + 5.0 * sd + 5.0);
+        stride = std::max(1.0, std::ceil((end - start + 1.0) / kPoints));
+        n = std::min(kPoints, static_cast<int>(std::ceil((end - start + 1.0) / stride)));
+        double k = start, p = poissonPmf(m, k);
+        for (int i = 0; i < n; ++i) {
+            double mass = 0, moment = 0;
+            for (double j = 0; j < stride; j += 1.0) {
+                mass += p;
+                moment += p * k;
+                k += 1.0;
+                p *= m > 0 ? m / k : 0.0;
             }
-            total += w * inner;
+            cum0[i + 1] = cum0[i] + mass;
+            cum1[i + 1] = cum1[i] + moment;
+        }
+    }
+    double mass(int i) const { return cum0[i + 1] - cum0[i]; }
+    double mean(int i) const { return mass(i) > 0 ? (cum1[i + 1] - cum1[i]) / mass(i) : start + (i + 0.5) * stride; }
+    // The first point whose mean count exceeds x (n when none does).
+    int above(double x) const {
+        if (!(x >= start)) return 0;
+        int i = std::min(n, static_cast<int>((x - start) / stride));
+        while (i > 0 && mean(i - 1) > x) --i;
+        while (i < n && mean(i) <= x) ++i;
+        return i;
+    }
+};
+
+} // namespace
+
+Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
+                              double qHi) {
+    // The running iteration carries K ~ Poisson(lambda meanIter) prompts and lasts len(K); the
+    // prompt waits out a uniform share of it, then its own iteration carries it and the N others
+    // that arrived meanwhile, N ~ Poisson(lambda len(K)): bare + delta1 + N deltaN.
+    // (A binned point's mean count may lie between 0 and 1: the first prompt's cost scales.)
+    const auto len = [&](double k) { return bare + delta1 * std::min(k, 1.0) + deltaN * std::max(k - 1.0, 0.0); };
+    PoissonTable running;
+    running.build(std::max(0.0, lambda * meanIter));
+    double weight[kPoints], length[kPoints], norm = 0;
+    PoissonTable next[kPoints];
+    double lastNext = 0;
+    for (int i = 0; i < running.n; ++i) {
+        length[i] = len(running.mean(i));
+        weight[i] = running.mass(i) * length[i]; // length-biased
+        norm += weight[i];
+        next[i].build(lambda * length[i]);
+        lastNext = std::max(lastNext, next[i].start + next[i].n * next[i].stride);
+    }
+    const double base = bare + delta1;
+    // P(TTFT <= t): for each running iteration, the others N with base + N deltaN <= t - len
+    // count whole, those with t - len < base + N deltaN < t by the residual's share.
+    const auto cdf = [&](double t) {
+        double total = 0;
+        for (int i = 0; i < running.n; ++i) {
+            const PoissonTable& nx = next[i];
+            const double L = length[i];
+            double inner;
+            if (deltaN <= 0) {
+                inner = nx.cum0[nx.n] * std::clamp((t - base) / L, 0.0, 1.0);
+            } else {
+                const int whole = nx.above((t - base - L) / deltaN), some = nx.above((t - base) / deltaN);
+                const double m0 = nx.cum0[some] - nx.cum0[whole], m1 = nx.cum1[some] - nx.cum1[whole];
+                inner = nx.cum0[whole] + ((t - base) * m0 - deltaN * m1) / L;
+            }
+            total += weight[i] * inner;
         }
         return norm > 0 ? total / norm : 1.0;
     };
-    const double lenMax = bare + kMax * delta;
-    double lo = bare + delta, hi = bare + delta + lenMax + (1.0 + poissonQuantile(lambda * lenMax, 0.99999)) * delta;
-    for (int i = 0; i < 40 && hi - lo > 1e-4 * lo; ++i) {
-        const double mid = 0.5 * (lo + hi);
-        (cdf(mid) < q ? lo : hi) = mid;
-    }
-    return hi;
+    const double lenMax = running.n > 0 ? length[running.n - 1] : bare;
+    // Regula falsi with the Illinois rule on a monotone, piecewise-linear distribution function.
+    const auto solve = [&](double q, double lo, double hi) {
+        double flo = cdf(lo) - q, fhi = cdf(hi) - q;
+        if (flo >= 0) return lo;
+        if (fhi <= 0) return hi;
+        int side = 0;
+        for (int i = 0; i < 60 && hi - lo > 1e-4 * lo; ++i) {
+            double mid = (lo * fhi - hi * flo) / (fhi - flo);
+            if (!(mid > lo && mid < hi)) mid = 0.5 * (lo + hi);
+            const double f = cdf(mid) - q;
+            if (f < 0) {
+                lo = mid;
+                flo = f;
+                if (side == -1) fhi *= 0.5;
+                side = -1;
+            } else {
+                hi = mid;
+                fhi = f;
+                if (side == 1) flo *= 0.5;
+                side = 1;
+            }
+        }
+        return hi;
+    };
+    const double lo = base, hi = base + lenMax + lastNext * std::max(deltaN, 0.0);
+    Quantiles out;
+    out.lo = solve(qLo, lo, hi);
+    out.hi = qHi == qLo ? out.lo : solve(qHi, out.lo, hi);
+    return out;
+}
+
+double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q) {
+    return gatedBatchQuantiles(lambda, bare, delta, delta, meanIter, q, q).hi;
 }
 
 } // namespace luma::queueing

@@ -10,12 +10,20 @@ double normalQuantile(double q);
 // The q-quantile of a Poisson count with mean m.
 double poissonQuantile(double m, double q);
 
+// Two quantiles of one distribution (lo <= hi), computed together: the predictor asks for the
+// p50 and the p99 of each law, and most of the work is shared.
+struct Quantiles {
+    double lo = 0, hi = 0;
+};
+
 // The q-quantile of the total progeny of a Poisson branching process: theta ~ Poisson first
 // arrivals, each bringing Poisson(mu) more (mu < 1). The Lagrangian (generalised) Poisson
 // distribution, P(k) = theta (theta + k mu)^(k-1) e^-(theta + k mu) / k!, with mean
 // theta / (1 - mu) and variance theta / (1 - mu)^3. Why: a decode window that shares its
 // iterations with prompts grows with each prompt, and so admits more.
 double lagrangianPoissonQuantile(double theta, double mu, double q);
+// Its qLo- and qHi-quantiles (qLo <= qHi) in one pass over the distribution.
+Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double qHi);
 
 // The q-quantile of a gamma distribution with this mean and variance (Wilson-Hilferty), 0 when
 // the mean is not positive. For counts with a negative-binomial law (a gamma in the limit).
@@ -27,6 +35,13 @@ double gammaTail(double mean, double variance, double x);
 // with the Cramer-Lundberg decay gamma (lambda (e^(gamma s) - 1) = gamma) and constant
 // C = (1 - rho) / (rho e^(gamma s) - 1). Exact in the tail, and close from the median on.
 double md1WaitQuantile(double lambda, double s, double q);
+// Its qLo- and qHi-quantiles, with one solve for the decay.
+Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi);
+
+// Mean and variance of the number in an M/D/1 system (waiting and in service) at load rho < 1:
+// rho + rho^2 / (2 (1 - rho)) and rho (12 - 18 rho + 10 rho^2 - rho^3) / (12 (1 - rho)^2).
+double md1NumberMean(double rho);
+double md1NumberVariance(double rho);
 
 // Time to first token of a prompt that fits one iteration, Poisson arrivals at `lambda`, under a
 // gated batch: the prompt arrives during an iteration (length-biased: longer ones are hit more
@@ -35,5 +50,12 @@ double md1WaitQuantile(double lambda, double s, double q);
 // arrived during the current one (N ~ Poisson(lambda (bare + K delta))): that iteration lasts
 // bare + (1 + N) delta. The q-quantile of the sum, by bisection on its distribution function.
 double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q);
+// The same when the first prompt of an iteration costs `delta1` and each further one `deltaN`:
+// a lone prompt hides part of its math under the decoders' weight reads, the next ones cannot
+// (an iteration with K prompts lasts bare + delta1 + (K - 1) deltaN). Its qLo- and
+// qHi-quantiles; each Poisson law is tabulated once (at most 48 points, binned far out where
+// the law is normal) and the bisections read the tables' running sums.
+Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
+                              double qHi);
 
 } // namespace luma::queueing

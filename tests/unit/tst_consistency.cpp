@@ -10,7 +10,9 @@
 #include <QProcess>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <vector>
 
 using namespace luma;
 using luma::test::contract;
@@ -117,6 +119,64 @@ private slots:
         QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.2, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
         QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
     }
+    void closedLoopCohortsAfterTheFirstRound() {
+        // 64 clients of 1k-token prompts on one H100 (8192-token budget): the first round takes
+        // eight iterations, then the clients run in eight cohorts whose prompts fit one iteration.
+        // The p99 over 2,560 requests is the first round's 26th slowest (five iterations), the p50
+        // one iteration; the analytic model said eight and four (TTFT p99 950 against 595 ms).
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", 64}, {"requests", 2560}});
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+        const Prediction p = predict(c, d);
+        QVERIFY(p.ttftMsP99 > 3 * p.ttftMsP50);
+        for (std::uint64_t seed : {1, 2, 3}) {
+            SimulationOptions o;
+            o.seed = seed;
+            const ServingStats s = simulate(c, d, o).stats;
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP50 / s.ttftMsP50 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP50, s.ttftMsP50)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+        }
+    }
+    void shortPromptsAtHighLoadAgree() {
+        // 1k-token prompts at 0.6 and 0.8 x capacity on one H100: a second prompt in an iteration
+        // costs more than the first (its math is no longer hidden under the weight reads), and a
+        // request's window meets more prompts than the average, so more sequences are in flight.
+        // Before: TTFT p99 17-21 % low and at 0.8 a PASS where the simulation failed (TPOT p99 30 ms).
+        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
+        base["slo"] = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        const Contract probe = contract(base);
+        const double capacity = predict(probe, deploy(probe, m)).capacityRps;
+        for (double share : {0.6, 0.8}) {
+            auto j = base;
+            j["workload"]["arrival"]["rate_rps"] = share * capacity;
+            const Contract c = contract(j);
+            const Deployment d = deploy(c, m);
+            const Prediction p = predict(c, d);
+            QVERIFY(!p.saturated);
+            Contract longRun = c;
+            longRun.arrival.requests *= 10;
+            // The median over seeds 1-3 of a run ten times the contract's (as bench_consistency):
+            // one seed's p99 over 2,000 requests wanders by 10 % at this load.
+            int simPass = 0;
+            std::vector<double> ttft, tpot;
+            for (std::uint64_t seed : {1, 2, 3}) {
+                SimulationOptions o;
+                o.seed = seed;
+                simPass += judgeSimulation(c, p, simulate(c, d, o)).pass;
+                const ServingStats s = simulate(longRun, d, o).stats;
+                ttft.push_back(s.ttftMsP99);
+                tpot.push_back(s.tpotMsP99);
+            }
+            std::sort(ttft.begin(), ttft.end());
+            std::sort(tpot.begin(), tpot.end());
+            QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
+            // TPOT p99 from 0.8 x capacity on is still a little low (README); the verdict agrees.
+            QVERIFY2(std::fabs(p.tpotMsP99 / tpot[1] - 1) < 0.2, qPrintable(ratioText(p.tpotMsP99, tpot[1])));
+            QCOMPARE(p.pass, simPass >= 2);
+        }
+    }
     void offlineTtftMeansTheSameOnBothFaces() {
         // Offline: TTFT from the prompt's first chunk to its first token, model and simulation.
         const Contract c = contract(contractJson("llama-3.1-8b.json", 1000, 1000));
@@ -137,7 +197,17 @@ private slots:
         QVERIFY(!p.pass);
         QVERIFY(p.utilisation > 0.9);
         // No wait beyond the experiment (300 arrivals over 4 replicas at 0.125 req/s: 600 s) and its prompt.
-        QVERIFY(p.saturated || p.ttftMsP99 <= 620e3);
+        QVERIFY(p.ttftMsP99 <= 620e3);
+        // At 99.6 % of capacity on 7 slots per replica the queue grows through the whole run: the
+        // point says it is saturated (it was shown as merely near saturation), and states the rate
+        // at which the SLOs hold.
+        auto near = j;
+        near["workload"]["arrival"]["rate_rps"] = 0.996 * p.capacityRps;
+        const Prediction q = predict(contract(near), d);
+        QVERIFY(q.utilisation < 1.0);
+        QVERIFY(q.saturated);
+        QVERIFY(std::isinf(q.ttftMsP99) || q.ttftMsP99 <= 620e3 * 0.5 / (0.996 * p.capacityRps));
+        QVERIFY(sloCapacityRps(contract(near), d) == sloCapacityRps(c, d));
         const double holds = sloCapacityRps(c, d);
         QVERIFY(holds > 0 && holds < p.capacityRps);
         auto k = j;
