@@ -373,11 +373,10 @@ private:
         return s;
     }
 
-    // In a pool, other descents' runs decide states on a walk's axis between its own probes: its
-    // bracket takes every decided level, not only those it would probe (model-free, 4 hosts:
-    // 27552 -> 24080 runs). A single host keeps probing level by level so that its runs stay as
-    // they were (taking decided levels there too was measured: model-free 27584 -> 24759 runs,
-    // model-guided 12772 -> 12775, on bench_search's 36 instances).
+    // Other runs (a pool's other descents, earlier descents, the certificate) decide states on a
+    // walk's axis between its own probes: its bracket takes every decided level, not only those
+    // it would probe (bench_search's 36 instances: model-free 4 hosts 27552 -> 24080 runs, one
+    // host 27584 -> 24759; model-guided one host 12772 -> 12775).
     bool absorb(Descent& w) {
         std::vector<int> known;
         std::vector<bool> verdicts;
@@ -398,7 +397,7 @@ private:
     // is done or every one of them needs a run.
     std::vector<int> pendingLevels(Descent& w, std::size_t n) {
         while (!w.done()) {
-            if (m_opt.batch > 1 && absorb(w)) continue;
+            if (absorb(w)) continue;
             std::vector<int> levels = nextLevels(w, n);
             std::vector<int> known;
             std::vector<bool> verdicts;
