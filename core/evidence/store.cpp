@@ -290,6 +290,13 @@ long long EvidenceStore::markInterrupted(long long campaign) {
     return sqlite3_changes(m_db.get());
 }
 
+std::vector<StoredRun> EvidenceStore::runningRuns(long long campaign) const {
+    std::vector<StoredRun> out;
+    for (auto& r : runs(campaign))
+        if (r.status == "running") out.push_back(std::move(r));
+    return out;
+}
+
 void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
     if (finishedRun(campaign, run.intervention, run.stateKey, run.attempt)) return; // already here
     const long long id = beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);

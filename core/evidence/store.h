@@ -89,6 +89,9 @@ public:
     // ran them ended without recording their end. Marked "interrupted" (never evidence); returns
     // how many. A run another program is still carrying is finished by it as usual.
     long long markInterrupted(long long campaign);
+    // The runs of the campaign still "running" (left by a program that ended, or carried by
+    // another one), in the order they started.
+    std::vector<StoredRun> runningRuns(long long campaign) const;
     // A finished run from elsewhere (an imported bundle): kept as it was, never run again; it is
     // numbered as the next try of its state and attempt in this project.
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);

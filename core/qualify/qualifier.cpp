@@ -8,8 +8,10 @@
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 
+#include <algorithm>
 #include <map>
 #include <sstream>
+#include <stdexcept>
 
 namespace luma {
 
@@ -70,6 +72,41 @@ RunOutcomeKind kindOf(const Observation& o) {
     return o.inconclusive ? RunOutcomeKind::Inconclusive : o.pass ? RunOutcomeKind::Pass : RunOutcomeKind::Fail;
 }
 
+// The id a run is sent to its agent with: the project's run, so that a later program can find
+// (and attach to) what an earlier one placed.
+std::string agentRunId(long long campaign, long long storeId) {
+    return "c" + std::to_string(campaign) + "-r" + std::to_string(storeId);
+}
+
+// What a placed run's end says about its state, recorded in the project: evidence is finished
+// with its verdict; anything else is kept with its reason as cancelled, interrupted (cut off: its
+// program, host or connection was lost) or error, and its state is tried again.
+Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
+                      std::size_t constraints) {
+    Observation o;
+    switch (end.status) {
+    case RunOutcome::Status::Finished:
+    case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
+    case RunOutcome::Status::Inconclusive:
+    case RunOutcome::Status::Refused:
+        o.inconclusive = true;
+        o.cause = end.reason;
+        break;
+    case RunOutcome::Status::Cancelled:
+        o.inconclusive = true;
+        o.cause = "cancelled";
+        break;
+    }
+    if (!o.inconclusive) store.finishRun(storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+    else
+        store.abandonRun(storeId,
+                         end.status == RunOutcome::Status::Cancelled ? "cancelled"
+                         : end.interrupted                          ? "interrupted"
+                                                                    : "error",
+                         end.event, o.cause);
+    return o;
+}
+
 // The search's oracle: replays finished runs from the project, sends the rest to the executor,
 // records every end, and emits the run events.
 class CampaignOracle : public Oracle, private RunHooks {
@@ -113,39 +150,15 @@ public:
             const RunRequest& req = m_batch[k];
             const RunOutcome& end = ends[k];
             Observation& o = out[slot.index];
+            cancelled |= end.status == RunOutcome::Status::Cancelled;
+            if (end.status == RunOutcome::Status::Refused && !refused) refused = &end;
             if (slot.storeId == 0) { // never placed: refused or cancelled before it started
-                cancelled |= end.status == RunOutcome::Status::Cancelled;
-                if (end.status == RunOutcome::Status::Refused && !refused) refused = &end;
                 o.inconclusive = true;
                 o.cause = end.reason;
                 continue;
             }
-            switch (end.status) {
-            case RunOutcome::Status::Finished:
-            case RunOutcome::Status::Evidence: o = observe(end.event, m_c.contract, m_constraints); break;
-            case RunOutcome::Status::Inconclusive:
-                o.inconclusive = true;
-                o.cause = end.reason;
-                break;
-            case RunOutcome::Status::Refused:
-                if (!refused) refused = &end;
-                o.inconclusive = true;
-                o.cause = end.reason;
-                break;
-            case RunOutcome::Status::Cancelled:
-                cancelled = true;
-                o.inconclusive = true;
-                o.cause = "cancelled";
-                break;
-            }
-            if (o.inconclusive)
-                m_store.abandonRun(slot.storeId,
-                                   end.status == RunOutcome::Status::Cancelled ? "cancelled"
-                                   : end.interrupted                          ? "interrupted"
-                                                                              : "error",
-                                   end.event, o.cause);
-            else {
-                m_store.finishRun(slot.storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints);
+            if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
                 ++m_executed;
             }
@@ -172,7 +185,7 @@ private:
         const RunRequest& req = m_batch.at(i);
         int tryNumber = 1;
         slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host, agentBuild, &tryNumber);
-        slot.runId = "c" + std::to_string(m_campaign) + "-r" + std::to_string(slot.storeId);
+        slot.runId = agentRunId(m_campaign, slot.storeId);
         m_build = agentBuild;
         emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host, tryNumber});
         return slot.runId;
@@ -196,6 +209,78 @@ private:
     std::vector<RunRequest> m_batch;
     std::vector<Slot> m_slots;
 };
+
+// Passes a reattached run's telemetry on as progress.
+class LeftRunHooks : public RunHooks {
+public:
+    LeftRunHooks(const std::vector<LeftRun>& runs, const QualifyOptions& opt) : m_runs(runs), m_opt(opt) {}
+    std::string placed(std::size_t i, const std::string&, const std::string&) override { return m_runs.at(i).runId; }
+    void telemetry(std::size_t i, const nlohmann::json& data) override {
+        if (m_opt.progress) m_opt.progress(RunTelemetry{m_runs.at(i).runId, data});
+    }
+
+private:
+    const std::vector<LeftRun>& m_runs;
+    const QualifyOptions& m_opt;
+};
+
+// Runs an earlier program left "running" (it was killed, or its machine went down): attached to
+// again where their host carries them on (detached runs), and their end recorded once, so that
+// the search replays them like any finished run; a run that cannot be attached to is marked
+// interrupted, and the search runs its state again as the next try. Returns how many ended here
+// with evidence.
+long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long campaignId, RunExecutor& executor,
+                           const QualifyOptions& opt) {
+    std::vector<LeftRun> left;
+    std::vector<StoredRun> stored;
+    for (auto& r : store.runningRuns(campaignId)) {
+        LeftRun l;
+        l.runId = agentRunId(campaignId, r.id);
+        l.host = r.host;
+        l.request.attempt = r.attempt;
+        std::string bad;
+        if (!r.state.is_object()) bad = "its stored state is not an object";
+        for (auto it = r.state.begin(); bad.empty() && it != r.state.end(); ++it) {
+            if (it->is_number()) l.request.state[it.key()] = it->get<double>();
+            else bad = "its stored state's \"" + it.key() + "\" is not a number";
+        }
+        if (!r.intervention.empty()) {
+            const auto iv = std::find_if(c.interventions.begin(), c.interventions.end(),
+                                         [&](const Intervention& i) { return i.name == r.intervention; });
+            if (iv == c.interventions.end()) bad = "the campaign has no intervention \"" + r.intervention + "\"";
+            else l.request.intervention = &*iv;
+        }
+        if (!bad.empty()) {
+            const std::string why = "its program ended before the run did, and it cannot be attached to: " + bad;
+            store.abandonRun(r.id, "interrupted", {{"type", "error"}, {"code", "interrupted"}, {"message", why}}, why);
+            continue;
+        }
+        left.push_back(std::move(l));
+        stored.push_back(std::move(r));
+    }
+    if (left.empty()) return 0;
+    LeftRunHooks hooks(left, opt);
+    const std::vector<RunOutcome> ends = executor.reattach(left, hooks, opt.cancel);
+    if (ends.size() != left.size()) throw std::logic_error("the run executor answered a reattach with the wrong count");
+    const std::size_t constraints = static_cast<std::size_t>(checkSlos(c.contract, {}).count);
+    long long evidence = 0;
+    bool cancelled = false;
+    const RunOutcome* refused = nullptr;
+    for (std::size_t k = 0; k < ends.size(); ++k) {
+        const RunOutcome& end = ends[k];
+        cancelled |= end.status == RunOutcome::Status::Cancelled;
+        if (end.status == RunOutcome::Status::Refused && !refused) refused = &end;
+        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints);
+        evidence += !o.inconclusive;
+        if (opt.progress)
+            opt.progress(RunFinished{left[k].runId, stored[k].intervention, left[k].request.state, left[k].request.attempt,
+                                     end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause,
+                                     false});
+    }
+    if (refused) throw SpecError(c.file, refused->refusedKey, "the campaign cannot go on: " + refused->reason);
+    if (cancelled) throw Cancelled();
+    return evidence;
+}
 
 SearchResult search(const Campaign& c, const Lattice& lattice, CampaignOracle& oracle, const Prior* prior,
                     const QualifyOptions& opt, int parallelism, const Intervention* iv, const std::vector<LatticeState>& seeds) {
@@ -238,9 +323,9 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     store.putSpec(c.space.hash, "space", c.space.spec);
     if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
     const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
-    store.markInterrupted(record.id);
+    long long executed = reattachLeftRuns(c, store, record.id, executor, opt);
+    store.markInterrupted(record.id); // none left but those the executor did not answer for
 
-    long long executed = 0;
     std::string build = "unknown";
     std::vector<int> levels;
     for (const auto& d : c.space.dims) levels.push_back(static_cast<int>(d.levels.size()));

@@ -4,6 +4,9 @@
 // warm-started from the base PASS states the model says it cannot hurt, and the report with
 // the intervention matrix. Re-running resumes: the search is deterministic given its
 // observations, and every finished run is replayed from the store instead of being run again.
+// Runs an earlier program left "running" are first handed to the executor to attach to (a
+// detached run lives on on its host, or ended into its spool): one it carries to its end is
+// recorded once and replayed; one it cannot is marked interrupted and runs again as the next try.
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/progress.h"

@@ -38,6 +38,14 @@ struct RunOutcome {
     bool interrupted = false;
 };
 
+// A run that an earlier program placed on a host and never saw end (the project still has it
+// "running"): with detached runs it may live on there, or have ended into the host's spool.
+struct LeftRun {
+    std::string runId; // as it was sent to the agent
+    std::string host;  // as recorded: the host as the campaign names it, then " (its own name)"
+    RunRequest request;
+};
+
 class RunHooks {
 public:
     virtual ~RunHooks() = default;
@@ -56,6 +64,23 @@ public:
     virtual std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) = 0;
     // How many runs it carries at once: the search proposes batches of this size.
     virtual int parallelism() const { return 1; }
+    // Attaches to runs an earlier program left on this executor's hosts and carries them to their
+    // end as run() does (telemetry through `hooks`; placed() is not called: they were placed
+    // before). One outcome per run, in order. A run that cannot be reattached — its host is not
+    // among the executor's, keeps no runs after a connection, or says the run is lost or
+    // unknown — ends Inconclusive with `interrupted` set and the reason: the qualifier records it
+    // as interrupted and the search runs its state again as the next try.
+    virtual std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) {
+        (void)hooks;
+        (void)cancel;
+        std::vector<RunOutcome> out(runs.size());
+        for (auto& o : out) {
+            o.interrupted = true;
+            o.reason = "its program ended before the run did, and this executor cannot attach to runs";
+            o.event = {{"type", "error"}, {"code", "interrupted"}, {"message", o.reason}};
+        }
+        return out;
+    }
 };
 
 } // namespace luma

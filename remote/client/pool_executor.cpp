@@ -48,12 +48,42 @@ RunOutcome classify(const AgentSession::RunEnd& end) {
     case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, e.toJson(), reason);
     case protocol::ErrorClass::Inconclusive: break;
     }
-    return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
+    RunOutcome o = outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
+    o.interrupted = e.code == protocol::ErrorCode::RunLost; // its process died: cut off, not a bad end
+    return o;
 }
 
 nlohmann::json lostAgent(const std::string& what) {
     return {{"type", "error"}, {"code", "agent_lost"}, {"message", what}};
 }
+
+// A run left by an earlier program that cannot be attached to: interrupted, tried again.
+RunOutcome notAttached(nlohmann::json event, const std::string& why) {
+    RunOutcome o = outcome(RunOutcome::Status::Inconclusive, std::move(event), why);
+    o.interrupted = true;
+    return o;
+}
+
+// Whether a run recorded on `recorded` ("NAME" or "NAME (its own name)") ran on the host `name`.
+bool ranOn(const std::string& recorded, const std::string& name) {
+    return recorded == name || recorded.rfind(name + " (", 0) == 0;
+}
+
+// The hooks of a reattach, seen through the indices of the runs the pool could place.
+class MappedHooks : public RunHooks {
+public:
+    MappedHooks(RunHooks& inner, const std::vector<std::size_t>& where) : m_inner(inner), m_where(where) {}
+    std::string placed(std::size_t i, const std::string& host, const std::string& build) override {
+        return m_inner.placed(m_where.at(i), host, build);
+    }
+    void telemetry(std::size_t i, const nlohmann::json& data) override { m_inner.telemetry(m_where.at(i), data); }
+
+private:
+    RunHooks& m_inner;
+    const std::vector<std::size_t>& m_where;
+};
+
+constexpr std::size_t kAnyHost = static_cast<std::size_t>(-1);
 
 // Names that tell a pool's hosts apart: a name listed twice becomes "name#1", "name#2".
 std::vector<std::string> poolNames(const std::vector<std::unique_ptr<AgentLauncher>>& launchers) {
@@ -85,6 +115,7 @@ struct PoolExecutor::Impl {
         RunRequest request;
         const CancelToken* cancel = nullptr;
         long long batch = 0;
+        std::string leftRun; // a run an earlier program placed on this host: attached to, never started
     };
     // A detached run's end, to acknowledge once its batch has returned to the caller.
     struct Unacked {
@@ -199,9 +230,16 @@ struct PoolExecutor::Impl {
                 host = w.st.host + (name.empty() ? "" : " (" + name + ")");
             }
             acknowledge(*session, unacked);
-            post({Message::Kind::Placement, k, job.index, host, build, {}, {}, {}});
-            std::string runId;
-            {
+            const bool left = !job.leftRun.empty();
+            std::string runId = job.leftRun;
+            if (left && !session->detachedRuns()) {
+                const std::string why = "run " + runId + " was left by an earlier program, and the agent on " + host +
+                                        " keeps no runs after their connection";
+                post({Message::Kind::Done, k, job.index, {}, {}, {}, notAttached(lostAgent(why), why), {}});
+                continue;
+            }
+            if (!left) {
+                post({Message::Kind::Placement, k, job.index, host, build, {}, {}, {}});
                 std::unique_lock lock(m);
                 w.cv.wait(lock, [&] { return w.placement.has_value(); });
                 runId = std::move(*w.placement);
@@ -224,8 +262,11 @@ struct PoolExecutor::Impl {
                 if (telemetry.size() < kTelemetryKept) telemetry.push_back(t.toJson());
                 post({Message::Kind::Telemetry, k, job.index, {}, {}, t.data, {}, {}});
             };
-            long long seq = 0; // the last event of the run received: where a reattach starts
-            for (int reattach = 0;; ++reattach) {
+            // The last event of the run received: where a reattach starts. A left run's events were
+            // never committed (its end and telemetry are committed together), so it is attached
+            // to from the start and the agent replays them all.
+            long long seq = 0;
+            for (int reattach = left ? 1 : 0;; ++reattach) {
                 try {
                     std::optional<AgentSession::RunEnd> end;
                     if (reattach == 0) {
@@ -233,13 +274,14 @@ struct PoolExecutor::Impl {
                     } else {
                         end = session->attach({runId, seq}, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
                         const auto* e = std::get_if<protocol::Error>(&*end);
-                        if (e && !e->seq && e->code == protocol::ErrorCode::UnknownRun && seq == 0) // it never reached the host
+                        if (e && !e->seq && e->code == protocol::ErrorCode::UnknownRun && seq == 0 && !left) // it never reached the host
                             end = session->run(msg, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
                         else if (e && !e->seq) {
                             // The host no longer has what it had: nothing measured that we can keep; retried.
-                            const std::string why = "the host could not replay run " + runId + " after a reconnect: " +
+                            const std::string why = "the host could not replay run " + runId +
+                                                    (left ? " left by an earlier program: " : " after a reconnect: ") +
                                                     std::string(e->code.name()) + ": " + e->message;
-                            done.end = outcome(RunOutcome::Status::Inconclusive, e->toJson(), why);
+                            done.end = notAttached(e->toJson(), why);
                             break;
                         }
                     }
@@ -343,7 +385,43 @@ std::vector<PoolHostState> PoolExecutor::hosts() const {
 }
 
 std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) {
+    return dispatch(batch, {}, {}, hooks, cancel);
+}
+
+std::vector<RunOutcome> PoolExecutor::reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) {
+    std::vector<RunOutcome> out(runs.size());
+    std::vector<RunRequest> batch;
+    std::vector<std::string> ids;
+    std::vector<std::size_t> hosts, where;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        // The host it ran on, by the pool's name for it, else by the name the campaign gives it.
+        std::size_t host = kAnyHost;
+        for (std::size_t k = 0; k < d->workers.size() && host == kAnyHost; ++k)
+            if (ranOn(runs[i].host, d->workers[k]->st.host)) host = k;
+        for (std::size_t k = 0; k < d->workers.size() && host == kAnyHost; ++k)
+            if (ranOn(runs[i].host, d->workers[k]->launcher->host())) host = k;
+        if (host == kAnyHost) {
+            const std::string why = "run " + runs[i].runId + " was left on " + runs[i].host +
+                                    " by an earlier program, and that host is not among the campaign's hosts now";
+            out[i] = notAttached(lostAgent(why), why);
+            continue;
+        }
+        batch.push_back(runs[i].request);
+        ids.push_back(runs[i].runId);
+        hosts.push_back(host);
+        where.push_back(i);
+    }
+    if (batch.empty()) return out;
+    MappedHooks mapped(hooks, where);
+    std::vector<RunOutcome> ends = dispatch(batch, ids, hosts, mapped, cancel);
+    for (std::size_t j = 0; j < ends.size(); ++j) out[where[j]] = std::move(ends[j]);
+    return out;
+}
+
+std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& batch, const std::vector<std::string>& leftRuns,
+                                               const std::vector<std::size_t>& hosts, RunHooks& hooks, const CancelToken* cancel) {
     using Kind = Impl::Message::Kind;
+    const auto hostOf = [&](std::size_t i) { return hosts.empty() ? kAnyHost : hosts[i]; };
     std::vector<RunOutcome> out(batch.size());
     std::deque<std::size_t> pending;
     for (std::size_t i = 0; i < batch.size(); ++i) pending.push_back(i);
@@ -360,14 +438,31 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
             for (const std::size_t i : pending) out[i] = outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started");
             pending.clear();
         }
-        // Free hosts take the waiting runs, in the batch's order.
+        // A left run whose host is out of this batch is not attached to: interrupted.
+        for (auto it = pending.begin(); it != pending.end();) {
+            const std::size_t k = hostOf(*it);
+            const Impl::Worker* w = k == kAnyHost ? nullptr : d->workers[k].get();
+            if (w && (w->downThisBatch || w->st.state == PoolHostState::State::LeftOut)) {
+                const std::string why = "run " + leftRuns[*it] + " was left on " + w->st.host + " by an earlier program: " +
+                                        (w->st.lastError.empty() ? std::string("the host is out") : w->st.lastError);
+                out[*it] = notAttached(lostAgent(why), why);
+                it = pending.erase(it);
+            } else {
+                ++it;
+            }
+        }
+        // Free hosts take the waiting runs, in the batch's order (a left run only its own host).
         const auto now = Clock::now();
-        for (auto& w : d->workers) {
-            if (pending.empty()) break;
+        for (std::size_t k = 0; k < d->workers.size() && !pending.empty(); ++k) {
+            auto& w = d->workers[k];
             if (w->busy || w->downThisBatch || w->st.state == PoolHostState::State::LeftOut) continue;
             if (w->st.state == PoolHostState::State::Down && now < w->retryAt) continue;
-            w->job = Impl::Job{pending.front(), batch[pending.front()], &stop, batchNo};
-            pending.pop_front();
+            const auto it = std::find_if(pending.begin(), pending.end(), [&](std::size_t i) {
+                return hostOf(i) == kAnyHost || hostOf(i) == k;
+            });
+            if (it == pending.end()) continue;
+            w->job = Impl::Job{*it, batch[*it], &stop, batchNo, leftRuns.empty() ? std::string() : leftRuns[*it]};
+            pending.erase(it);
             w->busy = true;
             ++inFlight;
             w->cv.notify_one();
@@ -384,6 +479,10 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
             if (!next || !everUp) {
                 const std::string why = d->everyHostDown();
                 for (const std::size_t i : pending) {
+                    if (hostOf(i) != kAnyHost) {
+                        out[i] = notAttached(lostAgent(why), "run " + leftRuns[i] + " was left by an earlier program: " + why);
+                        continue;
+                    }
                     out[i] = outcome(RunOutcome::Status::Refused, lostAgent(why), why);
                     out[i].refusedKey = "hosts";
                 }
@@ -441,11 +540,17 @@ std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, 
                 w.st.lastReattach = msg.lost;
                 break;
             case Kind::NotStarted:
-                // Never placed: another host (or this one, later) takes it.
+                // Never placed: another host (or this one, later) takes it; a left run is lost with its host.
                 w.busy = false;
                 --inFlight;
                 d->markLost(w, msg.lost);
-                pending.push_front(msg.index);
+                if (hostOf(msg.index) == kAnyHost) {
+                    pending.push_front(msg.index);
+                } else {
+                    const std::string why = "run " + leftRuns[msg.index] + " was left on " + w.st.host +
+                                            " by an earlier program: " + msg.lost;
+                    out[msg.index] = notAttached(lostAgent(why), why);
+                }
                 break;
             case Kind::Done:
                 w.busy = false;

@@ -12,6 +12,11 @@
 // once the caller has had it to commit; ends not acknowledged stay in the spool for a later
 // attach.
 //
+// Restarts: runs an earlier program left on a host (killed mid-run, its records still "running")
+// are attached to again by reattach(), on the host they were recorded on, before the campaign
+// goes on; only a run the host has lost (run_lost, unknown) or a host that is gone or no longer
+// listed makes them interrupted, tried again as the next try.
+//
 // Failover: a host whose agent cannot start, or whose session dies, is down for the rest of the
 // batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive and
 // interrupted (the project keeps it as such, and the search runs that state again as the next try
@@ -59,10 +64,18 @@ public:
     PoolExecutor& operator=(const PoolExecutor&) = delete;
 
     std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override;
+    // A left run goes to the pool's host it was recorded on (by the pool's name for the host, or
+    // the campaign's), which attaches to it from its first event; the agent replays what the
+    // earlier program never committed and streams the rest. Its end is acknowledged as a run's is.
+    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) override;
     int parallelism() const override;
     std::vector<PoolHostState> hosts() const;
 
 private:
+    // Runs the batch on the free hosts; with `hosts` given, request i goes to host hosts[i] only,
+    // to attach to the left run leftRuns[i].
+    std::vector<RunOutcome> dispatch(const std::vector<RunRequest>& batch, const std::vector<std::string>& leftRuns,
+                                     const std::vector<std::size_t>& hosts, RunHooks& hooks, const CancelToken* cancel);
     struct Impl;
     std::unique_ptr<Impl> d;
 };

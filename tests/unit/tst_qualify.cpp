@@ -15,6 +15,7 @@
 
 #include <fstream>
 #include <functional>
+#include <map>
 #include <set>
 
 using namespace luma;
@@ -37,6 +38,9 @@ public:
     // run's end is never recorded, as when `luma qualify` is killed mid-run.
     struct Killed {};
     int killAtRun = -1;
+    // How a run an earlier program left is reattached; unset: as RunExecutor does (it cannot be).
+    std::function<RunOutcome(const LeftRun&)> reattachScript;
+    std::vector<LeftRun> reattached;
 
     static RunOutcome result(const Levels& s) {
         RunOutcome o;
@@ -68,6 +72,16 @@ public:
         return out;
     }
     int parallelism() const override { return parallel; }
+    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& left, RunHooks& hooks, const CancelToken* cancel) override {
+        if (!reattachScript) return RunExecutor::reattach(left, hooks, cancel);
+        std::vector<RunOutcome> out;
+        for (std::size_t i = 0; i < left.size(); ++i) {
+            reattached.push_back(left[i]);
+            hooks.telemetry(i, {{"elapsed_s", 0.5}});
+            out.push_back(reattachScript(left[i]));
+        }
+        return out;
+    }
 };
 
 RunOutcome failure(RunOutcome::Status status, const std::string& code, const std::string& message) {
@@ -295,6 +309,56 @@ private slots:
             if (run.status == "finished") QVERIFY2(finished.insert(key).second, ("finished twice: " + key).c_str());
         }
         QCOMPARE(retries, 1);
+    }
+    void runsLeftOnAHostAreReattachedOrRetried() {
+        // An earlier program placed two runs and was killed. The host still carries the first:
+        // it is attached to, its end recorded once as the run it was (try 1), and the search
+        // replays it instead of running its state. The host lost the second (run_lost): it is
+        // interrupted, and its state runs again as try 2.
+        const Campaign c = campaign("left");
+        EvidenceStore store(db());
+        const long long id = store.campaign(c.name, c.hash, c.spec).id;
+        const nlohmann::json a = {{"x", 3.0}, {"y", 4.0}}, b = {{"x", 3.0}, {"y", 3.0}}; // minimal PASS, maximal FAIL
+        const long long kept = store.beginRun(id, "", canonicalJson(a), a, 0, "scripted (box)", "b");
+        const long long lost = store.beginRun(id, "", canonicalJson(b), b, 0, "scripted (box)", "b");
+        const std::string keptId = "c" + std::to_string(id) + "-r" + std::to_string(kept);
+        ScriptedExecutor ex;
+        ex.reattachScript = [&](const LeftRun& l) {
+            if (l.runId == keptId) return ScriptedExecutor::result(l.request.state);
+            RunOutcome o = failure(RunOutcome::Status::Inconclusive, "run_lost", "its process ended without a final event");
+            o.interrupted = true;
+            return o;
+        };
+        std::vector<RunFinished> finished;
+        QualifyOptions opt;
+        opt.progress = [&](const QualifyEvent& e) {
+            if (const auto* f = std::get_if<RunFinished>(&e)) finished.push_back(*f);
+        };
+        const QualifyReport r = qualify(c, store, ex, opt);
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(ex.reattached.size(), std::size_t(2));
+        QCOMPARE(ex.reattached[0].runId, keptId);
+        QCOMPARE(ex.reattached[0].host, std::string("scripted (box)"));
+        QCOMPARE(ex.reattached[0].request.state, (Levels{{"x", 3.0}, {"y", 4.0}}));
+        QCOMPARE(ex.reattached[0].request.attempt, 0);
+        QVERIFY(!finished.empty() && finished[0].runId == keptId && !finished[0].replayed);
+        QCOMPARE(finished[0].outcome, RunOutcomeKind::Pass);
+        QCOMPARE(r.runsThisInvocation, static_cast<long long>(ex.runs) + 1); // the reattached run ended here
+        std::map<std::string, std::vector<StoredRun>> byState;
+        for (const auto& run : store.runs(id)) byState[run.stateKey].push_back(run);
+        const auto& ofA = byState[canonicalJson(a)];
+        QCOMPARE(ofA.size(), std::size_t(1)); // never run again
+        QCOMPARE(ofA[0].id, kept);
+        QCOMPARE(ofA[0].status, std::string("finished"));
+        QCOMPARE(ofA[0].tryNumber, 1);
+        const auto& ofB = byState[canonicalJson(b)];
+        QCOMPARE(ofB.size(), std::size_t(2));
+        QCOMPARE(ofB[0].id, lost);
+        QCOMPARE(ofB[0].status, std::string("interrupted"));
+        QCOMPARE(ofB[0].result.value("code", ""), std::string("run_lost"));
+        QCOMPARE(ofB[1].status, std::string("finished"));
+        QCOMPARE(ofB[1].tryNumber, 2);
+        for (const auto& [key, runs] : byState) QVERIFY2(runs.back().status == "finished", key.c_str());
     }
     void levelsTheHostCannotTellApartAreReported() {
         // On a 2-thread host compute shares become 1 or 2 worker threads: every level from 2 up

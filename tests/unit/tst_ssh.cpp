@@ -4,7 +4,8 @@
 // deploy by content hash (an identical install reused, an unsupported host refused), the
 // agent's hello over an exec channel, hostile output, a campaign over ssh:// with the same
 // frontier as on local, host profiles and `luma hosts test`, a killed sshd and a frozen link,
-// and detached runs: a connection killed mid-run is reattached with nothing lost or run twice.
+// and detached runs: a connection killed mid-run is reattached with nothing lost or run twice,
+// and so is a `luma qualify` killed mid-run and started again (a run the host lost is retried).
 #include "specs.h"
 #include "ssh_server.h"
 
@@ -626,6 +627,110 @@ private slots:
         QCOMPARE(lines, runs.size());
         QCOMPARE(ran.size(), runs.size());
         QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
+    }
+
+    // `luma qualify` is killed (SIGKILL) while its first run is in flight on the host; the run
+    // lives on there, detached. The next `luma qualify` of the same project attaches to it from
+    // its first event and records its end once: the host ran every state exactly once, no run
+    // is interrupted or retried, the frontier is the oracle's (as on local), and the
+    // acknowledged spool is empty at the end.
+    void restartedClientReattachesToItsRun() {
+        requireServer();
+        const std::string marker = path("restart.started"), log = path("restart.log"), db = path("restart.luma");
+        const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        const std::string campaign = writeCampaign(
+            "restart", {"sh", "-c", "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " + marker +
+                                        "; sleep 4; fi; exec " + oracle});
+        const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                                  QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
+        QProcess first;
+        first.setProcessEnvironment(cliEnv());
+        first.start(LUMA_CLI, args);
+        QVERIFY(waitForFile(marker, 60000));
+        first.kill(); // SIGKILL: nothing of the client is left to record the run's end
+        QVERIFY(first.waitForFinished(10000));
+        long long leftId = 0;
+        std::string leftState;
+        {
+            EvidenceStore store(db);
+            const auto runs = store.runs(store.findCampaign("restart")->id);
+            QCOMPARE(runs.size(), std::size_t(1));
+            QCOMPARE(runs[0].status, std::string("running"));
+            leftId = runs[0].id;
+            leftState = runs[0].stateKey;
+        }
+        QCOMPARE(spooledRuns().size(), std::size_t(1)); // the run lives on, detached
+
+        QElapsedTimer t;
+        t.start();
+        Cli again = cli(args + QStringList{"--json"});
+        QVERIFY2(again.code == 0, again.err.c_str());
+        const nlohmann::json report = nlohmann::json::parse(again.out);
+        QCOMPARE(frontierOf(report), test::syntheticFrontier());
+        qInfo("restarted client: %lld runs in %.1f s after the kill", report["physical_runs"].get<long long>(), t.elapsed() / 1000.0);
+
+        EvidenceStore store(db);
+        const auto runs = store.runs(store.findCampaign("restart")->id);
+        std::set<std::string> states;
+        for (const auto& r : runs) {
+            QVERIFY2(r.status == "finished", (r.stateKey + ": " + r.status + " " + r.result.dump()).c_str());
+            QCOMPARE(r.tryNumber, 1);
+            QVERIFY2(states.insert(r.stateKey).second, ("state recorded twice: " + r.stateKey).c_str());
+        }
+        QCOMPARE(runs.front().id, leftId); // the left run itself, ended and recorded
+        QCOMPARE(runs.front().stateKey, leftState);
+        QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
+        // What the host ran: one line per invocation of the oracle, no state twice.
+        std::ifstream in(log);
+        std::set<std::string> ran;
+        std::size_t lines = 0;
+        for (std::string line; std::getline(in, line); ++lines) ran.insert(line);
+        QCOMPARE(lines, runs.size());
+        QCOMPARE(ran.size(), runs.size());
+        QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
+    }
+
+    // The same kill, and the run dies on the host too (its runner and workload SIGKILLed, as a
+    // reboot or the OOM killer would): the next `luma qualify` attaches, the agent answers
+    // run_lost, and the run is kept as interrupted while its state runs again as try 2.
+    void restartedClientRetriesARunTheHostLost() {
+        requireServer();
+        const std::string marker = path("lost.started"), db = path("lost.luma");
+        const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
+        const std::string campaign = writeCampaign(
+            "lost", {"sh", "-c", "if [ ! -e " + marker + " ]; then echo $PPID $$ > " + marker + ".tmp; mv " + marker + ".tmp " +
+                                     marker + "; exec sleep 30; fi; exec " + oracle});
+        const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                                  QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
+        QProcess first;
+        first.setProcessEnvironment(cliEnv());
+        first.start(LUMA_CLI, args);
+        QVERIFY(waitForFile(marker, 60000));
+        first.kill();
+        QVERIFY(first.waitForFinished(10000));
+        pid_t runner = 0, workload = 0;
+        std::ifstream(marker) >> runner >> workload;
+        std::string runnerCmd;
+        std::getline(std::ifstream("/proc/" + std::to_string(runner) + "/cmdline"), runnerCmd, '\n');
+        QVERIFY2(contains(runnerCmd, "luma-agent"), ("the workload's parent is not the run's runner: " + runnerCmd).c_str());
+        QCOMPARE(::kill(runner, SIGKILL), 0);
+        QCOMPARE(::kill(workload, SIGKILL), 0);
+
+        Cli again = cli(args + QStringList{"--json"});
+        QVERIFY2(again.code == 0, again.err.c_str());
+        QCOMPARE(frontierOf(nlohmann::json::parse(again.out)), test::syntheticFrontier());
+        EvidenceStore store(db);
+        const auto runs = store.runs(store.findCampaign("lost")->id);
+        QVERIFY(runs.size() > 2);
+        QCOMPARE(runs[0].status, std::string("interrupted"));
+        QCOMPARE(runs[0].tryNumber, 1);
+        QVERIFY2(contains(runs[0].result.dump(), "run_lost"), runs[0].result.dump().c_str());
+        QCOMPARE(runs[1].stateKey, runs[0].stateKey); // the search asks for the same state first
+        QCOMPARE(runs[1].attempt, runs[0].attempt);
+        QCOMPARE(runs[1].tryNumber, 2);
+        for (std::size_t i = 1; i < runs.size(); ++i)
+            QVERIFY2(runs[i].status == "finished", (runs[i].stateKey + ": " + runs[i].status).c_str());
+        QVERIFY(spooledRuns().empty()); // the lost run's end was acknowledged too
     }
 
     void heartbeatNoticesAFrozenLink() {
