@@ -47,7 +47,8 @@ const Iteration& BatchScheduler::plan(double now) {
         it.decoders.push_back(id);
         it.decodeContext += static_cast<double>(m_isl) + r.generated;
     }
-    budget -= static_cast<double>(it.decoders.size());
+    it.speculative = m_perDecode > 1.0 && static_cast<long long>(it.decoders.size()) <= m_limits.speculateUpTo;
+    budget -= static_cast<double>(it.decoders.size()) * (it.speculative ? m_limits.decodeQueries : 1.0);
     for (long long id : m_running) {
         const RequestRecord& r = m_records[static_cast<std::size_t>(id)];
         if (r.prefilled >= m_isl) continue;
@@ -100,7 +101,7 @@ const std::vector<long long>& BatchScheduler::finish(double now) {
     for (long long id : m_iteration.decoders) {
         RequestRecord& r = m_records[static_cast<std::size_t>(id)];
         if (r.blocks == 0) continue; // preempted during this iteration
-        r.generated += m_perDecode;
+        r.generated += m_iteration.speculative ? m_perDecode : 1.0;
         if (!reserve) {
             long long need = blocksFor(static_cast<double>(m_isl) + std::min(r.generated, static_cast<double>(m_osl)));
             while (r.blocks < need) {

@@ -7,6 +7,7 @@
 #include "core/model/machine.h"
 
 #include <deque>
+#include <limits>
 #include <vector>
 
 namespace luma {
@@ -19,6 +20,11 @@ struct SchedulerLimits {
     KvAdmission admission = KvAdmission::Reserve;
     long long blockTokens = 16;
     long long totalBlocks = 0;
+    // Speculative decoding (a decode step yields more than one token): the token budget each
+    // speculating decoder takes (its k + 1 verification queries), and the largest decode batch
+    // that still speculates (engines turn it off above; speculation.h).
+    double decodeQueries = 1;
+    long long speculateUpTo = std::numeric_limits<long long>::max();
 };
 
 struct RequestRecord {
@@ -45,6 +51,7 @@ struct Iteration {
     double decodeContext = 0;  // KV tokens the decoders read
     double prefillTokens = 0;
     double prefillContext = 0; // sum over prompt tokens of the context each attends to
+    bool speculative = false;  // the decoders verify drafted tokens this iteration
     bool empty() const { return decoders.empty() && prefills.empty(); }
 };
 

@@ -1,6 +1,7 @@
 #include "core/predict/predictor.h"
 
 #include "core/predict/queueing.h"
+#include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
 
@@ -66,26 +67,38 @@ public:
         const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
         m_decodeCap = std::max(1.0, budget * m_osl / (m_isl + m_osl));
         m_spec = d.draftTokens > 0;
-        m_queries = m_spec ? d.draftTokens + 1.0 : 1.0;
-        m_tokensPerIter = tokensPerIteration(d);
+        if (m_spec) {
+            m_queries = d.draftTokens + 1.0;
+            m_tokensPerIter = tokensPerIteration(d);
+            // Decoders and the prompts they bring fill the budget: k + 1 tokens per speculating
+            // decoder, and a sequence done in osl / tokensPerIter iterations.
+            m_specDecodeCap = std::max(1.0, budget / (m_queries + m_isl * m_tokensPerIter / m_osl));
+            m_specLimit = speculationBatchLimit(sm, d, *c.model, m_isl + m_osl / 2.0);
+            m_model = &*c.model;
+        }
     }
 
     double seqTokens() const { return m_dep.runtime.kvAdmission == KvAdmission::Reserve ? m_isl + m_osl : m_isl + m_osl / 2.0; }
 
     OperatingPoint at(double sequences) const {
         OperatingPoint op;
-        const double D = std::max(1.0, std::min(sequences, m_decodeCap));
+        // Speculation runs up to its batch limit (speculation.h); above it the engine decodes plainly.
+        const bool spec = m_spec && std::max(1.0, std::min(sequences, m_decodeCap)) <= m_specLimit;
+        const double queries = spec ? m_queries : 1.0, perIter = spec ? m_tokensPerIter : 1.0;
+        const double D = std::max(1.0, std::min(sequences, spec ? m_specDecodeCap : m_decodeCap));
         op.decodeBatch = D;
         const double ctx = m_isl + m_osl / 2.0;
-        const double prefillPerIter = D * m_isl / m_osl;
+        // In steady state each sequence is done after osl / perIter iterations, and a prompt
+        // takes its place.
+        const double prefillPerIter = D * m_isl * perIter / m_osl;
         const double need = sequences * seqTokens();
         const double hostFraction = need > m_kvTokens && need > 0 ? (need - m_kvTokens) / need : 0.0;
 
         StepLoad load;
-        load.decodeTokens = D * m_queries;
+        load.decodeTokens = D * queries;
         load.decodeContext = D * ctx;
-        load.sampledTokens = D * m_queries;
-        load.queriesPerSequence = m_queries;
+        load.sampledTokens = D * queries;
+        load.queriesPerSequence = queries;
         StepLoad noPrefill = load;
 
         // Prefill capacity of one iteration and the iteration that carries a full chunk.
@@ -113,13 +126,19 @@ public:
             op.avg = m_sm.step(steady, hostFraction);
         }
 
-        const double draft = m_spec ? m_dep.draftTokens * m_dep.draftCost * bare.seconds : 0.0;
+        double draft = 0;
+        if (spec) {
+            StepLoad plain; // the decoders' plain step, which the draft's steps are priced against
+            plain.decodeTokens = plain.sampledTokens = D;
+            plain.decodeContext = D * ctx;
+            draft = draftSeconds(m_dep, *m_model, m_sm.step(plain, hostFraction).seconds);
+        }
         const double iter = op.avg.seconds + draft;
-        op.tpotMean = iter / m_tokensPerIter;
-        op.throughput = D * m_tokensPerIter / iter;
+        op.tpotMean = iter / perIter;
+        op.throughput = D * perIter / iter;
         // A request's TPOT averages its iterations, some of which carry a prefill chunk.
         const double sd = (op.chunk.seconds - bare.seconds) * std::sqrt(q * (1.0 - q) / std::max(1.0, m_osl - 1.0));
-        op.tpotP99 = op.tpotMean + kZ99 * sd / m_tokensPerIter;
+        op.tpotP99 = op.tpotMean + kZ99 * sd / perIter;
         const double steps = std::ceil(m_isl / chunk);
         op.iter = iter;
         op.chunkIter = op.chunk.seconds + draft;
@@ -132,12 +151,12 @@ public:
         }
         op.bareIter = bare.seconds + draft;
         op.chunkTokens = chunk;
-        op.tokensPerIter = m_tokensPerIter;
+        op.tokensPerIter = perIter;
         op.prefillTokens = std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens);
         // The prompt's own processing: its chunks, one per iteration. Waiting (for the running
         // iteration to end, for prefill budget, for a slot) is added per arrival process.
         op.ttftP50 = op.ttftP99 = steps * op.chunkIter;
-        op.bytesPerToken = op.avg.bytes * m_dep.tp * m_dep.pp / (D * m_tokensPerIter);
+        op.bytesPerToken = op.avg.bytes * m_dep.tp * m_dep.pp / (D * perIter);
         return op;
     }
 
@@ -146,6 +165,8 @@ private:
     const StepModel& m_sm;
     double m_isl, m_osl, m_kvTokens;
     double m_decodeCap = 1, m_queries = 1, m_tokensPerIter = 1;
+    double m_specDecodeCap = 1, m_specLimit = 0;
+    const ModelShape* m_model = nullptr;
     bool m_spec = false;
 };
 

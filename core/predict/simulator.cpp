@@ -2,6 +2,7 @@
 
 #include "core/predict/batch_scheduler.h"
 #include "core/predict/serving_loop.h"
+#include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
 
@@ -30,18 +31,20 @@ std::vector<double> arrivalTimes(const Contract& c, long long count, double repl
 namespace {
 
 // The step model as the serving loop's executor: each iteration advances simulated time by the
-// step model's estimate for the planned batch (drafting included with speculative decoding).
+// step model's estimate for the planned batch (with speculative decoding, the draft model's steps
+// and the verification's k + 1 queries per decoder; speculation.h).
 class StepExecutor : public IterationExecutor {
 public:
-    StepExecutor(const StepModel& sm, const Deployment& d, long long hbmBlocks)
-        : m_sm(sm), m_d(d), m_hbmBlocks(hbmBlocks), m_queries(d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0) {}
+    StepExecutor(const StepModel& sm, const Deployment& d, const ModelShape& model, long long hbmBlocks)
+        : m_sm(sm), m_d(d), m_model(model), m_hbmBlocks(hbmBlocks), m_queries(d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0) {}
 
     double now() override { return m_t; }
     void waitUntil(double arrival) override { m_t = arrival; }
     double run(const Iteration& it, const BatchScheduler& sched) override {
         StepLoad load;
-        load.queriesPerSequence = m_queries;
-        load.decodeTokens = static_cast<double>(it.decoders.size()) * m_queries;
+        const double queries = it.speculative ? m_queries : 1.0;
+        load.queriesPerSequence = queries;
+        load.decodeTokens = static_cast<double>(it.decoders.size()) * queries;
         load.sampledTokens = load.decodeTokens;
         load.decodeContext = it.decodeContext;
         load.prefillTokens = it.prefillTokens;
@@ -49,10 +52,11 @@ public:
         const long long used = sched.usedBlocks();
         const double hostFraction = used > m_hbmBlocks ? static_cast<double>(used - m_hbmBlocks) / static_cast<double>(used) : 0.0;
         double dt = m_sm.step(load, hostFraction).seconds;
-        if (m_d.draftTokens > 0 && !it.decoders.empty()) {
-            StepLoad bare = load;
-            bare.prefillTokens = bare.prefillContext = 0;
-            dt += m_d.draftTokens * m_d.draftCost * m_sm.step(bare, hostFraction).seconds;
+        if (it.speculative && !it.decoders.empty()) {
+            StepLoad plain; // the decoders' plain step, which the draft's steps are priced against
+            plain.decodeTokens = plain.sampledTokens = static_cast<double>(it.decoders.size());
+            plain.decodeContext = it.decodeContext;
+            dt += draftSeconds(m_d, m_model, m_sm.step(plain, hostFraction).seconds);
         }
         m_runningTime += dt * static_cast<double>(sched.running());
         m_t += dt;
@@ -63,6 +67,7 @@ public:
 private:
     const StepModel& m_sm;
     const Deployment& m_d;
+    const ModelShape& m_model;
     const long long m_hbmBlocks;
     const double m_queries;
     double m_t = 0, m_runningTime = 0;
@@ -90,6 +95,10 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     limits.admission = rt.kvAdmission;
     limits.blockTokens = rt.kvBlockTokens;
     const long long hbmBlocks = static_cast<long long>(sm.kvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
+    if (d.draftTokens > 0) {
+        limits.decodeQueries = d.draftTokens + 1.0;
+        limits.speculateUpTo = static_cast<long long>(speculationBatchLimit(sm, d, *c.model, static_cast<double>(c.inputTokens) + static_cast<double>(c.outputTokens) / 2.0));
+    }
     limits.totalBlocks = hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
     BatchScheduler sched(n, c.inputTokens, c.outputTokens, tokensPerIteration(d), limits);
     if (!sched.fits() || sm.kvBudgetBytes() <= 0) {
@@ -104,7 +113,7 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     loop.cancel = opt.cancel;
     loop.progress = opt.progress;
     loop.maxIterations = opt.maxIterations;
-    StepExecutor executor(sm, d, hbmBlocks);
+    StepExecutor executor(sm, d, *c.model, hbmBlocks);
     const ServingLoopResult r = runServingLoop(sched, arrivalTimes(c, n, replicas, opt.seed), executor, loop);
     if (r.stop == ServingStop::IterationLimit)
         throw SpecError(c.file, "workload", "simulation stopped after " + std::to_string(opt.maxIterations) +
