@@ -1,5 +1,6 @@
 #include "core/predict/predictor.h"
 
+#include "core/predict/kv_offload.h"
 #include "core/predict/queueing.h"
 #include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
@@ -388,8 +389,12 @@ Prediction predict(const Contract& c, const Deployment& d) {
         return p;
     }
 
-    const double kvLimit = std::floor(p.kvTokenCapacity / perSeq);
-    const double slots = std::min(kvLimit, static_cast<double>(d.runtime.maxSequences));
+    // With kv_offload the runtime spills to the host tier only where that pays (kv_offload.h).
+    const double maxSequences = static_cast<double>(d.runtime.maxSequences);
+    const double hbmLimit = std::floor(kvTokens / perSeq), allLimit = std::floor(p.kvTokenCapacity / perSeq);
+    const double slots = kvOffloadSequences(sm, d, eval.seqTokens(), isl + osl / 2.0, std::min(hbmLimit, maxSequences),
+                                            std::min(allLimit, maxSequences));
+    const double kvLimit = slots < std::min(allLimit, maxSequences) ? hbmLimit : allLimit;
     const double replicas = static_cast<double>(d.replicas);
     double sequences = slots, waitP50 = 0, waitP99 = 0, demand = slots;
     double tpotP50 = -1; // < 0: the mean (offline and closed loops run in step)

@@ -1,0 +1,18 @@
+#pragma once
+// Where a runtime keeps KV when it may offload it to the host tier: it spills only when the HBM
+// pool is short. A sequence that does not fit HBM needs the host tier; otherwise the runtime
+// admits sequences beyond the HBM pool only when that raises decode throughput, since every
+// spilled token is read back over the host link at each step. Once for the predictor and the
+// simulator.
+#include "core/predict/deployment.h"
+#include "core/predict/step_model.h"
+
+namespace luma {
+
+// The sequences a replica holds at most: `hbmSequences` (those the HBM pool holds) or
+// `allSequences` (with the host tier), for sequences of `sequenceTokens` KV tokens whose decode
+// steps read `context` tokens each.
+double kvOffloadSequences(const StepModel& sm, const Deployment& d, double sequenceTokens, double context,
+                          double hbmSequences, double allSequences);
+
+} // namespace luma
