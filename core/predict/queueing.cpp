@@ -28,7 +28,10 @@ double normalQuantile(double q) {
 
 namespace {
 // P(K = k) for K ~ Poisson(m), in log space: exp(-m) underflows to 0 above m ~ 745.
-double poissonPmf(double m, double k) { return m > 0 ? std::exp(k * std::log(m) - m - std::lgamma(k + 1.0)) : (k == 0 ? 1.0 : 0.0); }
+double poissonPmf(double m, double k) {
+    if (k == 0) return std::exp(-m); // most tables start at 0: no logarithms
+    return m > 0 ? std::exp(k * std::log(m) - m - std::lgamma(k + 1.0)) : 0.0;
+}
 } // namespace
 
 double poissonQuantile(double m, double q) {
@@ -159,6 +162,7 @@ struct PoissonTable {
     double start = 0, stride = 1;
     int n = 0;
     double cum0[kPoints + 1] = {}, cum1[kPoints + 1] = {};
+    double value[kPoints] = {}; // each point's mean count
 
     void build(double m) {
         const double sd = std::sqrt(std::max(m, 0.0));
@@ -177,10 +181,11 @@ struct PoissonTable {
             }
             cum0[i + 1] = cum0[i] + mass;
             cum1[i + 1] = cum1[i] + moment;
+            value[i] = mass > 0 ? moment / mass : start + (i + 0.5) * stride;
         }
     }
     double mass(int i) const { return cum0[i + 1] - cum0[i]; }
-    double mean(int i) const { return mass(i) > 0 ? (cum1[i + 1] - cum1[i]) / mass(i) : start + (i + 0.5) * stride; }
+    double mean(int i) const { return value[i]; }
     // The first point whose mean count exceeds x (n when none does).
     int above(double x) const {
         if (!(x >= start)) return 0;
@@ -202,22 +207,27 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
     const auto len = [&](double k) { return bare + delta1 * std::min(k, 1.0) + deltaN * std::max(k - 1.0, 0.0); };
     PoissonTable running;
     running.build(std::max(0.0, lambda * meanIter));
+    // The running iterations that carry mass (the table's far points hold ~1e-7 and less).
     double weight[kPoints], length[kPoints], norm = 0;
     PoissonTable next[kPoints];
-    double lastNext = 0;
+    double lastNext = 0, lenMax = bare;
+    int points = 0;
     for (int i = 0; i < running.n; ++i) {
-        length[i] = len(running.mean(i));
-        weight[i] = running.mass(i) * length[i]; // length-biased
-        norm += weight[i];
-        next[i].build(lambda * length[i]);
-        lastNext = std::max(lastNext, next[i].start + next[i].n * next[i].stride);
+        if (running.mass(i) < 1e-12) continue;
+        length[points] = len(running.mean(i));
+        weight[points] = running.mass(i) * length[points]; // length-biased
+        norm += weight[points];
+        next[points].build(lambda * length[points]);
+        lastNext = std::max(lastNext, next[points].start + next[points].n * next[points].stride);
+        lenMax = std::max(lenMax, length[points]);
+        ++points;
     }
     const double base = bare + delta1;
     // P(TTFT <= t): for each running iteration, the others N with base + N deltaN <= t - len
     // count whole, those with t - len < base + N deltaN < t by the residual's share.
     const auto cdf = [&](double t) {
         double total = 0;
-        for (int i = 0; i < running.n; ++i) {
+        for (int i = 0; i < points; ++i) {
             const PoissonTable& nx = next[i];
             const double L = length[i];
             double inner;
@@ -232,7 +242,6 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
         }
         return norm > 0 ? total / norm : 1.0;
     };
-    const double lenMax = running.n > 0 ? length[running.n - 1] : bare;
     // Regula falsi with the Illinois rule on a monotone, piecewise-linear distribution function.
     const auto solve = [&](double q, double lo, double hi) {
         double flo = cdf(lo) - q, fhi = cdf(hi) - q;

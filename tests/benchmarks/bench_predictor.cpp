@@ -1,5 +1,8 @@
 // Predictions per second on one core (goal: at least 1 M/s), with the time of one
-// deployment resolution as the in-process baseline the ratio is printed against.
+// deployment resolution as the in-process baseline the ratio is printed against. The example
+// contract is offline; BM_PredictPoisson runs it with Poisson arrivals at 60 % of the
+// machine's capacity (the queueing models' distributions: gated batch, M/D/1, the decode
+// window's branching process), BM_PredictClosed with 64 closed-loop clients.
 #include "core/model/contract.h"
 #include "core/model/machine.h"
 #include "core/model/space.h"
@@ -20,6 +23,18 @@ struct Fixture {
     Contract contract = loadContract(kExample + "contract.json");
     Machine machine = loadMachine(kExample + "machine.json");
     Space space = loadSpace(kExample + "space.json");
+    Contract poisson = withArrival(ArrivalKind::Poisson);
+    Contract closed = withArrival(ArrivalKind::Closed);
+
+    Contract withArrival(ArrivalKind kind) const {
+        Contract c = contract;
+        c.arrival.kind = kind;
+        c.arrival.concurrency = 64;
+        c.arrival.rateRps = 1.0;
+        if (kind == ArrivalKind::Poisson)
+            c.arrival.rateRps = 0.6 * predict(c, resolveDeployment(machine, c.precision, {}, {})).capacityRps;
+        return c;
+    }
 };
 
 const Fixture& fixture() {
@@ -52,6 +67,23 @@ void BM_Predict(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
+// HBM from 60 to 80 GiB: every state stays below capacity (a saturated one returns early).
+void predictLoop(benchmark::State& state, const Contract& c) {
+    const auto& f = fixture();
+    MachineState s;
+    double level = 60;
+    for (auto _ : state) {
+        s.hbmGib = level;
+        const Deployment d = resolveDeployment(f.machine, c.precision, s, {});
+        benchmark::DoNotOptimize(predict(c, d));
+        level = level > 79 ? 60 : level + 1;
+    }
+    state.SetItemsProcessed(state.iterations());
+}
+
+void BM_PredictPoisson(benchmark::State& state) { predictLoop(state, fixture().poisson); }
+void BM_PredictClosed(benchmark::State& state) { predictLoop(state, fixture().closed); }
+
 void BM_Explore(benchmark::State& state) {
     const auto& f = fixture();
     long long states = 0;
@@ -71,6 +103,8 @@ void BM_Simulate(benchmark::State& state) {
 
 BENCHMARK(BM_ResolveDeployment);
 BENCHMARK(BM_Predict);
+BENCHMARK(BM_PredictPoisson);
+BENCHMARK(BM_PredictClosed);
 BENCHMARK(BM_Explore)->Unit(benchmark::kMillisecond);
 BENCHMARK(BM_Simulate)->Unit(benchmark::kMillisecond);
 
@@ -82,6 +116,7 @@ public:
         for (const auto& r : runs) {
             if (r.run_name.function_name == "BM_ResolveDeployment") m_resolve = r.GetAdjustedRealTime();
             if (r.run_name.function_name == "BM_Predict") m_predict = r.GetAdjustedRealTime();
+            if (r.run_name.function_name == "BM_PredictPoisson") m_poisson = r.GetAdjustedRealTime();
         }
     }
     void Finalize() override {
@@ -89,10 +124,13 @@ public:
         if (m_predict > 0 && m_resolve > 0)
             std::printf("\npredictions per second (one core): %.2f M   prediction / resolution time ratio: %.1fx\n",
                         1e3 / m_predict, m_predict / m_resolve);
+        if (m_poisson > 0 && m_resolve > 0)
+            std::printf("Poisson predictions per second (one core): %.3f M   Poisson prediction / resolution time ratio: %.1fx\n",
+                        1e3 / m_poisson, m_poisson / m_resolve);
     }
 
 private:
-    double m_resolve = 0, m_predict = 0; // ns
+    double m_resolve = 0, m_predict = 0, m_poisson = 0; // ns
 };
 
 } // namespace
