@@ -2,12 +2,14 @@
 // flight at once on all of them, hooks only on the caller's thread; a host whose agent cannot
 // start is left aside and the campaign completes; every host failing stops the campaign naming
 // "hosts" and each host's reason; an agent killed mid-run is a lost host whose run is retried
-// and which comes back; a cancel stops every run in flight and leaves none running.
+// (as its next try) and which comes back; runs an earlier program left that no host can attach
+// to are interrupted and retried; a cancel stops every run in flight and leaves none running.
 #include "specs.h"
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/qualifier.h"
+#include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 #include "remote/client/pool_executor.h"
@@ -244,6 +246,42 @@ private slots:
             QVERIFY2(h.state == client::PoolHostState::State::Up, client::stateName(h.state));
         }
         QCOMPARE(failures, 1);
+    }
+
+    void leftRunsThatCannotBeAttachedToAreRetried() {
+        // An earlier program left two runs "running": one on local#1, whose agent keeps no runs
+        // after its connection, one on a host the campaign no longer lists. Neither can be
+        // attached to: both are kept as interrupted saying why, and their states (minimal PASS
+        // states, which the search must run) run again as try 2.
+        const Campaign c = loadCampaign(writeCampaign("left", {"local", "local"}, env("left", "0")));
+        const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN}, quickBackoff());
+        EvidenceStore store(path("left.luma"));
+        const long long id = store.campaign(c.name, c.hash, c.spec).id;
+        const Levels onLocal = {{"x", 7}, {"y", 1}, {"z", 1}}, elsewhere = {{"x", 1}, {"y", 8}, {"z", 5}};
+        struct Left {
+            long long run;
+            std::string key, why;
+        };
+        const std::vector<Left> left = {
+            {store.beginRun(id, "", canonicalJson(toJson(onLocal)), toJson(onLocal), 0, "local#1 (box)", "b"),
+             canonicalJson(toJson(onLocal)), "keeps no runs after their connection"},
+            {store.beginRun(id, "", canonicalJson(toJson(elsewhere)), toJson(elsewhere), 0, "ssh://gone.example (gone)", "b"),
+             canonicalJson(toJson(elsewhere)), "not among the campaign's hosts"}};
+        const nlohmann::json r = toJson(luma::qualify(c, store, *pool, {}));
+        QCOMPARE(frontierOf(r), test::syntheticFrontier());
+        checkRuns(store, id);
+        const auto runs = store.runs(id);
+        for (const auto& l : left) {
+            const auto record = store.runRecord(l.run);
+            QCOMPARE(record->run.status, std::string("interrupted"));
+            QVERIFY2(contains(record->cause.value_or(""), l.why), record->cause.value_or("").c_str());
+            std::vector<StoredRun> ofState;
+            for (const auto& run : runs)
+                if (run.stateKey == l.key) ofState.push_back(run);
+            QCOMPARE(ofState.size(), std::size_t(2));
+            QCOMPARE(ofState[1].status, std::string("finished"));
+            QCOMPARE(ofState[1].tryNumber, 2);
+        }
     }
 
     void cancelStopsEveryRunInFlight() {
