@@ -233,11 +233,13 @@ struct PoissonLatency {
     double tpotMean = 0, tpotP50 = 0, tpotP99 = 0;
     double slotWaitShare = 0; // P(every slot is taken)
     double slotMeanWait = 0;  // mean wait for a slot when the slots are the only queue (M/M/c)
+    double perDecoder = 0;    // d TPOT / d decode batch
 };
 
 // `lo` and `hi`: operating points at two decode batches, for the step's cost per decoder.
+// `ttft` false: the TPOT figures only (the waits' distributions are the costly part).
 PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
-                              double isl, double osl, double slots, double service, double rhoSlots) {
+                              double isl, double osl, double slots, double service, double rhoSlots, bool ttft = true) {
     PoissonLatency out;
     const double tpi = op.tokensPerIter;
     // A prompt's added work. The first prompt of an iteration hides part of its math under the
@@ -282,10 +284,12 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
         return perPrompt * (std::min(queueing::lagrangianPoissonQuantile(theta, mu, q), slots) - meanK);
     };
     out.tpotMean = op.bareIter / tpi + perPrompt * meanK;
+    out.perDecoder = b / (tpi * (1.0 - mu));
     const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
     out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
     out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5), lo.bareIter / tpi, out.tpotP99);
 
+    if (!ttft) return out;
     Waits& w = out.ttftWait;
     if (oneChunk) {
         // The gated batch (queueing.h); the prompt's own chunk iteration is already in ttftP50 /
@@ -490,19 +494,24 @@ Prediction predict(const Contract& c, const Deployment& d) {
         // When every slot is busy, a slot frees once per (time in system at full occupancy) / slots.
         const double service = full.ttftP50 + osl * full.tpotMean;
         const OperatingPoint one = eval.at(1.0);
-        PoissonLatency lat =
-            poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho);
+        const PoissonLatency first =
+            poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho, false);
         // The loop above prices a decode step at the average iteration; a request's own window
         // meets more prompts than the average (those queued behind its prompt, and each prompt
         // admits more), so its TPOT, and Little's law with it, holds more sequences (8B 1k/200
-        // at 0.9 x capacity: 231 against the simulation's 297 in flight). One more round at the
-        // window's TPOT.
-        const double settled = std::clamp(lambda * (op.ttftP50 + (osl - 1.0) * lat.tpotMean), 1.0, slots);
+        // at 0.9 x capacity: 231 against the simulation's 297 in flight). One more round, a
+        // Newton step on D = lambda (TTFT + (osl - 1) TPOT(D)): TPOT grows by the step's cost per
+        // decoder over what prefill leaves, b / (tokens per step (1 - mu)), so near saturation the
+        // fixed point lies far above a plain round's.
+        const double slope = lambda * (osl - 1.0) * first.perDecoder;
+        const double next = lambda * (op.ttftP50 + (osl - 1.0) * first.tpotMean);
+        const double settled = std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
         if (settled > sequences * 1.01) {
-            sequences = settled;
+            sequences = demand = settled;
             op = eval.at(sequences);
-            lat = poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho);
         }
+        const PoissonLatency lat =
+            poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho);
         const Waits& w = lat.ttftWait;
         op.tpotMean = lat.tpotMean;
         op.tpotP99 = lat.tpotP99;
