@@ -1,7 +1,11 @@
 // The hardware catalog: every required accelerator, every figure sourced, derating explained.
 #include "core/catalog/catalog.h"
+#include "validation.h"
 
 #include <QtTest>
+
+#include <algorithm>
+#include <set>
 
 using namespace luma;
 
@@ -10,7 +14,7 @@ class TestCatalog : public QObject {
 private slots:
     void requiredAcceleratorsWithSources() {
         const Catalog& c = Catalog::builtin();
-        for (const char* type : {"h100-sxm", "h200", "b200", "a100-80g", "a100-40g", "l40s", "l4", "mi300x", "mi250x",
+        for (const char* type : {"h100-sxm", "h200", "b200", "a100-80g", "a100-40g", "l40s", "l4", "mi300x", "mi325x", "mi250x",
                                  "trn1", "trn2", "inf2", "tpu-v5e", "tpu-v5p", "cpu"}) {
             const Accelerator* a = c.find(type);
             QVERIFY2(a, type);
@@ -34,6 +38,22 @@ private slots:
         QCOMPARE(c.find("b200")->tflopsFor(Precision::FP4), 9000.0);
         QCOMPARE(c.find("h100-sxm")->tflopsFor(Precision::FP4), 1979.0); // no FP4 units: FP8 rate
         QCOMPARE(c.find("a100-80g")->tflopsFor(Precision::FP8), 312.0);  // no FP8 units: BF16 rate
+    }
+    // An accelerator is marked calibrated exactly when the validation tables hold calibration
+    // rows for it, and an uncalibrated one is read with a wider band than any calibrated one.
+    void calibratedFlagsFollowTheValidationTables() {
+        std::set<std::string> calibrated;
+        for (const auto& r : validation::loadAll(LUMA_SOURCE_DIR "/tests/data"))
+            if (r.split == "calibration") calibrated.insert(r.accelerator);
+        QVERIFY(calibrated.count("h100-sxm") && calibrated.count("mi300x"));
+        double widestCalibrated = 0, narrowestUncalibrated = 1e9;
+        for (const auto& a : Catalog::builtin().accelerators()) {
+            QVERIFY2(a.derating.calibrated == (calibrated.count(a.type) > 0), a.type.c_str());
+            if (a.derating.calibrated) widestCalibrated = std::max(widestCalibrated, a.derating.band);
+            else narrowestUncalibrated = std::min(narrowestUncalibrated, a.derating.band);
+        }
+        QVERIFY(widestCalibrated > 0 && widestCalibrated < narrowestUncalibrated);
+        QVERIFY(!Catalog::builtin().find("mi325x")->derating.calibrated);
     }
     void brokenCatalogIsRejected() {
         nlohmann::json doc = Catalog::builtin().document();
