@@ -262,11 +262,17 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
                               const std::vector<nlohmann::json>& telemetry) {
     const Operation op{m_db.get(), m_path, "cannot record the run"};
     Transaction txn(op);
+    {
+        Statement s(op, "SELECT status FROM runs WHERE id = ?");
+        s.bind(1, run);
+        if (s.step() && s.text(0) == "finished") return; // another program recorded its end first: kept
+    }
     for (const auto& e : telemetry) {
         Statement one(op, "INSERT INTO telemetry(run_id, seq, json) VALUES(?, ?, ?)");
         one.bind(1, run).bind(2, e.value("seq", 0LL)).bind(3, e.dump()).step();
     }
-    Statement r(op, "INSERT INTO results(run_id, json, verdict, cause) VALUES(?, ?, ?, ?)");
+    // Replaces the note of a run another program marked interrupted while this one carried it.
+    Statement r(op, "INSERT OR REPLACE INTO results(run_id, json, verdict, cause) VALUES(?, ?, ?, ?)");
     r.bind(1, run).bind(2, result.dump()).bind(3, verdict).bind(4, cause).step();
     Statement u(op, "UPDATE runs SET status = 'finished', finished = ? WHERE id = ?");
     u.bind(1, now()).bind(2, run).step();

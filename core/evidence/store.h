@@ -79,6 +79,9 @@ public:
     long long beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
                        const nlohmann::json& state, int attempt, const std::string& host, const std::string& agentBuild,
                        int* tryNumber = nullptr);
+    // Records a run's evidence. A run marked interrupted meanwhile (by another program that
+    // found it "running" and could not attach to it) becomes finished all the same; a run another
+    // program already finished is kept as that one recorded it.
     void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                    const std::vector<nlohmann::json>& telemetry);
     // A run that ended without evidence (inconclusive, refused or cancelled): kept with its final

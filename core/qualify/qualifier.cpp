@@ -270,6 +270,9 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         const RunOutcome& end = ends[k];
         cancelled |= end.status == RunOutcome::Status::Cancelled;
         if (end.status == RunOutcome::Status::Refused && !refused) refused = &end;
+        // Another program still carrying the run (the same campaign qualified twice at once) may
+        // have recorded its end meanwhile: that record stands.
+        if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
         const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints);
         evidence += !o.inconclusive;
         if (opt.progress)

@@ -190,6 +190,24 @@ private slots:
         EvidenceStore again(file); // opened again as it is: nothing renumbered
         QCOMPARE(again.runRecord(2)->run.tryNumber, 2);
     }
+    void aRunEndsOnceWhoeverRecordsIt() {
+        // Two programs qualify one campaign: the second found the first's run "running", could not
+        // attach to it and noted it interrupted; the first still records its evidence. Of two
+        // programs that both saw the run end, the first record stands.
+        EvidenceStore store(path("twice.luma"));
+        const long long campaign = store.campaign("c", "hash", {{"name", "c"}}).id;
+        const long long run = store.beginRun(campaign, "", "x=1", {{"x", 1}}, 0, "local", "b");
+        store.abandonRun(run, "interrupted", {{"type", "error"}, {"code", "interrupted"}}, "left by an earlier program");
+        store.finishRun(run, {{"type", "result"}, {"verdict", "PASS"}}, "PASS", "", {{{"seq", 1}}});
+        auto r = store.runRecord(run);
+        QCOMPARE(r->run.status, std::string("finished"));
+        QCOMPARE(r->verdict.value_or(""), std::string("PASS"));
+        store.finishRun(run, {{"type", "result"}, {"verdict", "FAIL"}}, "FAIL", "TTFT", {{{"seq", 1}}});
+        r = store.runRecord(run);
+        QCOMPARE(r->verdict.value_or(""), std::string("PASS"));
+        QCOMPARE(store.telemetry(run).size(), std::size_t(1));
+        QCOMPARE(store.finishedRunCount(campaign), 1LL);
+    }
     void throwingConstructorClosesTheFile() {
         // Refused after the connection was opened and switched to WAL. An open connection keeps
         // the -wal file; closing the last one removes it. (Under the asan preset LeakSanitizer
