@@ -139,8 +139,12 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         out << "Cost " << fixed(p.eurPerHour, 2) << " EUR/h (" << priceSource(d, usdToEur) << "), "
             << num(p.bytesPerToken / 1e6, 4) << " MB moved per output token\n";
     }
-    if (p.saturated)
+    if (p.saturated && p.utilisation >= 1.0)
         out << "Saturated: arrivals exceed capacity, queues grow without bound (TTFT unbounded).\n";
+    else if (p.saturated)
+        out << "Saturated for this contract: at " << fixed(p.utilisation * 100.0, 1)
+            << "% of capacity the queue keeps growing through all " << c.arrival.requests
+            << " arrivals (its p99 wait outlasts them); TTFT is capped at the experiment's length.\n";
     if (!p.saturated && p.utilisation > 0.9)
         out << "Near saturation (" << fixed(p.utilisation * 100.0, 1)
             << "% of capacity): queue waits depend on the experiment's length; the model caps them at its "

@@ -85,6 +85,32 @@ private slots:
         QVERIFY2(r.out.contains("unbounded  FAIL") && !r.out.contains("unbounded%"), qPrintable(r.out));
         QVERIFY2(r.out.contains("< -1000%  FAIL") && !r.out.contains("99900"), qPrintable(r.out));
     }
+    // Saturation in words that are true: above capacity the queues grow without bound; just below
+    // it (128k prompts at 99.6 % of capacity) the queue still grows through the whole experiment.
+    void saturationSaysWhichKind() {
+        const QString model = QString::fromStdString(luma::test::sourcePath("resources/models/llama-3.1-8b.json"));
+        auto contractAt = [&](double rate) {
+            nlohmann::json c = {{"schema", "luma.contract/1"}, {"name", "long"}, {"model", {{"hf_config", model.toStdString()}}},
+                                {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
+                                {"workload", {{"input_tokens", 128000}, {"output_tokens", 512},
+                                              {"arrival", {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}}}},
+                                {"slo", {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}}}};
+            return write(QStringLiteral("long.json"), c.dump());
+        };
+        const QString m = write(QStringLiteral("h100x4.json"), R"({"schema": "luma.machine/1", "name": "h100x4",
+            "nodes": [{"id": "gpu", "kind": "accelerator", "type": "h100-sxm", "count": 4}],
+            "runtime": {"tensor_parallel": 1}})");
+        Result r = runLuma({"predict", "--contract", contractAt(0.5), "--machine", m, "--json"});
+        QCOMPARE(r.code, 0);
+        const double capacity = parse(r.out)["capacity_rps"].get<double>();
+        QVERIFY(capacity > 0);
+        r = runLuma({"predict", "--contract", contractAt(capacity * 1.05), "--machine", m});
+        QVERIFY2(r.out.contains("Saturated: arrivals exceed capacity"), qPrintable(r.out));
+        r = runLuma({"predict", "--contract", contractAt(capacity * 0.996), "--machine", m});
+        QVERIFY2(r.out.contains("Saturated for this contract: at 99.6% of capacity the queue keeps growing through all 300 arrivals"),
+                 qPrintable(r.out));
+        QVERIFY2(!r.out.contains("arrivals exceed capacity"), qPrintable(r.out));
+    }
     void exploreFrontier() {
         Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"), "--space",
                          example("space.json"), "--json"});
