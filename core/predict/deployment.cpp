@@ -159,8 +159,10 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
 
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions, double usdToEur) {
-    return resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, contract.inputTokens, state,
-                   interventions, usdToEur);
+    Deployment d = resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, contract.inputTokens,
+                           state, interventions, usdToEur);
+    if (contract.model) d.kvShare = contract.model->kvShare(static_cast<double>(contract.inputTokens + contract.outputTokens));
+    return d;
 }
 
 } // namespace luma

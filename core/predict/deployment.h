@@ -50,6 +50,10 @@ struct Deployment : ServingChanges {
     double stepOverheadS = 0;
     double layerOverheadS = 0;
     double runtimeReserveGib = 0;
+    // The share of the full-attention KV a sequence of the contract keeps and reads
+    // (ModelShape::kvShare at input + output): below 1 for chunked local attention (Llama 4)
+    // once a sequence outgrows one chunk.
+    double kvShare = 1.0;
 };
 
 // Tokens one decode iteration yields per sequence: 1, or with speculative decoding the expected

@@ -41,9 +41,10 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     const double kvShard = dep.runtime.attentionDataParallel
                                ? tp
                                : std::min(tp, static_cast<double>(model.shardableKvHeads()));
-    m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard;
-    m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp;
-    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp;
+    // Chunked local attention keeps and reads one chunk in its layers (dep.kvShare of the whole).
+    m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard * dep.kvShare;
+    m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp * dep.kvShare;
+    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp * dep.kvShare;
 
     m_weightBytes = denseParams * wb / tp +
                     m_moeLayersPerStage * model.experts * model.expertParams * wb / tp +

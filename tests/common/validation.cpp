@@ -133,7 +133,7 @@ void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Cata
                          {"attention_data_parallel", r.attentionDp}}}};
         const Contract c = parseContract(contract, r.id + ".contract");
         const Machine m = parseMachine(machine, r.id + ".machine", catalog);
-        const Deployment d = resolveDeployment(m, c.precision, {}, {}, catalog.usdToEur());
+        const Deployment d = resolveDeployment(m, c, {}, {}, catalog.usdToEur());
         const Prediction p = predict(c, d);
         if (r.metric == "server_tok_s") {
             r.steadyState = r.predicted = sloCapacityRps(c, d) * static_cast<double>(r.outputTokens);

@@ -8,6 +8,7 @@
 #include "core/model/space.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
+#include "core/predict/step_model.h"
 #include "core/search/explore.h"
 
 #include <QtTest>
@@ -218,6 +219,24 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(importHfConfig(gemma, "g.json"), "g.json: layer_types", "sliding-window attention layers");
         gemma["layer_types"] = {"full_attention", "full_attention"};
         QVERIFY(importHfConfig(gemma, "g.json").layers > 0);
+    }
+
+    // Llama 4 keeps one 8192-token chunk of KV in 36 of its 48 layers: a 64k-token sequence holds
+    // (12 + 36 x 8192 / 65536) / 48 of the KV that full attention would, and a 4k one all of it.
+    void chunkedAttentionKeepsOneChunk() {
+        const Machine m = machine(machineJson("h200", 1, 1));
+        const Contract shortSeq = contract(contractJson("llama-4-scout-17b-16e.json", 3584, 512));
+        const Contract longSeq = contract(contractJson("llama-4-scout-17b-16e.json", 61440, 4096));
+        const Deployment a = resolveDeployment(m, shortSeq, {}, {});
+        const Deployment b = resolveDeployment(m, longSeq, {}, {});
+        QCOMPARE(a.kvShare, 1.0);
+        QCOMPARE(b.kvShare, (12 + 36 * 8192.0 / 65536) / 48);
+        const StepModel sa(*shortSeq.model, a), sb(*longSeq.model, b);
+        QCOMPARE(sb.kvBytesPerToken() / sa.kvBytesPerToken(), b.kvShare);
+        // The KV pool holds that many more tokens; a dense model keeps every layer's KV.
+        QVERIFY(sb.kvTokens() > 2.9 * sa.kvTokens());
+        const Contract dense = contract(contractJson("llama-3.1-8b.json", 61440, 4096));
+        QCOMPARE(resolveDeployment(m, dense, {}, {}).kvShare, 1.0);
     }
 };
 
