@@ -353,6 +353,7 @@ void MainWindow::createDocks() {
     m_runsView->setColumnWidth(RunsModel::Intervention, 130);
     m_runsView->setColumnWidth(RunsModel::State, 260);
     m_runsView->setColumnWidth(RunsModel::Attempt, 70);
+    m_runsView->setColumnWidth(RunsModel::Try, 40);
     m_runsView->setColumnWidth(RunsModel::Status, 80);
     m_runsView->setColumnWidth(RunsModel::Verdict, 70);
     m_runsView->setColumnWidth(RunsModel::Cause, 160);
@@ -480,7 +481,7 @@ void MainWindow::inspectRun(qint64 id) {
     for (const auto& r : m_project->runs(m_runsCampaign))
         if (r.id == id) {
             const nlohmann::json j = {{"run", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                                      {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}};
+                                      {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}};
             m_inspector->setPlainText(QString::fromStdString(j.dump(2)));
             return;
         }

@@ -52,6 +52,17 @@ private Q_SLOTS:
             QCOMPARE(verdict == QLatin1String("PASS"), test::oraclePass(state["x"].get<int>(), state["y"].get<int>()));
         }
         QCOMPARE(model.headerData(RunsModel::Verdict, Qt::Horizontal).toString(), QStringLiteral("Verdict"));
+        // Each run's try: the qualified fixture ran every run once; a run cut off and retried
+        // shows as interrupted, and its retry as try 2 of the same attempt.
+        QCOMPARE(model.headerData(RunsModel::Try, Qt::Horizontal).toString(), QStringLiteral("Try"));
+        QCOMPARE(model.index(0, RunsModel::Try).data().toInt(), 1);
+        auto retried = stored;
+        retried[0].status = "interrupted";
+        retried[1].tryNumber = 2;
+        model.setRuns(runRows(retried));
+        QCOMPARE(model.index(0, RunsModel::Status).data().toString(), QStringLiteral("interrupted"));
+        QCOMPARE(model.index(1, RunsModel::Try).data().toInt(), 2);
+        QCOMPARE(model.index(1, RunsModel::Attempt).data().toInt(), stored[1].attempt);
 
         // Live updates append and change rows in place; a different campaign resets.
         auto rows = runRows(stored);

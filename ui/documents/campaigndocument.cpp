@@ -121,7 +121,9 @@ CampaignDocument::CampaignDocument(QWidget* parent)
             m_runClock.start();
             const QString what = QStringLiteral("%1 %2%3").arg(m_currentRun, levelsText(s->state),
                                                                 s->intervention.empty() ? QString() : QStringLiteral(" [%1]").arg(QString::fromStdString(s->intervention)));
-            setStatus(tr("Running %1, attempt %2 on %3").arg(what).arg(s->attempt).arg(QString::fromStdString(s->host)));
+            const QString attempt = s->tryNumber > 1 ? tr("attempt %1, try %2").arg(s->attempt).arg(s->tryNumber)
+                                                     : tr("attempt %1").arg(s->attempt);
+            setStatus(tr("Running %1, %2 on %3").arg(what, attempt, QString::fromStdString(s->host)));
             m_telemetry->startRun(what);
             Q_EMIT runsChanged();
         } else if (const auto* t = std::get_if<RunTelemetry>(&e)) {

@@ -235,6 +235,7 @@ void EvidenceDocument::reload() {
     row(tr("State"), levelsText(levels).toHtmlEscaped());
     row(tr("Intervention"), intervention.toHtmlEscaped());
     row(tr("Attempt"), QString::number(run.attempt));
+    row(tr("Try"), run.tryNumber > 1 ? tr("%1 (retry of a run that gave no evidence)").arg(run.tryNumber) : QStringLiteral("1"));
     row(tr("Status"), QString::fromStdString(run.status).toHtmlEscaped());
     row(tr("Verdict"), verdict.isEmpty() || verdict == QLatin1String("NONE") ? tr("none") : verdict);
     row(tr("Cause"), cause.isEmpty() ? tr("—") : cause.toHtmlEscaped());

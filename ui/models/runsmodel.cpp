@@ -42,6 +42,7 @@ std::vector<RunRow> runRows(const std::vector<StoredRun>& runs) {
         row.intervention = QString::fromStdString(r.intervention);
         row.state = stateText(r.state);
         row.attempt = r.attempt;
+        row.tryNumber = r.tryNumber;
         row.status = QString::fromStdString(r.status);
         row.host = QString::fromStdString(r.host);
         row.agentBuild = QString::fromStdString(r.agentBuild);
@@ -97,6 +98,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         case Intervention: return r.intervention.isEmpty() && role == Qt::DisplayRole ? QStringLiteral("—") : r.intervention;
         case State: return r.state;
         case Attempt: return r.attempt;
+        case Try: return r.tryNumber;
         case Status: return r.status;
         case Verdict: return r.verdict;
         case Cause: return r.cause;
@@ -110,7 +112,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
         if (r.verdict == QLatin1String("FAIL")) return colors::fail();
         return {};
     }
-    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Attempt))
+    if (role == Qt::TextAlignmentRole && (index.column() == Id || index.column() == Attempt || index.column() == Try))
         return QVariant(Qt::AlignRight | Qt::AlignVCenter);
     return {};
 }
@@ -118,7 +120,7 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {
     if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
-        static const char* names[] = {QT_TR_NOOP("Run"), QT_TR_NOOP("Intervention"), QT_TR_NOOP("State"), QT_TR_NOOP("Attempt"),
+        static const char* names[] = {QT_TR_NOOP("Run"), QT_TR_NOOP("Intervention"), QT_TR_NOOP("State"), QT_TR_NOOP("Attempt"), QT_TR_NOOP("Try"),
                                       QT_TR_NOOP("Status"), QT_TR_NOOP("Verdict"), QT_TR_NOOP("Cause"), QT_TR_NOOP("Host"),
                                       QT_TR_NOOP("Agent build")};
         return tr(names[section]);
@@ -127,8 +129,9 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
         static const char* tips[] = {QT_TR_NOOP("The run's id in the project"),
                                      QT_TR_NOOP("The intervention searched (— for the base search)"),
                                      QT_TR_NOOP("The machine state: one level per resource"),
-                                     QT_TR_NOOP("Repeats of the same state (inside the noise band, or retries)"),
-                                     QT_TR_NOOP("running, finished, error (inconclusive) or cancelled"),
+                                     QT_TR_NOOP("Conclusive runs of the same state before this one (repeats inside the noise band)"),
+                                     QT_TR_NOOP("Which try of the state and attempt: 2 and up retry a run that gave no evidence"),
+                                     QT_TR_NOOP("running, finished, error (inconclusive), interrupted (cut off) or cancelled"),
                                      QT_TR_NOOP("The workload's verdict against the contract, or the error code"),
                                      QT_TR_NOOP("The SLO that broke, or why the run gave no verdict"),
                                      QT_TR_NOOP("The host as named and as it names itself"),

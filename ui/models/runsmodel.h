@@ -1,5 +1,5 @@
 #pragma once
-// The runs of one campaign as a table (run, intervention, state, attempt, status, verdict,
+// The runs of one campaign as a table (run, intervention, state, attempt, try, status, verdict,
 // cause, host, agent build), over the evidence store's runs. Updates keep rows in place (runs
 // are only ever appended or change status), so selection and scrolling survive a live campaign.
 #include <QAbstractTableModel>
@@ -20,7 +20,8 @@ struct RunRow {
     QString intervention; // "" for the base search
     QString state;        // "name=level, …"
     int attempt = 0;
-    QString status;       // running, finished, error, cancelled
+    int tryNumber = 1;    // 2 and up: a retry of a run that gave no evidence
+    QString status;       // running, finished, error, cancelled, interrupted
     QString verdict;      // PASS, FAIL, or the error code
     QString cause;        // the SLO that broke, or the error's message
     QString host, agentBuild;
@@ -32,7 +33,7 @@ std::vector<RunRow> runRows(const std::vector<StoredRun>& runs);
 class RunsModel : public QAbstractTableModel {
     Q_OBJECT
 public:
-    enum Column { Id, Intervention, State, Attempt, Status, Verdict, Cause, Host, AgentBuild, ColumnCount };
+    enum Column { Id, Intervention, State, Attempt, Try, Status, Verdict, Cause, Host, AgentBuild, ColumnCount };
     static constexpr int SortRole = Qt::UserRole; // numbers sort as numbers
 
     explicit RunsModel(QObject* parent = nullptr);
