@@ -66,6 +66,7 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
         a.derating.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(a.derating.layerOverheadUs);
         a.derating.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
+        a.derating.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(a.derating.collectiveHopUs);
         a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.calibrated = d.optBool("calibrated").value_or(false);

@@ -20,6 +20,10 @@ struct Derating {
     double stepOverheadUs = 1000; // fixed time per serving iteration
     double layerOverheadUs = 0;   // per transformer layer per iteration (the kernel-launch floor)
     double sequenceOverheadUs = 0; // per sequence in an iteration (host-side scheduling, sampling)
+    // Latency per ring hop of a tensor-parallel all-reduce: on a ring (NeuronLink) a small
+    // all-reduce crosses 2 (tp - 1) hops, each with its own synchronisation; 0 where the
+    // collective's latency does not grow with the group (NVLink/Infinity Fabric switch or mesh).
+    double collectiveHopUs = 0;
     // Tokens per expert at which routed-expert GEMMs reach half the dense GEMM efficiency; 0: they
     // reach moeGemm whatever the load (the shape-blind model).
     double moeHalfTokens = 0;

@@ -94,7 +94,10 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     if (m_dep.tp > 1 && tokens > 0) {
         const double tp = m_dep.tp;
         const double message = tokens * m_model.hidden * kActivationBytes;
-        const double allReduce = kCollectiveLatencyS + 2.0 * (tp - 1.0) / tp * message / m_link;
+        // A ring all-reduce's latency grows with its hops where the accelerator's collectives
+        // synchronise hop by hop (collective_hop_us, NeuronLink); a switch's does not.
+        const double hopS = m_dep.accelerator ? m_dep.accelerator->derating.collectiveHopUs * 1e-6 : 0.0;
+        const double allReduce = kCollectiveLatencyS + 2.0 * (tp - 1.0) * hopS + 2.0 * (tp - 1.0) / tp * message / m_link;
         if (m_dep.runtime.attentionDataParallel && m_model.isMoe()) {
             // Attention data-parallel with expert parallelism: each rank sends its own tokens
             // to the k experts' ranks and gathers the results (FP8 dispatch, 16-bit combine)

@@ -62,6 +62,7 @@ struct Knob {
 // or 85 % of peak math, and a serving runtime keeps at least 1 GiB for itself.
 // A serving iteration's fixed host time is a CUDA-graph replay plus scheduling (0.1-1 ms); the
 // host time per sequence (sampling, detokenisation, scheduling) is some tens of microseconds.
+// A ring's hop latency (collective_hop_us) is some microseconds per hop and synchronisation.
 // The routed experts follow the rows each expert sees (moe_half_tokens) rather than one fitted
 // share (moe_gemm, left as the catalog has it); runtime_reserve_gib is not refitted.
 const Knob kKnobs[] = {{"memory_bw", 0.60, 0.90, 0.025},
@@ -70,9 +71,12 @@ const Knob kKnobs[] = {{"memory_bw", 0.60, 0.90, 0.025},
                        {"sequence_overhead_us", 0, 40, 2},
                        {"gemm", 0.30, 0.85, 0.025},
                        {"attention_bw", 0.25, 0.90, 0.05},
-                       {"moe_half_tokens", 0, 1500, 100}};
-// With few calibration rows only the two rates are fitted; the rest stays as the catalog has it.
-const char* kFewRowKnobs[] = {"gemm", "memory_bw"};
+                       {"moe_half_tokens", 0, 1500, 100},
+                       {"collective_hop_us", 0, 30, 0.5}};
+// With few calibration rows only the two rates (and, on a ring, the hop latency) are fitted; the
+// rest stays as the catalog has it. A switched interconnect's hop latency stays 0: it is fitted
+// only where the catalog gives one.
+const char* kFewRowKnobs[] = {"gemm", "memory_bw", "collective_hop_us"};
 constexpr std::size_t kFewRows = 6;
 
 // Each regime weighs the same, however many rows it has: one derating has to explain both.
@@ -111,6 +115,7 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
                                         [&](const char* n) { return std::strcmp(n, k.key) == 0; }))
                     continue;
                 double keep = (*derating).value(k.key, 0.0);
+                if (std::strcmp(k.key, "collective_hop_us") == 0 && !derating->contains(k.key)) continue;
                 for (double v = k.lo; v <= k.hi + 1e-9; v += k.step) {
                     (*derating)[k.key] = v;
                     double e = rmsLogError(rows, doc);

@@ -53,7 +53,18 @@ private slots:
             else narrowestUncalibrated = std::min(narrowestUncalibrated, a.derating.band);
         }
         QVERIFY(widestCalibrated > 0 && widestCalibrated < narrowestUncalibrated);
-        QVERIFY(!Catalog::builtin().find("mi325x")->derating.calibrated);
+        // MI325X and trn1 have rows of their own; inf2 borrows trn1's fit and stays uncalibrated.
+        QVERIFY(Catalog::builtin().find("mi325x")->derating.calibrated);
+        QVERIFY(Catalog::builtin().find("trn1")->derating.calibrated);
+        QVERIFY(!Catalog::builtin().find("inf2")->derating.calibrated);
+    }
+    // A ring's all-reduce latency grows with its hops (NeuronLink); switched links have none.
+    void collectiveHopLatencyOnlyOnRings() {
+        const Catalog& c = Catalog::builtin();
+        QVERIFY(c.find("trn1")->derating.collectiveHopUs > 0);
+        QCOMPARE(c.find("inf2")->derating.collectiveHopUs, c.find("trn1")->derating.collectiveHopUs);
+        for (const char* t : {"h100-sxm", "h200", "b200", "mi300x", "mi325x"})
+            QCOMPARE(c.find(t)->derating.collectiveHopUs, 0.0);
     }
     void brokenCatalogIsRejected() {
         nlohmann::json doc = Catalog::builtin().document();
