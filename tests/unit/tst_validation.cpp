@@ -46,8 +46,9 @@ private slots:
                  qPrintable(QString::number(median("validation", "vendor", "aws"))));
     }
     // Issue 10: no accelerator family above 20 % held out; MI325X on its own rows, not MI300X's.
+    // Not met, so not asserted: a100-80g (21 % on 2023 TensorRT-LLM static-batch rows).
     void perAcceleratorHeldOutMedians() {
-        for (const char* a : {"h100-sxm", "h200", "b200", "mi300x", "mi325x", "trn1"})
+        for (const char* a : {"h100-sxm", "h200", "b200", "l40s", "mi300x", "mi325x", "trn1"})
             QVERIFY2(median("validation", "accelerator", a) < 0.20, a);
         QVERIFY2(median("validation", "accelerator", "mi325x") < 0.12,
                  qPrintable(QString::number(median("validation", "accelerator", "mi325x"))));
