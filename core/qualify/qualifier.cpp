@@ -1,6 +1,7 @@
 #include "core/qualify/qualifier.h"
 
 #include "core/model/slo.h"
+#include "core/qualify/campaign_lock.h"
 #include "core/qualify/frontier_summary.h"
 #include "core/qualify/indistinct_levels.h"
 #include "core/qualify/prior.h"
@@ -326,6 +327,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     store.putSpec(c.space.hash, "space", c.space.spec);
     if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
     const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
+    const CampaignLock lock(store.path(), record.id, c.name); // before taking the runs left running
     long long executed = reattachLeftRuns(c, store, record.id, executor, opt);
     store.markInterrupted(record.id); // none left but those the executor did not answer for
 

@@ -17,6 +17,7 @@
 #include <functional>
 #include <map>
 #include <set>
+#include <unistd.h>
 
 using namespace luma;
 
@@ -243,6 +244,44 @@ private slots:
         QCOMPARE(frontierOf(r), kTruth);
         QCOMPARE(r.runsThisInvocation, static_cast<long long>(again.runs)); // nothing finished was run again
         QCOMPARE(r.physicalRuns, finishedBefore + again.runs);
+    }
+    // Two programs qualifying one campaign of a project would both take the runs left running
+    // as theirs: the second is refused while the first runs, naming who holds it, and runs once
+    // the first has ended (also when it died: the lock goes with its file descriptors).
+    void oneQualificationOfACampaignAtATime() {
+        const Campaign c = campaign("locked");
+        const std::string file = db();
+        EvidenceStore store(file);
+        ScriptedExecutor ex;
+        std::string refusal;
+        int secondRuns = -1;
+        std::set<std::string> otherFrontier;
+        ex.script = [&](int n, const RunRequest& r) {
+            if (n == 2) {
+                EvidenceStore other(file);
+                ScriptedExecutor second;
+                try {
+                    qualify(c, other, second, {});
+                } catch (const CampaignStopped& e) {
+                    refusal = e.what();
+                }
+                secondRuns = second.runs;
+                // Another campaign of the same project is not held.
+                ScriptedExecutor third;
+                otherFrontier = frontierOf(qualify(campaign("other"), other, third, {}));
+            }
+            return ScriptedExecutor::result(r.state);
+        };
+        QCOMPARE(frontierOf(qualify(c, store, ex, {})), kTruth);
+        QVERIFY2(refusal.find("campaign locked is being qualified by another program (pid " + std::to_string(::getpid())) !=
+                     std::string::npos,
+                 refusal.c_str());
+        QVERIFY2(refusal.find("run again to resume") != std::string::npos, refusal.c_str());
+        QCOMPARE(secondRuns, 0);
+        QCOMPARE(otherFrontier, kTruth);
+        ScriptedExecutor after;
+        QCOMPARE(frontierOf(qualify(c, store, after, {})), kTruth);
+        QCOMPARE(after.runs, 0); // everything replayed
     }
     void runsLeftRunningAreMarkedInterrupted() {
         // A program killed mid-run leaves its run "running"; the next qualification says what it was.
