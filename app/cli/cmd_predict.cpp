@@ -53,7 +53,8 @@ int predictCommand(const ArgList& argv) {
         // The top level keeps the analytic figures; verdict, binding, margins and failed are the
         // deciding face's, named by verdict_from. Both faces' own verdicts are kept.
         out["analytic"] = {{"verdict", out["verdict"]}, {"binding", out["binding"]},
-                           {"binding_resource", out["binding_resource"]}, {"margins", out["margins"]}, {"failed", out["failed"]}};
+                           {"binding_resource", out["binding_resource"]}, {"margins", out["margins"]}, {"failed", out["failed"]},
+                           {"within_band", out["within_band"]}, {"within_band_slo", out["within_band_slo"]}};
         out["verdict_from"] = "analytic";
         if (sim) {
             const SimulatedVerdict v = judgeSimulation(contract, p, *sim);
@@ -65,7 +66,9 @@ int predictCommand(const ArgList& argv) {
             s["margins"] = checks["margins"];
             s["failed"] = checks["failed"];
             s["eur_per_mtok"] = finiteOrNull(v.eurPerMtok);
-            for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed"}) out[k] = s[k];
+            setBandReading(s, p, v.slos); // the simulation runs the same derated step model
+            for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
+                out[k] = s[k];
             out["verdict_from"] = "simulation";
             out["simulation"] = std::move(s);
         }

@@ -30,6 +30,42 @@ std::string oomText(const Contract& c, const Deployment& d, const Prediction& p)
            trimmed(d.runtime.gpuMemoryUtilization) + ")";
 }
 
+// An SLO as the verdict's sentences name it.
+std::string sloLabel(SloKind k) {
+    switch (k) {
+    case SloKind::TtftP50: return "TTFT p50";
+    case SloKind::TtftP99: return "TTFT p99";
+    case SloKind::TpotP50: return "TPOT p50";
+    case SloKind::TpotP99: return "TPOT p99";
+    case SloKind::Throughput: return "throughput";
+    case SloKind::SuccessRate: return "success rate";
+    case SloKind::EurPerMtok: return "cost";
+    case SloKind::Watts: return "power";
+    }
+    return sloName(k);
+}
+
+std::string bandPct(double share) { return fixed(share * 100.0, 0) + " %"; }
+
+// How far to trust the figures, when it matters: always for an uncalibrated accelerator, and
+// for a calibrated one when the deciding margin is inside its band (the verdict could flip).
+// A state that does not fit or deploy has no figures to read.
+void printBand(std::ostream& out, const std::string& type, const Prediction& p, const SloChecks& checks) {
+    const BandReading r = readAgainstBand(p, checks);
+    if (!p.deployable || !p.fits || (p.calibrated && !r.within)) return; // no figures to read, or nothing to add
+    out << "Accelerator " << type
+        << (p.calibrated ? " is calibrated against published rows" : " is uncalibrated (no published rows)")
+        << ": read figures within ±" << bandPct(p.band);
+    if (r.within) {
+        const SloCheck& c = checks.checks[static_cast<std::size_t>(r.check)];
+        const double pctValue = c.margin * 100.0;
+        out << "; the " << sloLabel(c.kind) << " margin (" << (c.margin >= 0 ? "+" : "")
+            << fixed(pctValue, 1) << " %) is inside that band, so only a physical run decides.\n";
+    } else {
+        out << ".\n";
+    }
+}
+
 } // namespace
 
 std::string describeIntervention(const Intervention& iv) {
@@ -87,6 +123,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     if (judged)
         out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL") << ", binding "
             << bindingName(p.binding) << ")\n";
+    printBand(out, m.accelerator->type, p, checks);
     out << '\n';
 
     std::vector<std::string> header{"metric", "predicted"};
@@ -185,6 +222,10 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     out << "Exploration: " << c.name << " on " << m.name << " over " << s.dims.size() << " resources\n";
     out << "Evaluated " << r.evaluated << " states; " << r.passing << " pass; " << r.frontier.size()
         << " minimal PASS state" << (r.frontier.size() == 1 ? "" : "s") << " (the predicted frontier)\n";
+    if (!m.accelerator->derating.calibrated)
+        out << "Accelerator " << m.accelerator->type << " is uncalibrated (no published rows): read figures within ±"
+            << bandPct(m.accelerator->derating.band)
+            << "; a state whose deciding margin is inside that band could fall on either side of the frontier.\n";
     if (r.undeployableStates > 0) {
         // Judged FAIL, never deployed with a parallelism an engine would refuse: say which and why.
         out << r.undeployableStates << " state" << (r.undeployableStates == 1 ? "" : "s")

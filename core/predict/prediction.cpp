@@ -1,5 +1,7 @@
 #include "core/predict/prediction.h"
 
+#include <cmath>
+
 namespace luma {
 
 const char* bindingName(Binding b) {
@@ -40,6 +42,28 @@ const char* predictionCause(const Prediction& p) {
     if (p.pass) return "PASS";
     if (p.slos.firstFailed >= 0) return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
     return "FAIL";
+}
+
+namespace {
+bool bandCovers(SloKind k) { return k != SloKind::SuccessRate && k != SloKind::Watts; }
+} // namespace
+
+BandReading readAgainstBand(const Prediction& p, const SloChecks& slos) {
+    BandReading r;
+    if (!p.deployable || !p.fits) return r;
+    for (int i = 0; i < slos.count; ++i) {
+        const SloCheck& c = slos.checks[static_cast<std::size_t>(i)];
+        // A PASS is decided by its tightest covered margin, a FAIL by its worst failed one.
+        if (slos.pass() ? !bandCovers(c.kind) : c.pass) continue;
+        if (r.check < 0 || c.margin < r.margin) {
+            r.check = i;
+            r.margin = c.margin;
+        }
+    }
+    if (r.check >= 0)
+        r.within = bandCovers(slos.checks[static_cast<std::size_t>(r.check)].kind) && std::isfinite(r.margin) &&
+                   std::abs(r.margin) < p.band;
+    return r;
 }
 
 } // namespace luma

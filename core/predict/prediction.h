@@ -59,10 +59,31 @@ struct Prediction {
     double shareCompute = 0, shareMemory = 0, shareHost = 0, shareComm = 0, shareOverhead = 0;
 
     SloChecks slos;
+
+    // The relative uncertainty of the figures, from the accelerator's derating: the held-out
+    // error of a part calibrated against published rows, wider for one that is not. Read
+    // throughput, TTFT and TPOT as x (1 ± band).
+    bool calibrated = true;
+    double band = 0;
 };
 
 // The verdict in one word, as every face shows it: "PASS", or what failed ("deploy" when no
 // engine would run the state, "OOM", or the first failed SLO's cause: "TTFT", "TPOT", …).
 const char* predictionCause(const Prediction& p);
+
+// Whether the figures' uncertainty could flip a verdict: the margin that decides it is, for a
+// PASS, the smallest margin of an SLO the band covers (TTFT, TPOT, throughput, cost: figures
+// of the step model); for a FAIL, the largest shortfall of any failed SLO (every one must pass
+// to flip it). `within` when that margin lies inside ±band. A state that does not fit or that
+// no engine would deploy is never within: memory and parallelism do not move with the band.
+// `slos` are the deciding face's checks: the prediction's own, or a simulation's judged with
+// the same derating.
+struct BandReading {
+    int check = -1;    // index into slos.checks of the deciding margin; -1: none
+    double margin = 0; // its margin
+    bool within = false;
+};
+BandReading readAgainstBand(const Prediction& p, const SloChecks& slos);
+inline BandReading readAgainstBand(const Prediction& p) { return readAgainstBand(p, p.slos); }
 
 } // namespace luma

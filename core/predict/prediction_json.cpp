@@ -6,8 +6,26 @@ namespace luma {
 
 nlohmann::json finiteOrNull(double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); }
 
+namespace {
+// x (1 ± band): where the figure should be read; null when the figure is unbounded.
+nlohmann::json range(double x, double band) {
+    if (!std::isfinite(x)) return nullptr;
+    return nlohmann::json::array({x * (1.0 - band), x * (1.0 + band)});
+}
+nlohmann::json bandSlo(const SloChecks& slos, const BandReading& r) {
+    return r.within ? nlohmann::json(sloName(slos.checks[static_cast<std::size_t>(r.check)].kind)) : nlohmann::json();
+}
+} // namespace
+
+void setBandReading(nlohmann::json& out, const Prediction& p, const SloChecks& slos) {
+    const BandReading r = readAgainstBand(p, slos);
+    out["within_band"] = r.within;
+    out["within_band_slo"] = bandSlo(slos, r);
+}
+
 nlohmann::json toJson(const Prediction& p) {
     const nlohmann::json verdict = toJson(p.slos);
+    const BandReading reading = readAgainstBand(p);
     return {
         {"verdict", p.pass ? "PASS" : "FAIL"},
         {"fits", p.fits},
@@ -39,6 +57,13 @@ nlohmann::json toJson(const Prediction& p) {
         {"time_share", {{"compute", p.shareCompute}, {"hbm_bandwidth", p.shareMemory}, {"host_memory", p.shareHost},
                         {"interconnect", p.shareComm}, {"overhead", p.shareOverhead}}},
         {"margins", verdict["margins"]},
+        {"calibrated", p.calibrated},
+        {"band", p.band},
+        {"ranges", {{"throughput_tok_s", range(p.throughputTokS, p.band)},
+                    {"ttft_ms_p99", range(p.ttftMsP99, p.band)},
+                    {"tpot_ms_p99", range(p.tpotMsP99, p.band)}}},
+        {"within_band", reading.within},
+        {"within_band_slo", bandSlo(p.slos, reading)},
     };
 }
 

@@ -7,7 +7,12 @@
 
 namespace luma {
 
+// With "calibrated", "band", "ranges" (throughput and p99 latencies as [x (1 - band),
+// x (1 + band)]) and "within_band" (readAgainstBand on the prediction's own checks), with
+// "within_band_slo" naming the deciding SLO when it is.
 nlohmann::json toJson(const Prediction& p);
+// "within_band" and "within_band_slo" of another face's checks (a simulation's) into `out`.
+void setBandReading(nlohmann::json& out, const Prediction& p, const SloChecks& slos);
 nlohmann::json toJson(const ModelShape& m);
 // Infinite values (an unbounded queue) become null in JSON.
 nlohmann::json finiteOrNull(double v);

@@ -360,6 +360,10 @@ Prediction predict(const Contract& c, const Deployment& d) {
     p.accelerators = d.count;
     p.eurPerHour = d.eurPerHour;
     p.hbmGib = d.hbmGib;
+    if (d.accelerator) {
+        p.calibrated = d.accelerator->derating.calibrated;
+        p.band = d.accelerator->derating.band;
+    }
     if (!d.valid) {
         p.deployable = p.fits = false;
         p.binding = Binding::Deployment;

@@ -3,6 +3,10 @@
 #include "run_luma.h"
 #include "specs.h"
 
+#include "core/catalog/catalog.h"
+#include "core/predict/deployment.h"
+#include "core/predict/predictor.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -111,6 +115,80 @@ private slots:
                  qPrintable(r.out));
         QVERIFY2(!r.out.contains("arrivals exceed capacity"), qPrintable(r.out));
     }
+    // An uncalibrated accelerator's prediction says so, with its wider band, in text and JSON; a
+    // calibrated one speaks only when the deciding margin is inside its ±15 %.
+    void uncalibratedPredictionSaysSo() {
+        const QString model = QString::fromStdString(luma::test::sourcePath("resources/models/llama-3.1-8b.json"));
+        auto contractWith = [&](double tpotLimit) {
+            nlohmann::json c = {{"schema", "luma.contract/1"}, {"name", "chat"}, {"model", {{"hf_config", model.toStdString()}}},
+                                {"precision", {{"weights", "bf16"}, {"kv_cache", "bf16"}, {"activations", "bf16"}}},
+                                {"workload", {{"input_tokens", 1000}, {"output_tokens", 200},
+                                              {"arrival", {{"kind", "offline"}, {"requests", 1000}}}}},
+                                {"slo", {{"tpot_ms_p99", tpotLimit}}}};
+            return write(QStringLiteral("chat.json"), c.dump());
+        };
+        // A part the catalog has not calibrated (parts are calibrated one by one as published
+        // rows arrive, so the test takes one that is left) that runs the contract.
+        std::string type;
+        const luma::Contract probe = luma::loadContract(contractWith(1e6).toStdString());
+        for (const luma::Accelerator& a : luma::Catalog::builtin().accelerators()) {
+            const luma::Machine m = luma::test::machine(luma::test::machineJson(a.type, 1));
+            const luma::Prediction p = luma::predict(probe, luma::resolveDeployment(m, probe, {}, {}));
+            if (!a.derating.calibrated && p.deployable && p.fits) {
+                type = a.type;
+                break;
+            }
+        }
+        if (type.empty()) QSKIP("every part of the catalog that runs this contract is calibrated");
+        const QString accelerator = QString::fromStdString(type);
+        const QString uncalibrated = write(QStringLiteral("uncalibrated.json"), luma::test::machineJson(type, 1).dump());
+        const QString h100 = write(QStringLiteral("h100.json"), luma::test::machineJson("h100-sxm", 1).dump());
+
+        Result r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", uncalibrated, "--json"});
+        QCOMPARE(r.code, 0);
+        auto j = parse(r.out);
+        QCOMPARE(j["calibrated"].get<bool>(), false);
+        QCOMPARE(j["band"].get<double>(), 0.35);
+        QVERIFY(!j["within_band"].get<bool>() && j["within_band_slo"].is_null()); // a margin of +100 %
+        for (const char* key : {"throughput_tok_s", "ttft_ms_p99", "tpot_ms_p99"}) {
+            const double x = j[key].get<double>();
+            QVERIFY2(x > 0, key);
+            QCOMPARE(j["ranges"][key][0].get<double>(), x * 0.65);
+            QCOMPARE(j["ranges"][key][1].get<double>(), x * 1.35);
+        }
+        const double tpot = j["tpot_ms_p99"].get<double>();
+        r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", uncalibrated});
+        QVERIFY2(r.out.contains(QStringLiteral("Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %.\n").arg(accelerator)),
+                 qPrintable(r.out));
+
+        // TPOT p99 limit 10 % above the prediction: inside either band; the verdict stays PASS.
+        r = runLuma({"predict", "--contract", contractWith(tpot / 0.9), "--machine", uncalibrated});
+        QVERIFY2(r.out.contains("Verdict: PASS"), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QStringLiteral("Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %; the TPOT "
+                                              "p99 margin (+10.0 %) is inside that band, so only a physical run decides.")
+                                   .arg(accelerator)),
+                 qPrintable(r.out));
+        r = runLuma({"predict", "--contract", contractWith(tpot / 0.9), "--machine", uncalibrated, "--json"});
+        j = parse(r.out);
+        QVERIFY(j["within_band"].get<bool>());
+        QCOMPARE(j["within_band_slo"].get<std::string>(), std::string("tpot_ms_p99"));
+        QCOMPARE(j["analytic"]["within_band"].get<bool>(), true);
+
+        r = runLuma({"catalog"});
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\n%1 .* uncalibrated ±35%\\n").arg(accelerator))), qPrintable(r.out));
+
+        r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", h100, "--json"});
+        j = parse(r.out);
+        QCOMPARE(j["calibrated"].get<bool>(), true);
+        QCOMPARE(j["band"].get<double>(), 0.15);
+        const double htpot = j["tpot_ms_p99"].get<double>();
+        r = runLuma({"predict", "--contract", contractWith(htpot / 0.9), "--machine", h100});
+        QVERIFY2(r.out.contains("Accelerator h100-sxm is calibrated against published rows: read figures within ±15 %; the "
+                                "TPOT p99 margin (+10.0 %) is inside that band, so only a physical run decides."),
+                 qPrintable(r.out));
+        r = runLuma({"predict", "--contract", contractWith(htpot / 0.7), "--machine", h100}); // +30 %: it stands
+        QVERIFY2(r.out.contains("Verdict: PASS") && !r.out.contains("Accelerator h100-sxm"), qPrintable(r.out));
+    }
     void exploreFrontier() {
         Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"), "--space",
                          example("space.json"), "--json"});
@@ -128,6 +206,7 @@ private slots:
         Result r = runLuma({"catalog"});
         QCOMPARE(r.code, 0);
         for (const char* t : {"h100-sxm", "b200", "mi300x", "trn2", "tpu-v5p", "cpu"}) QVERIFY2(r.out.contains(t), t);
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\nh100-sxm .* calibrated ±15%\\n"))), qPrintable(r.out));
         Result j = runLuma({"catalog", "--json"});
         QCOMPARE(parse(j.out)["accelerators"].size(), std::size_t(16));
     }

@@ -3,6 +3,7 @@
 #include "expect_error.h"
 #include "specs.h"
 
+#include "core/catalog/catalog.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
 #include "core/predict/queueing.h"
@@ -24,6 +25,17 @@ Prediction run(const Contract& c, const Machine& m, const MachineState& s = {}, 
 }
 
 Intervention intervention(const std::string& json) { return parseIntervention(nlohmann::json::parse(json), "i.json", "i"); }
+
+// A part the catalog has not calibrated (parts are calibrated one by one as published rows
+// arrive, so the test takes one that is left) on which `c` deploys and fits; "" when none is.
+std::string uncalibratedFor(const Contract& c) {
+    for (const Accelerator& a : Catalog::builtin().accelerators()) {
+        if (a.derating.calibrated) continue;
+        const Prediction p = run(c, machine(machineJson(a.type, 1)));
+        if (p.deployable && p.fits) return a.type;
+    }
+    return {};
+}
 
 } // namespace
 
@@ -253,6 +265,53 @@ private slots:
         Prediction p = run(contract(contractJson()), m, s);
         QVERIFY(!p.deployable && !p.pass);
         QVERIFY(p.binding == Binding::Deployment);
+    }
+    // A prediction carries its accelerator's band: 0.15 for a part calibrated on published rows,
+    // 0.35 for one that is not; a verdict whose deciding margin lies inside it says so, and the
+    // verdict itself does not change.
+    void uncalibratedAcceleratorReadsWithAWiderBand() {
+        auto j = contractJson("llama-3.1-8b.json", 1000, 200, "bf16");
+        const std::string type = uncalibratedFor(contract(j));
+        if (type.empty()) QSKIP("every part of the catalog that runs this contract is calibrated");
+        const Machine un = machine(machineJson(type, 1)), h100 = machine(machineJson("h100-sxm", 1));
+        const Prediction pu = run(contract(j), un), ph = run(contract(j), h100);
+        QVERIFY(!pu.calibrated);
+        QCOMPARE(pu.band, 0.35);
+        QVERIFY(ph.calibrated);
+        QCOMPARE(ph.band, 0.15);
+        // Every part's prediction carries its own derating's flag and band.
+        for (const Accelerator& acc : Catalog::builtin().accelerators()) {
+            const Prediction p = run(contract(j), machine(machineJson(acc.type, 1)));
+            QCOMPARE(p.calibrated, acc.derating.calibrated);
+            QCOMPARE(p.band, acc.derating.band);
+        }
+
+        // TPOT p99 limits set for a margin of +20 % on each machine: inside 0.35, outside 0.15.
+        auto at = [&](const Machine& m, const Prediction& base, double margin) {
+            auto k = j;
+            k["slo"] = {{"tpot_ms_p99", base.tpotMsP99 / (1.0 - margin)}, {"ttft_ms_p99", 1e7}};
+            return run(contract(k), m);
+        };
+        const Prediction u20 = at(un, pu, 0.2), h20 = at(h100, ph, 0.2);
+        QVERIFY(u20.pass && h20.pass); // the band never changes the verdict
+        const BandReading ru = readAgainstBand(u20), rh = readAgainstBand(h20);
+        QVERIFY(ru.within);
+        QCOMPARE(u20.slos.checks[static_cast<std::size_t>(ru.check)].kind, SloKind::TpotP99); // the tightest, not TTFT's
+        QVERIFY(std::abs(ru.margin - 0.2) < 1e-9);
+        QVERIFY(!rh.within);
+        QCOMPARE(h20.slos.checks[static_cast<std::size_t>(rh.check)].kind, SloKind::TpotP99);
+        // Inside ±15 % a calibrated part says so too, and a FAIL by less than the band as well.
+        QVERIFY(readAgainstBand(at(h100, ph, 0.1)).within);
+        const Prediction uFail = at(un, pu, -0.2);
+        QVERIFY(!uFail.pass && readAgainstBand(uFail).within);
+        QVERIFY(!readAgainstBand(at(un, pu, -0.5)).within);
+        // A FAIL is decided by its worst shortfall: TTFT far out keeps it outside the band.
+        auto both = j;
+        both["slo"] = {{"tpot_ms_p99", pu.tpotMsP99 / 1.1}, {"ttft_ms_p99", pu.ttftMsP99 / 10}};
+        QVERIFY(!readAgainstBand(run(contract(both), un)).within);
+        // Memory does not move with the band: an OOM is never within it.
+        const Prediction oom = run(contract(contractJson("llama-3.1-405b.json", 1000, 1000, "bf16")), machine(machineJson("l4", 1)));
+        QVERIFY(!oom.fits && !readAgainstBand(oom).within);
     }
 };
 
