@@ -189,7 +189,9 @@ struct PoissonTable {
     // The first point whose mean count exceeds x (n when none does).
     int above(double x) const {
         if (!(x >= start)) return 0;
-        int i = std::min(n, static_cast<int>((x - start) / stride));
+        // Clamped before the cast: x can be huge (a tiny spread per token), and the cast of an
+        // out-of-range double is undefined.
+        int i = static_cast<int>(std::min<double>(n, (x - start) / stride));
         while (i > 0 && mean(i - 1) > x) --i;
         while (i < n && mean(i) <= x) ++i;
         return i;

@@ -113,7 +113,9 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
         t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
     // Host-side work per sequence (scheduling, sampling, detokenisation) grows with the batch;
     // with pipeline parallelism each micro-batch carries its own share of the sequences.
-    const double sequences = load.sampledTokens;
+    // A speculating sequence samples k+1 tokens but is one sequence to schedule.
+    const double q = std::max(1.0, load.queriesPerSequence);
+    const double sequences = load.decodeTokens / q + std::max(0.0, load.sampledTokens - load.decodeTokens);
     const double perSequenceS = m_dep.accelerator ? m_dep.accelerator->derating.sequenceOverheadUs * 1e-6 : 0.0;
     t.overhead = m_dep.stepOverheadS / m_dep.pp + m_layersPerStage * m_dep.layerOverheadS + sequences * perSequenceS +
                  m_dep.compressionLatencyS;

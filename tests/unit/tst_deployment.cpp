@@ -238,6 +238,25 @@ private slots:
         const Contract dense = contract(contractJson("llama-3.1-8b.json", 61440, 4096));
         QCOMPARE(resolveDeployment(m, dense, {}, {}).kvShare, 1.0);
     }
+
+    // Host work is per sequence: a batch of 32 verifying 4 drafts each is 32 sequences to
+    // schedule, not 160, so its per-step overhead is that of 32 plain decoders.
+    void speculatingSequencesAreScheduledOnce() {
+        const Contract c = contract(contractJson("llama-3.1-8b.json", 1000, 200));
+        const Deployment d = resolveDeployment(machine(machineJson("h100-sxm", 1, 1)), c, {}, {});
+        const StepModel sm(*c.model, d);
+        StepLoad plain;
+        plain.decodeTokens = plain.sampledTokens = 32;
+        plain.decodeContext = 32 * 1100;
+        StepLoad speculating = plain;
+        speculating.queriesPerSequence = 5;
+        speculating.decodeTokens = speculating.sampledTokens = 32 * 5;
+        QVERIFY(d.accelerator->derating.sequenceOverheadUs > 0);
+        QCOMPARE(sm.step(speculating).overhead, sm.step(plain).overhead);
+        StepLoad ending = plain; // two prompts that finish this step sample their first token
+        ending.sampledTokens = 34;
+        QVERIFY(sm.step(ending).overhead > sm.step(plain).overhead);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDeployment)
