@@ -38,6 +38,7 @@ ContractEvaluation evaluateContract(const ContractInput& input) {
             machine = input.machine.is_null() ? loadMachine(input.machinePath) : parseMachine(input.machine, input.machinePath);
             out.machineName = machine->name;
             out.machineHash = machine->hash;
+            if (machine->accelerator) out.acceleratorType = machine->accelerator->type;
         } catch (const SpecError& e) {
             out.machineProblem = problem(e);
         } catch (const std::exception& e) {

@@ -34,6 +34,7 @@ struct ContractEvaluation {
     double kvBytesPerToken = 0;          // at the contract's KV-cache precision
     std::string kvPrecision;
     std::string machineName, machineHash;
+    std::string acceleratorType;          // the machine's, naming the prediction's band
     std::optional<Prediction> prediction; // when both parsed and the contract has a model
     std::string predictionNote;          // why there is none, when there is none
 };

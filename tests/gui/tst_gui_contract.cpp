@@ -1,9 +1,10 @@
 // The contract document as a user sees it: the form filled from a contract file, core's hash
 // and model shape, the live prediction computed off the UI thread (a verdict, the same numbers
-// as core's predictor), core's own message at the field for a bad value, and Save writing the
-// JSON `luma predict --contract` reads.
+// as core's predictor, with the band its figures are read within beside the verdict), core's own
+// message at the field for a bad value, and Save writing the JSON `luma predict --contract` reads.
 #include "specs.h"
 
+#include "core/catalog/catalog.h"
 #include "core/model/contract.h"
 #include "core/model/machine.h"
 #include "core/predict/deployment.h"
@@ -23,6 +24,7 @@
 #include <QtTest>
 
 #include <fstream>
+#include <optional>
 
 using namespace luma;
 using namespace luma::ui;
@@ -172,6 +174,58 @@ private Q_SLOTS:
         QVERIFY(QString::fromStdString(written["model"]["hf_config"].get<std::string>()).startsWith(QLatin1String("../")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
         QCOMPARE(doc.hashText(), QString::fromStdString(saved.hash));
+    }
+
+    // Beside the verdict badge, how far to read the figures: an uncalibrated accelerator says so
+    // with its ±35 %, and a margin inside the band says that only a physical run decides.
+    void uncalibratedMachineShowsItsBand() {
+        ContractDocument doc;
+        doc.resize(1400, 900);
+        doc.show();
+        QString error;
+        QVERIFY2(doc.loadFile(kContract, &error), qPrintable(error));
+        // A part the catalog has not calibrated (parts are calibrated one by one as published rows
+        // arrive, so the test takes one that is left) that runs the contract.
+        const Contract c = loadContract(kContract.toStdString());
+        const QString path = m_dir.filePath(QStringLiteral("uncalibrated.json"));
+        QString part;
+        std::optional<Prediction> p;
+        for (const Accelerator& a : Catalog::builtin().accelerators()) {
+            if (a.derating.calibrated) continue;
+            std::ofstream(path.toStdString()) << test::machineJson(a.type, 1).dump();
+            const Prediction q = predict(c, resolveDeployment(loadMachine(path.toStdString()), c, {}, {}));
+            if (q.deployable && q.fits) {
+                part = QString::fromStdString(a.type);
+                p = q;
+                break;
+            }
+        }
+        if (!p) QSKIP("every part of the catalog that runs the contract is calibrated");
+        doc.setMachineFile(path);
+        PredictionPanel* panel = doc.predictionPanel();
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && panel->band().contains(part), 20000);
+        auto* band = panel->findChild<QLabel*>(QStringLiteral("band"));
+        QVERIFY(band && band->isVisible());
+        QVERIFY2(band->text().startsWith(QStringLiteral("Uncalibrated %1 (no published rows): figures ±35\u00a0%").arg(part)), qPrintable(band->text()));
+        QCOMPARE(panel->verdict(), p->pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+
+        // TPOT p99 limit 10 % above core's prediction on this machine, the other limits far
+        // away: the TPOT margin decides, inside the band.
+        type(doc, QStringLiteral("slo.ttft_ms_p99"), QStringLiteral("1000000"));
+        type(doc, QStringLiteral("slo.throughput_tok_s_min"), QStringLiteral("1"));
+        type(doc, QStringLiteral("economics.eur_per_mtok_max"), QStringLiteral("1000"));
+        type(doc, QStringLiteral("slo.tpot_ms_p99"), QString::number(p->tpotMsP99 / 0.9, 'f', 4));
+        QTRY_VERIFY2_WITH_TIMEOUT(settled(doc) && panel->band().contains(QLatin1String("physical run")),
+                                  qPrintable(panel->band() + QLatin1Char('|') + panel->note()), 20000);
+        QVERIFY2(panel->band().endsWith(QStringLiteral("; the TPOT p99 margin (+10.0\u00a0%) is inside it: only a physical run decides")),
+                 qPrintable(panel->band()));
+
+        // A calibrated machine with room to spare reads ±15 % and nothing more.
+        type(doc, QStringLiteral("slo.tpot_ms_p99"), QStringLiteral("100000"));
+        doc.setMachineFile(QString::fromStdString(test::sourcePath("resources/examples/chat-8b/machine.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && panel->band().contains(QLatin1String("h100-sxm")), 20000);
+        QCOMPARE(panel->band(), QStringLiteral("Calibrated h100-sxm: figures ±15\u00a0%"));
+        QVERIFY(!doc.grab().isNull());
     }
 
     void newContractIsModelFree() {

@@ -402,6 +402,14 @@ QString ExploreDocument::cellDetails(int x, int y) const {
     else t += tr("\nFAIL (predicted): %1 broke").arg(QString::fromStdString(cause));
     if (p.deployable) {
         t += tr("\nTP %1 · PP %2 · %3 replica(s) · %4 accelerator(s) · binding %5").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators).arg(QString::fromLatin1(bindingName(p.binding)));
+        const Accelerator* acc = req.specs->machine.accelerator;
+        if (p.fits)
+            t += (p.calibrated ? tr("\nfigures ±%1 % (%2, calibrated)") : tr("\nfigures ±%1 % (%2 is uncalibrated: no published rows)"))
+                     .arg(std::lround(p.band * 100))
+                     .arg(acc ? QString::fromStdString(acc->type) : QString());
+        if (const BandReading r = readAgainstBand(p); r.within)
+            t += tr(" — the %1 margin is inside that band: only a physical run decides")
+                     .arg(QString::fromLatin1(sloName(p.slos.checks[static_cast<std::size_t>(r.check)].kind)));
         t += tr("\nTTFT p50 %1 · p99 %2").arg(ms(p.ttftMsP50), ms(p.ttftMsP99));
         t += tr("\nTPOT p50 %1 · p99 %2").arg(ms(p.tpotMsP50), ms(p.tpotMsP99));
         t += tr("\nthroughput %1 · success %2 %").arg(withUnit(p.throughputTokS, QStringLiteral("tok/s")), num(p.successRate * 100, 3));

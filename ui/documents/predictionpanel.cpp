@@ -34,6 +34,20 @@ QString unitFor(SloKind k) {
     return {};
 }
 
+QString sloLabel(SloKind k) {
+    switch (k) {
+    case SloKind::TtftP50: return QStringLiteral("TTFT p50");
+    case SloKind::TtftP99: return QStringLiteral("TTFT p99");
+    case SloKind::TpotP50: return QStringLiteral("TPOT p50");
+    case SloKind::TpotP99: return QStringLiteral("TPOT p99");
+    case SloKind::Throughput: return QObject::tr("throughput");
+    case SloKind::SuccessRate: return QObject::tr("success rate");
+    case SloKind::EurPerMtok: return QObject::tr("cost");
+    case SloKind::Watts: return QObject::tr("power");
+    }
+    return {};
+}
+
 QString bindingText(Binding b) {
     const QString resource = QString::fromLatin1(bindingResource(b));
     const QString name = QString::fromLatin1(bindingName(b));
@@ -61,7 +75,15 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     m_binding->setToolTip(tr("The resource that limits the service at its operating point"));
     m_machine = new QLabel(this);
     m_machine->setWordWrap(true);
+    m_band = new QLabel(this);
+    m_band->setObjectName(QStringLiteral("band"));
+    m_band->setWordWrap(true);
+    m_band->setToolTip(tr("The relative uncertainty of the figures, from the accelerator's derating: the held-out error "
+                          "of a part calibrated on published rows, wider for one that is not. A verdict whose deciding "
+                          "SLO margin lies inside it could go either way."));
+    m_band->setVisible(false);
     headText->addWidget(m_binding);
+    headText->addWidget(m_band);
     headText->addWidget(m_machine);
     head->addLayout(headText, 1);
     m_busy = new QLabel(tr("computing…"), this);
@@ -147,6 +169,7 @@ QString PredictionPanel::verdict() const {
 }
 QString PredictionPanel::binding() const { return m_binding->text(); }
 QString PredictionPanel::note() const { return m_note->text(); }
+QString PredictionPanel::band() const { return m_band->isVisibleTo(this) ? m_band->text() : QString(); }
 
 void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_machine->setText(e.machineName.empty() ? QString()
@@ -158,6 +181,7 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
         m_binding->setText(tr("No prediction"));
         m_note->setText(QString::fromStdString(e.predictionNote));
         m_note->setVisible(true);
+        m_band->setVisible(false);
         m_details->setVisible(false);
         return;
     }
@@ -166,6 +190,23 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_verdict->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 6px; padding: 6px 14px; }")
                                  .arg((p.pass ? colors::pass() : colors::fail()).name()));
     m_binding->setText(tr("Binding: %1").arg(bindingText(p.binding)));
+    const QString type = QString::fromStdString(e.acceleratorType);
+    const QString pct = QString::number(std::lround(p.band * 100));
+    // Non-breaking spaces keep a figure and its % on one line when the label wraps.
+    QString band = p.calibrated ? tr("Calibrated %1: figures ±%2\u00a0%").arg(type, pct)
+                                : tr("Uncalibrated %1 (no published rows): figures ±%2\u00a0%").arg(type, pct);
+    const BandReading reading = readAgainstBand(p);
+    if (reading.within) {
+        const SloCheck& c = p.slos.checks[static_cast<std::size_t>(reading.check)];
+        band += tr("; the %1 margin (%2%3\u00a0%) is inside it: only a physical run decides")
+                    .arg(sloLabel(c.kind), c.margin >= 0 ? QStringLiteral("+") : QString(),
+                         QString::number(c.margin * 100, 'f', 1));
+    }
+    m_band->setText(band);
+    // Quiet for a calibrated part whose verdict stands; amber where the band matters.
+    m_band->setStyleSheet(!p.calibrated || reading.within ? QStringLiteral("QLabel { color: #c77c00; font-weight: bold; }")
+                                                           : QStringLiteral("QLabel { color: palette(dark); }"));
+    m_band->setVisible(p.deployable && p.fits); // no figures to read otherwise
     QString note;
     if (!p.fits) note = tr("The model does not fit this machine's memory.");
     else if (p.saturated) note = tr("Arrivals exceed capacity: queues grow without bound.");

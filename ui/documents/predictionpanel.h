@@ -1,6 +1,8 @@
 #pragma once
 // The live prediction beside the contract form: verdict badge, binding resource, latency,
-// throughput, cost and power, SLO margins, and the memory and iteration-time breakdowns.
+// throughput, cost and power, the band the figures are read within (wide for an uncalibrated
+// accelerator, and whether it could flip the verdict), SLO margins, and the memory and
+// iteration-time breakdowns.
 #include <QWidget>
 
 class QLabel;
@@ -20,11 +22,13 @@ public:
     QString verdict() const;  // "PASS", "FAIL" or "" when there is no prediction
     QString binding() const;
     QString note() const;
+    QString band() const; // how far to read the figures, beside the verdict ("" when none)
 
 private:
     QLabel* m_verdict;
     QLabel* m_binding;
     QLabel* m_machine;
+    QLabel* m_band;
     QLabel* m_note;
     QLabel* m_busy;
     QWidget* m_details;
