@@ -129,6 +129,13 @@ EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds 
         Statement check(op, "PRAGMA quick_check");
         check.step();
         if (check.text(0) != "ok") fail("the project file is damaged: " + check.text(0));
+        Statement version(op, "PRAGMA user_version");
+        version.step();
+        const long long found = version.integer(0);
+        if (found >= 1 && found < kStoreSchemaVersion && sqlite3_db_readonly(db, "main") == 1)
+            fail("the project was written by an older LUMA (schema " + std::to_string(found) +
+                 ") and is read-only here: make it writable once, so that this LUMA can upgrade it to schema " +
+                 std::to_string(kStoreSchemaVersion) + " (its runs are kept)");
     }
     const Operation op{db, m_path, "cannot open the project"};
     op.exec("PRAGMA journal_mode=WAL");

@@ -15,6 +15,7 @@
 #include <memory>
 #include <sqlite3.h>
 #include <string>
+#include <unistd.h>
 
 using namespace luma;
 
@@ -169,6 +170,15 @@ private slots:
             INSERT INTO results VALUES(5, '{"type": "result", "verdict": "FAIL"}', 'FAIL', 'TTFT');
             INSERT INTO results VALUES(6, '{"type": "result", "verdict": "PASS"}', 'PASS', '');
         )");
+        // Read-only, it cannot be upgraded: the message says so and how to fix it (root can
+        // write any file, so only an unprivileged run sees the refusal).
+        if (::geteuid() != 0) {
+            const std::string readOnly = path("v1-readonly.luma");
+            std::filesystem::copy_file(file, readOnly);
+            std::filesystem::permissions(readOnly, std::filesystem::perms::owner_read | std::filesystem::perms::group_read);
+            LUMA_EXPECT_SPEC_ERROR(EvidenceStore(readOnly), "v1-readonly.luma", "written by an older LUMA (schema 1)",
+                                   "read-only here: make it writable once");
+        }
         {
             EvidenceStore store(file);
             std::map<long long, int> tries;
