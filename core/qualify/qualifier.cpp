@@ -214,14 +214,23 @@ private:
 // Passes a reattached run's telemetry on as progress.
 class LeftRunHooks : public RunHooks {
 public:
-    LeftRunHooks(const std::vector<LeftRun>& runs, const QualifyOptions& opt) : m_runs(runs), m_opt(opt) {}
-    std::string placed(std::size_t i, const std::string&, const std::string&) override { return m_runs.at(i).runId; }
+    LeftRunHooks(const std::vector<LeftRun>& runs, const std::vector<StoredRun>& stored, const QualifyOptions& opt)
+        : m_runs(runs), m_stored(stored), m_opt(opt) {}
+    // Attached again: the progress shows the run from here, as its own try (its id is kept).
+    std::string placed(std::size_t i, const std::string& host, const std::string&) override {
+        const LeftRun& r = m_runs.at(i);
+        if (m_opt.progress)
+            m_opt.progress(RunStarted{r.runId, m_stored.at(i).intervention, r.request.state, r.request.attempt, host,
+                                      m_stored.at(i).tryNumber});
+        return r.runId;
+    }
     void telemetry(std::size_t i, const nlohmann::json& data) override {
         if (m_opt.progress) m_opt.progress(RunTelemetry{m_runs.at(i).runId, data});
     }
 
 private:
     const std::vector<LeftRun>& m_runs;
+    const std::vector<StoredRun>& m_stored;
     const QualifyOptions& m_opt;
 };
 
@@ -260,7 +269,7 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         stored.push_back(std::move(r));
     }
     if (left.empty()) return 0;
-    LeftRunHooks hooks(left, opt);
+    LeftRunHooks hooks(left, stored, opt);
     const std::vector<RunOutcome> ends = executor.reattach(left, hooks, opt.cancel);
     if (ends.size() != left.size()) throw std::logic_error("the run executor answered a reattach with the wrong count");
     const std::size_t constraints = static_cast<std::size_t>(checkSlos(c.contract, {}).count);

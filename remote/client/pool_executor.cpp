@@ -238,11 +238,13 @@ struct PoolExecutor::Impl {
                 post({Message::Kind::Done, k, job.index, {}, {}, {}, notAttached(lostAgent(why), why), {}});
                 continue;
             }
-            if (!left) {
+            {
+                // A left run is placed too (it keeps its id): the host counts as up and the
+                // progress shows the run from here.
                 post({Message::Kind::Placement, k, job.index, host, build, {}, {}, {}});
                 std::unique_lock lock(m);
                 w.cv.wait(lock, [&] { return w.placement.has_value(); });
-                runId = std::move(*w.placement);
+                if (!left || w.placement->empty()) runId = std::move(*w.placement);
                 w.placement.reset();
             }
             if (runId.empty()) {
