@@ -12,9 +12,12 @@ namespace {
 
 std::string pct(double share) { return fixed(share * 100.0, 0) + "%"; }
 
-// A margin as the table shows it: an unbounded metric has no percentage, and a success rate far
-// below its floor (its margin counts failures allowed, so it reaches -99900 %) reads as a bound.
-std::string marginText(double margin) {
+// A margin as the table shows it: a metric not reported has none, an unbounded one no
+// percentage, and a success rate far below its floor (its margin counts failures allowed, so it
+// reaches -99900 %) reads as a bound.
+std::string marginText(const SloCheck& check) {
+    const double margin = check.margin;
+    if (std::isnan(check.value)) return "n/a";
     if (std::isinf(margin)) return "unbounded";
     if (margin < -10.0) return "< -1000%";
     return (margin >= 0 ? "+" : "") + fixed(margin * 100.0, 1) + "%";
@@ -142,7 +145,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         std::vector<std::string> cells{name, num(value, 4)};
         if (judged) cells.push_back(simulated && simFigures ? num(*simulated, 4) : "-");
         cells.push_back(s ? std::string(cmp) + " " + num(s->limit, 4) : "-");
-        cells.push_back(s ? marginText(s->margin) + (s->pass ? "" : "  FAIL") : "");
+        cells.push_back(s ? marginText(*s) + (s->pass ? "" : "  FAIL") : "");
         metrics.add(cells);
     };
     const ServingStats* st = sim ? &sim->stats : nullptr;
