@@ -23,6 +23,8 @@ double tokensPerIteration(const Deployment& d) {
     return (1.0 - std::pow(d.acceptanceRate, d.draftTokens + 1.0)) / (1.0 - d.acceptanceRate);
 }
 
+double queriesPerSequence(const Deployment& d) { return d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0; }
+
 std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDataParallel) {
     if (tp <= 1) return {};
     const std::string t = "tensor_parallel " + std::to_string(tp);

@@ -59,6 +59,9 @@ struct Deployment : ServingChanges {
 // Tokens one decode iteration yields per sequence: 1, or with speculative decoding the expected
 // accepted run of k drafts plus the verified token, (1 - a^(k+1)) / (1 - a).
 double tokensPerIteration(const Deployment& d);
+// Query tokens a decoding sequence puts through the target per iteration: 1, or k + 1 when it
+// verifies k drafts.
+double queriesPerSequence(const Deployment& d);
 
 // A deployment a serving engine would refuse is returned with valid = false and the reason:
 // tensor x pipeline parallelism that needs more accelerators than the state has or leaves some

@@ -8,7 +8,7 @@ double kvOffloadSequences(const StepModel& sm, const Deployment& d, double seque
                           double hbmSequences, double allSequences) {
     if (!d.kvOffload || allSequences <= hbmSequences) return allSequences;
     if (hbmSequences < 1) return allSequences; // one sequence needs the host tier
-    const double queries = d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0;
+    const double queries = queriesPerSequence(d);
     const double hbmTokens = sm.kvTokens();
     // Output tokens per second of decode steps over D sequences (the spilled share read from host).
     const auto throughput = [&](double D) {

@@ -69,7 +69,7 @@ public:
         m_decodeCap = std::max(1.0, budget * m_osl / (m_isl + m_osl));
         m_spec = d.draftTokens > 0;
         if (m_spec) {
-            m_queries = d.draftTokens + 1.0;
+            m_queries = queriesPerSequence(d);
             m_tokensPerIter = tokensPerIteration(d);
             // Decoders and the prompts they bring fill the budget: k + 1 tokens per speculating
             // decoder, and a sequence done in osl / tokensPerIter iterations.
@@ -187,7 +187,7 @@ struct Wave {
 };
 Wave promptWave(const StepModel& sm, const Deployment& d, double isl, double osl, double count, double decoders) {
     Wave w;
-    const double queries = d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0;
+    const double queries = queriesPerSequence(d);
     const double budget = static_cast<double>(d.runtime.maxBatchedTokens) - decoders * queries;
     w.tokens = std::max(1.0, std::min(count * isl, d.runtime.chunkedPrefill ? budget : std::max(budget, isl)));
     StepLoad load;
@@ -444,7 +444,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
         double ttftP50 = op.ttftP50, ttftP99 = op.ttftP99;
         if (sequences > 1) {
             const Wave first = promptWave(sm, d, isl, osl, sequences, 0.0);
-            const double queries = d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0;
+            const double queries = queriesPerSequence(d);
             const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
             const double cohort = std::clamp(std::floor((budget - sequences * queries) / std::max(1.0, isl - queries)), 1.0, sequences);
             const Wave steady = promptWave(sm, d, isl, osl, cohort, sequences - cohort);

@@ -37,7 +37,7 @@ namespace {
 class StepExecutor : public IterationExecutor {
 public:
     StepExecutor(const StepModel& sm, const Deployment& d, const ModelShape& model, long long hbmBlocks)
-        : m_sm(sm), m_d(d), m_model(model), m_hbmBlocks(hbmBlocks), m_queries(d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0) {}
+        : m_sm(sm), m_d(d), m_model(model), m_hbmBlocks(hbmBlocks), m_queries(queriesPerSequence(d)) {}
 
     double now() override { return m_t; }
     void waitUntil(double arrival) override { m_t = arrival; }
@@ -97,7 +97,7 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     limits.blockTokens = rt.kvBlockTokens;
     const long long hbmBlocks = static_cast<long long>(sm.kvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
     if (d.draftTokens > 0) {
-        limits.decodeQueries = d.draftTokens + 1.0;
+        limits.decodeQueries = queriesPerSequence(d);
         limits.speculateUpTo = static_cast<long long>(speculationBatchLimit(sm, d, *c.model, static_cast<double>(c.inputTokens) + static_cast<double>(c.outputTokens) / 2.0));
     }
     limits.totalBlocks = hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));

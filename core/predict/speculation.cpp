@@ -13,7 +13,7 @@ double draftSeconds(const Deployment& d, const ModelShape& m, double plainDecode
 
 double speculationBatchLimit(const StepModel& sm, const Deployment& d, const ModelShape& m, double context) {
     if (d.draftTokens <= 0) return 0.0;
-    const double queries = d.draftTokens + 1.0, yield = tokensPerIteration(d);
+    const double queries = queriesPerSequence(d), yield = tokensPerIteration(d);
     // Tokens per second of a speculative decode step over a plain one at batch D.
     const auto gain = [&](double D) {
         StepLoad plain;
