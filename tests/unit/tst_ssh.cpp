@@ -137,6 +137,27 @@ class TestSsh : public QObject {
         return false;
     }
 
+    // The host's log of the oracle's invocations (one line per run, its state) names each of
+    // `runs` states once.
+    static bool eachStateRanOnce(const std::string& log, std::size_t runs) {
+        std::ifstream in(log);
+        std::set<std::string> ran;
+        std::size_t lines = 0;
+        for (std::string line; std::getline(in, line); ++lines) ran.insert(line);
+        if (lines == runs && ran.size() == runs) return true;
+        qWarning("the host ran %zu runs of %zu states, the project holds %zu", lines, ran.size(), runs);
+        return false;
+    }
+    // `luma ARGS` started and SIGKILLed once its first run has written `marker` on the host.
+    bool killedOnceItsRunStarted(const QStringList& args, const std::string& marker) {
+        QProcess first;
+        first.setProcessEnvironment(cliEnv());
+        first.start(LUMA_CLI, args);
+        if (!waitForFile(marker, 60000)) return false;
+        first.kill();
+        return first.waitForFinished(10000);
+    }
+
 private slots:
     void initTestCase() {
         // Deterministic keys: the test's own, not a developer's ssh-agent.
@@ -619,13 +640,7 @@ private slots:
             QVERIFY2(states.insert(r.stateKey).second, ("state run twice: " + r.stateKey).c_str());
         }
         QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
-        // What the host ran: one line per run, no state twice.
-        std::ifstream in(log);
-        std::set<std::string> ran;
-        std::size_t lines = 0;
-        for (std::string line; std::getline(in, line); ++lines) ran.insert(line);
-        QCOMPARE(lines, runs.size());
-        QCOMPARE(ran.size(), runs.size());
+        QVERIFY(eachStateRanOnce(log, runs.size())); // what the host ran: one line per run, no state twice
         QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
     }
 
@@ -643,12 +658,7 @@ private slots:
                                         "; sleep 4; fi; exec " + oracle});
         const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
                                   QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
-        QProcess first;
-        first.setProcessEnvironment(cliEnv());
-        first.start(LUMA_CLI, args);
-        QVERIFY(waitForFile(marker, 60000));
-        first.kill(); // SIGKILL: nothing of the client is left to record the run's end
-        QVERIFY(first.waitForFinished(10000));
+        QVERIFY(killedOnceItsRunStarted(args, marker)); // SIGKILL: nothing of the client records the run's end
         long long leftId = 0;
         std::string leftState;
         {
@@ -680,13 +690,7 @@ private slots:
         QCOMPARE(runs.front().id, leftId); // the left run itself, ended and recorded
         QCOMPARE(runs.front().stateKey, leftState);
         QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
-        // What the host ran: one line per invocation of the oracle, no state twice.
-        std::ifstream in(log);
-        std::set<std::string> ran;
-        std::size_t lines = 0;
-        for (std::string line; std::getline(in, line); ++lines) ran.insert(line);
-        QCOMPARE(lines, runs.size());
-        QCOMPARE(ran.size(), runs.size());
+        QVERIFY(eachStateRanOnce(log, runs.size())); // what the host ran: one line per run, no state twice
         QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
     }
 
@@ -702,12 +706,7 @@ private slots:
                                      marker + "; exec sleep 30; fi; exec " + oracle});
         const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
                                   QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
-        QProcess first;
-        first.setProcessEnvironment(cliEnv());
-        first.start(LUMA_CLI, args);
-        QVERIFY(waitForFile(marker, 60000));
-        first.kill();
-        QVERIFY(first.waitForFinished(10000));
+        QVERIFY(killedOnceItsRunStarted(args, marker)); // SIGKILL: nothing of the client records the run's end
         pid_t runner = 0, workload = 0;
         std::ifstream(marker) >> runner >> workload;
         std::string runnerCmd;
