@@ -1,21 +1,17 @@
 #include "remote/client/slurm_target.h"
 
+#include "remote/client/uri_query.h"
+
 #include <cctype>
 #include <cstring>
-#include <set>
 
 namespace luma::client {
 
 namespace {
 
 constexpr const char* kPrefix = "slurm://";
-constexpr const char* kKnown = "partition, gres, account, time, exclusive, max_pending, agent_root";
+const std::vector<std::string> kKnown = {"partition", "gres", "account", "time", "exclusive", "max_pending", "agent_root"};
 
-bool allOf(const std::string& s, const char* extra) {
-    for (unsigned char c : s)
-        if (!std::isalnum(c) && !std::strchr(extra, c)) return false;
-    return true;
-}
 
 std::optional<SlurmTarget> fail(std::string* error, const std::string& what) {
     if (error) *error = what;
@@ -24,7 +20,7 @@ std::optional<SlurmTarget> fail(std::string* error, const std::string& what) {
 
 // Slurm's time formats: MINUTES, MINUTES:SECONDS, HOURS:MINUTES:SECONDS, DAYS-HOURS[:MINUTES[:SECONDS]].
 bool slurmTime(const std::string& t) {
-    if (t.empty() || t.size() > 16 || !allOf(t, ":-") || !std::isdigit(static_cast<unsigned char>(t.front())) ||
+    if (t.empty() || t.size() > 16 || !uriNameChars(t, ":-") || !std::isdigit(static_cast<unsigned char>(t.front())) ||
         !std::isdigit(static_cast<unsigned char>(t.back())))
         return false;
     for (char c : t)
@@ -69,28 +65,17 @@ std::optional<SlurmTarget> parseSlurmUri(const std::string& text, std::string* e
     }
     SlurmTarget t;
     std::string agentRoot; // passed on to the ssh:// parser, which decodes and checks it
-    std::set<std::string> seen;
-    std::size_t start = 0;
-    while (start < query.size()) {
-        const std::size_t amp = std::min(query.find('&', start), query.size());
-        const std::string item = query.substr(start, amp - start);
-        start = amp + 1;
-        if (item.empty()) continue;
-        const auto eq = item.find('=');
-        const std::string key = item.substr(0, eq);
-        const std::string value = eq == std::string::npos ? "" : item.substr(eq + 1);
-        if (key != "partition" && key != "gres" && key != "account" && key != "time" && key != "exclusive" && key != "max_pending" &&
-            key != "agent_root")
-            return fail(error, "unknown URI parameter \"" + key + "\" (known: " + kKnown + ")");
-        if (!seen.insert(key).second) return fail(error, "URI parameter \"" + key + "\" given twice");
-        if (value.empty()) return fail(error, "URI parameter \"" + key + "\" has no value (" + key + "=…)");
+    std::string why;
+    const auto params = uriQuery(query, kKnown, &why);
+    if (!params) return fail(error, why);
+    for (const auto& [key, value] : *params) {
         if (key == "partition" || key == "account") {
-            if (!allOf(value, "._-") || value.size() > 128)
+            if (!uriNameChars(value, "._-") || value.size() > 128)
                 return fail(error, key + " \"" + value + "\": letters, digits, '.', '_' and '-' only");
             (key == "partition" ? t.partition : t.account) = value;
         } else if (key == "gres") {
             // name[:type]:count, comma-separated, as sbatch --gres takes it.
-            if (!allOf(value, "._-:,") || value.size() > 256 || value[0] == '-')
+            if (!uriNameChars(value, "._-:,") || value.size() > 256 || value[0] == '-')
                 return fail(error, "gres \"" + value + "\": expected NAME[:TYPE][:COUNT][,…], e.g. gpu:1 or gpu:a100:2");
             t.gres = value;
         } else if (key == "time") {

@@ -1,5 +1,7 @@
 #include "remote/client/ssh_target.h"
 
+#include "remote/client/uri_query.h"
+
 #include <cctype>
 #include <cstring>
 
@@ -7,11 +9,6 @@ namespace luma::client {
 
 namespace {
 
-bool allOf(const std::string& s, const char* extra) {
-    for (unsigned char c : s)
-        if (!std::isalnum(c) && !std::strchr(extra, c)) return false;
-    return true;
-}
 
 int hexValue(char c) {
     if (c >= '0' && c <= '9') return c - '0';
@@ -61,17 +58,11 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
     if (auto q = rest.find('?'); q != std::string::npos) {
         const std::string query = rest.substr(q + 1);
         rest.erase(q);
-        std::size_t start = 0;
-        while (start <= query.size()) {
-            const std::size_t amp = std::min(query.find('&', start), query.size());
-            const std::string item = query.substr(start, amp - start);
-            start = amp + 1;
-            if (item.empty()) continue;
-            const auto eq = item.find('=');
-            const std::string key = item.substr(0, eq);
-            if (key != "agent_root" || eq == std::string::npos)
-                return fail(error, "unknown URI parameter \"" + key + "\" (known: agent_root)");
-            const auto value = percentDecoded(item.substr(eq + 1));
+        std::string why;
+        const auto params = uriQuery(query, {"agent_root"}, &why);
+        if (!params) return fail(error, why);
+        for (const auto& param : *params) {
+            const auto value = percentDecoded(param.second);
             if (!value || value->empty() || value->find('\n') != std::string::npos || value->find('\0') != std::string::npos)
                 return fail(error, "agent_root must be a folder path");
             t.agentRoot = *value;
@@ -82,7 +73,7 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
     if (auto at = rest.rfind('@'); at != std::string::npos) {
         t.user = rest.substr(0, at);
         rest.erase(0, at + 1);
-        if (t.user.empty() || !allOf(t.user, "._-") || t.user[0] == '-')
+        if (t.user.empty() || !uriNameChars(t.user, "._-") || t.user[0] == '-')
             return fail(error, "user \"" + t.user + "\": letters, digits, '.', '_' and '-' only");
     }
     std::string portText;
@@ -96,7 +87,7 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
             portText = after.substr(1);
             if (portText.empty()) return fail(error, "empty port");
         }
-        if (t.host.empty() || !allOf(t.host, ":.%")) return fail(error, "\"" + t.host + "\" is not an IPv6 address");
+        if (t.host.empty() || !uriNameChars(t.host, ":.%")) return fail(error, "\"" + t.host + "\" is not an IPv6 address");
     } else {
         const auto colon = rest.find(':');
         t.host = rest.substr(0, colon);
@@ -105,7 +96,7 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
             if (portText.empty()) return fail(error, "empty port");
         }
         if (t.host.empty()) return fail(error, "no host (ssh://[user@]host[:port])");
-        if (t.host[0] == '-' || !allOf(t.host, "._-"))
+        if (t.host[0] == '-' || !uriNameChars(t.host, "._-"))
             return fail(error, "host \"" + t.host + "\": letters, digits, '.', '_' and '-' only");
     }
     if (!portText.empty()) {

@@ -6,6 +6,8 @@
 // runs jobs as their users) and the packages slurm-wlm and munge (packaging/install-deps.sh).
 // Two partitions: `debug` (the default, up) and `down` (down: a job there pends for ever).
 // The node has one count-only GPU gres, so that --gres=gpu:1 is satisfiable and gpu:2 is not.
+#include "free_port.h"
+
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
@@ -42,8 +44,8 @@ public:
                "--seed-file", q(path("munged.seed")), "--log-file", q(path("munged.log"))});
         if (!waitFor([&] { return access(path("munge.socket").c_str(), F_OK) == 0; }, 10000))
             return fail(why, "munged did not start: " + output(m_munged) + tail("munged.log"));
-        m_ctldPort = freePort();
-        m_dPort = freePort();
+        m_ctldPort = freeLoopbackPort();
+        m_dPort = freeLoopbackPort();
         writeConfig();
         setenv("SLURM_CONF", conf().c_str(), 1);
         start(m_ctld, "/usr/sbin/slurmctld", {"-D", "-f", q(conf())});
@@ -140,19 +142,6 @@ private:
             << "PartitionName=down Nodes=localhost MaxTime=INFINITE State=DOWN\n";
         std::ofstream(path("gres.conf")) << "NodeName=localhost Name=gpu File=/dev/null\n";
         std::ofstream(path("plugstack.conf")).flush();
-    }
-
-    static int freePort() {
-        const int fd = socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof a;
-        int port = 0;
-        if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 && getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0)
-            port = ntohs(a.sin_port);
-        close(fd);
-        return port;
     }
 
     QTemporaryDir m_dir;

@@ -2,6 +2,8 @@
 // A real OpenSSH server on loopback for tests, owned by the test: its own host key, client
 // key, authorized_keys, known_hosts and client ssh config in a temporary folder (passed to LUMA
 // as with `ssh -F`), on a free port. Recipe: ../shared/TOOLCHAIN.md, "Real servers for tests".
+#include "free_port.h"
+
 #include <QDir>
 #include <QFile>
 #include <QProcess>
@@ -42,7 +44,7 @@ public:
         const passwd* pw = getpwuid(getuid());
         m_user = pw ? pw->pw_name : "root";
         for (int attempt = 0; attempt < 5; ++attempt) {
-            m_port = freePort();
+            m_port = freeLoopbackPort();
             writeConfigs();
             std::string log;
             if (launch(&log)) return true;
@@ -145,19 +147,6 @@ private:
         if (!p.waitForFinished(30000) || p.exitCode() != 0)
             return fail(why, "ssh-keygen failed: " + p.readAllStandardError().toStdString());
         return true;
-    }
-
-    static int freePort() {
-        const int fd = socket(AF_INET, SOCK_STREAM, 0);
-        sockaddr_in a{};
-        a.sin_family = AF_INET;
-        a.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-        socklen_t len = sizeof a;
-        int port = 0;
-        if (bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 && getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0)
-            port = ntohs(a.sin_port);
-        close(fd);
-        return port;
     }
 
     static bool accepts(int port) {

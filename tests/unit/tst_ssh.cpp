@@ -185,6 +185,13 @@ private slots:
             QVERIFY2(!client::parseSshUri(bad, &error), bad);
             QVERIFY(!error.empty());
         }
+        // The query is read as slurm:// reads it: repeated or empty parameters are refused by name.
+        QVERIFY(!client::parseSshUri("ssh://h?agent_root=/a&agent_root=/b", &error));
+        QCOMPARE(error, std::string("URI parameter \"agent_root\" given twice"));
+        QVERIFY(!client::parseSshUri("ssh://h?agent_root", &error));
+        QCOMPARE(error, std::string("URI parameter \"agent_root\" has no value (agent_root=…)"));
+        QVERIFY(!client::parseSshUri("ssh://h?color=red", &error));
+        QCOMPARE(error, std::string("unknown URI parameter \"color\" (known: agent_root)"));
         QCOMPARE(client::shellQuote("it's"), std::string("'it'\\''s'"));
         QVERIFY(client::checkHostUri("k8s://login").find("not supported") != std::string::npos); // slurm:// is tst_slurm's
     }
