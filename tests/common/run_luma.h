@@ -4,6 +4,8 @@
 #include <QProcess>
 #include <QStringList>
 
+#include <string>
+
 namespace luma::test {
 
 struct LumaResult {
@@ -21,6 +23,34 @@ inline LumaResult runLuma(const QStringList& args) {
     }
     return {p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -2, QString::fromUtf8(p.readAllStandardOutput()),
             QString::fromUtf8(p.readAllStandardError())};
+}
+
+// The remote-host suites' luma: the test's own agent (LUMA_AGENT_BIN), host profiles under
+// `xdgConfig`, and no ssh-agent (the test's keys only).
+inline QProcessEnvironment remoteLumaEnvironment(const std::string& xdgConfig) {
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
+    env.insert("XDG_CONFIG_HOME", QString::fromStdString(xdgConfig));
+    env.remove("SSH_AUTH_SOCK");
+    return env;
+}
+
+struct LumaRun {
+    int code = -1;
+    std::string out, err;
+};
+
+// luma in `env`, killed after `timeoutMs` (code -1, err "timed out").
+inline LumaRun runLumaIn(const QProcessEnvironment& env, const QStringList& args, int timeoutMs) {
+    QProcess p;
+    p.setProcessEnvironment(env);
+    p.start(QStringLiteral(LUMA_CLI), args);
+    if (!p.waitForFinished(timeoutMs)) {
+        p.kill();
+        p.waitForFinished();
+        return {-1, "", "timed out"};
+    }
+    return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
 }
 
 } // namespace luma::test

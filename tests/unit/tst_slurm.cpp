@@ -7,6 +7,7 @@
 // mid-campaign replaced by a new one; a partition
 // that does not exist, a GPU request the node cannot meet and a job that pends too long are
 // clear errors; a campaign cancelled with Ctrl-C mid-run leaves no job.
+#include "run_luma.h"
 #include "slurm_cluster.h"
 #include "specs.h"
 #include "ssh_server.h"
@@ -86,29 +87,10 @@ class TestSlurm : public QObject {
         return luma::test::writeSyntheticCampaign(m_dir.path().toStdString(), name, argv, levels);
     }
 
-    QProcessEnvironment cliEnv() {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
-        env.insert("XDG_CONFIG_HOME", QString::fromStdString(path("xdg")));
-        env.remove("SSH_AUTH_SOCK");
-        return env;
-    }
+    QProcessEnvironment cliEnv() { return luma::test::remoteLumaEnvironment(path("xdg")); }
 
-    struct Cli {
-        int code;
-        std::string out, err;
-    };
-    Cli cli(const QStringList& args) {
-        QProcess p;
-        p.setProcessEnvironment(cliEnv());
-        p.start(LUMA_CLI, args);
-        if (!p.waitForFinished(120000)) {
-            p.kill();
-            p.waitForFinished();
-            return {-1, "", "timed out"};
-        }
-        return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
-    }
+    using Cli = luma::test::LumaRun;
+    Cli cli(const QStringList& args) { return luma::test::runLumaIn(cliEnv(), args, 120000); }
 
     // scancel is asynchronous: the job may be completing for a moment.
     bool noJobLeft(std::string* jobs) {

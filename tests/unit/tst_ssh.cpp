@@ -6,6 +6,7 @@
 // frontier as on local, host profiles and `luma hosts test`, a killed sshd and a frozen link,
 // and detached runs: a connection killed mid-run is reattached with nothing lost or run twice,
 // and so is a `luma qualify` killed mid-run and started again (a run the host lost is retried).
+#include "run_luma.h"
 #include "specs.h"
 #include "ssh_server.h"
 
@@ -83,29 +84,10 @@ class TestSsh : public QObject {
         return luma::test::writeSyntheticCampaign(m_dir.path().toStdString(), name, argv);
     }
 
-    QProcessEnvironment cliEnv() {
-        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-        env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
-        env.insert("XDG_CONFIG_HOME", QString::fromStdString(path("xdg")));
-        env.remove("SSH_AUTH_SOCK");
-        return env;
-    }
+    QProcessEnvironment cliEnv() { return luma::test::remoteLumaEnvironment(path("xdg")); }
 
-    struct Cli {
-        int code;
-        std::string out, err;
-    };
-    Cli cli(const QStringList& args, int timeoutMs = 180000) {
-        QProcess p;
-        p.setProcessEnvironment(cliEnv());
-        p.start(LUMA_CLI, args);
-        if (!p.waitForFinished(timeoutMs)) {
-            p.kill();
-            p.waitForFinished();
-            return {-1, "", "timed out"};
-        }
-        return {p.exitCode(), p.readAllStandardOutput().toStdString(), p.readAllStandardError().toStdString()};
-    }
+    using Cli = luma::test::LumaRun;
+    Cli cli(const QStringList& args, int timeoutMs = 180000) { return luma::test::runLumaIn(cliEnv(), args, timeoutMs); }
 
     // Skips without sshd; `trusted`: the server's key is in the test's known_hosts.
     void requireServer(bool trusted = true) {
