@@ -68,6 +68,10 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
         a.derating.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(a.derating.collectiveHopUs);
         a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
+        a.derating.overlap = d.optNonNegative("overlap").value_or(a.derating.overlap);
+        if (a.derating.overlap > 1) d.fail("overlap", "must be a share in [0, 1]");
+        a.derating.gqaKvRereads = d.optNonNegative("gqa_kv_rereads").value_or(a.derating.gqaKvRereads);
+        if (a.derating.gqaKvRereads > 1) d.fail("gqa_kv_rereads", "must be a share in [0, 1]");
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.calibrated = d.optBool("calibrated").value_or(false);
         a.derating.band = d.optPositive("band").value_or(a.derating.calibrated ? 0.15 : 0.35);

@@ -27,6 +27,15 @@ struct Derating {
     // Tokens per expert at which routed-expert GEMMs reach half the dense GEMM efficiency; 0: they
     // reach moeGemm whatever the load (the shape-blind model).
     double moeHalfTokens = 0;
+    // Share of the shorter of an operator's math and memory times hidden under the longer: 1 is
+    // the roofline (pipelined kernels stream weights under the math); 0 adds them, as kernels
+    // near the ridge point do when they cannot keep both the tensor cores and HBM busy.
+    double overlap = 1.0;
+    // Decode attention with grouped-query heads: the share of a KV head's extra query heads
+    // whose kernel reads that KV head again (0: read once per KV head, as XQA / FlashDecoding
+    // do; 1: once per query head, as a kernel with one thread block per query head does
+    // when the cache does not serve the repeats).
+    double gqaKvRereads = 0;
     double runtimeReserveGib = 2; // memory the runtime keeps for itself
     // Fitted on published rows of this accelerator (tests/data/published_*.csv), or carried over
     // from a similar part. `band` is the relative error a prediction should be read with: the

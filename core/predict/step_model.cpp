@@ -44,6 +44,15 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     // Chunked local attention keeps and reads one chunk in its layers (dep.kvShare of the whole).
     m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard * dep.kvShare;
     m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp * dep.kvShare;
+    if (const Accelerator* a = dep.accelerator) {
+        m_overlap = std::clamp(a->derating.overlap, 0.0, 1.0);
+        // Query heads per KV head on one rank (heads/kv_heads, or heads/tp once KV heads are
+        // replicated); a kernel that reads a KV head once per query head reads it that often.
+        if (!model.mla && model.kvHeads > 0 && !dep.runtime.attentionDataParallel) {
+            const double group = model.heads * kvShard / (tp * model.kvHeads);
+            m_kvReadsPerByte = 1.0 + a->derating.gqaKvRereads * std::max(0.0, group - 1.0);
+        }
+    }
     m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp * dep.kvShare;
 
     m_weightBytes = denseParams * wb / tp +
@@ -70,6 +79,9 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     StepTime t;
     auto op = [&](double flops, double bytes, double rate, double bandwidth) {
         double c = flops / rate, m = bytes / bandwidth;
+        // What the kernel cannot hide of the shorter term adds to the longer (overlap < 1).
+        if (c >= m) c += (1.0 - m_overlap) * m;
+        else m += (1.0 - m_overlap) * c;
         t.flops += flops;
         t.bytes += bytes / m_dep.compressionRatio;
         if (c >= m) t.compute += c;
@@ -83,7 +95,8 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes, m_flops, m_bw);
     if (load.decodeContext > 0) {
         const double kvBytes = load.decodeContext * m_kvBytesPerToken;
-        op(load.decodeContext * load.queriesPerSequence * m_attnDecodeFlops, kvBytes * (1.0 - hostFraction), m_flops, m_attnBw);
+        op(load.decodeContext * load.queriesPerSequence * m_attnDecodeFlops,
+           m_kvReadsPerByte * kvBytes * (1.0 - hostFraction), m_flops, m_attnBw);
         if (hostFraction > 0) {
             t.host = kvBytes * hostFraction / m_dep.hostBytesPerS;
             t.bytes += kvBytes * hostFraction;

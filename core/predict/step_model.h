@@ -1,7 +1,8 @@
 #pragma once
 // The time of one serving iteration on one accelerator, as a per-operator roofline: each
 // operator (dense linears, routed experts, LM head, decode attention, prefill attention) costs
-// the larger of its math time and its memory time; tensor-parallel all-reduces and the
+// the larger of its math time and its memory time (plus what the accelerator's kernels cannot
+// overlap of the smaller); tensor-parallel all-reduces and the
 // per-iteration overhead (fixed, per layer and per sequence) are added. Shared by the analytic predictor and the simulator.
 #include "core/model/model_shape.h"
 #include "core/predict/deployment.h"
@@ -57,6 +58,8 @@ private:
     double m_lmFlopsPerToken = 0, m_lmBytes = 0;
     double m_attnDecodeFlops = 0, m_attnPrefillFlops = 0;
     double m_kvBytesPerToken = 0;
+    double m_overlap = 1.0;        // the accelerator's math/memory overlap (Derating::overlap)
+    double m_kvReadsPerByte = 1.0; // decode attention's KV reads per KV byte (grouped-query re-reads)
     double m_layersPerStage = 0;
     double m_weightBytes = 0, m_activationBytes = 0, m_kvBudgetBytes = 0;
 };

@@ -11,6 +11,9 @@
 //                               derating constants that minimise the RMS log error on its
 //                               calibration rows of both regimes jointly (each regime weighs the
 //                               same), and prints them
+//   bench_validation --explain ID...
+//                               only the named rows: deployment, KV capacity, operating point
+//                               and the step model's terms (what a row's error comes from)
 #include "validation.h"
 
 #include <algorithm>
@@ -72,11 +75,16 @@ const Knob kKnobs[] = {{"memory_bw", 0.60, 0.90, 0.025},
                        {"gemm", 0.30, 0.85, 0.025},
                        {"attention_bw", 0.25, 0.90, 0.05},
                        {"moe_half_tokens", 0, 1500, 100},
-                       {"collective_hop_us", 0, 30, 0.5}};
-// With few calibration rows only the two rates (and, on a ring, the hop latency) are fitted; the
-// rest stays as the catalog has it. A switched interconnect's hop latency stays 0: it is fitted
+                       {"collective_hop_us", 0, 30, 0.5},
+                       {"overlap", 0, 1, 0.125},
+                       {"gqa_kv_rereads", 0, 1, 0.05}};
+// Knobs fitted only where the catalog states them: a ring's hop latency, and the kernel traits
+// of a software vintage (math/memory overlap, grouped-query KV re-reads) an entry declares.
+const char* kDeclaredKnobs[] = {"collective_hop_us", "overlap", "gqa_kv_rereads"};
+// With few calibration rows only the rates (and the declared knobs) are fitted; the host times
+// stay as the catalog has them. A switched interconnect's hop latency stays 0: it is fitted
 // only where the catalog gives one.
-const char* kFewRowKnobs[] = {"gemm", "memory_bw", "collective_hop_us"};
+const char* kFewRowKnobs[] = {"gemm", "memory_bw", "attention_bw", "collective_hop_us", "overlap", "gqa_kv_rereads"};
 constexpr std::size_t kFewRows = 6;
 
 // Each regime weighs the same, however many rows it has: one derating has to explain both.
@@ -115,8 +123,12 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
                                         [&](const char* n) { return std::strcmp(n, k.key) == 0; }))
                     continue;
                 double keep = (*derating).value(k.key, 0.0);
-                if (std::strcmp(k.key, "collective_hop_us") == 0 && !derating->contains(k.key)) continue;
-                for (double v = k.lo; v <= k.hi + 1e-9; v += k.step) {
+                if (std::any_of(std::begin(kDeclaredKnobs), std::end(kDeclaredKnobs),
+                                [&](const char* n) { return std::strcmp(n, k.key) == 0; }) &&
+                    !derating->contains(k.key))
+                    continue;
+                for (int i = 0; k.lo + i * k.step <= k.hi + 1e-9; ++i) {
+                    const double v = std::min(k.hi, k.lo + i * k.step);
                     (*derating)[k.key] = v;
                     double e = rmsLogError(rows, doc);
                     if (e < best - 1e-12) {
@@ -138,6 +150,12 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
 
 int main(int argc, char** argv) {
     std::vector<Row> rows = loadAll(kData);
+    if (argc > 1 && std::strcmp(argv[1], "--explain") == 0) {
+        for (int i = 2; i < argc; ++i)
+            for (const auto& r : rows)
+                if (r.id == argv[i]) std::fputs(explain(r, kModels, Catalog::builtin()).c_str(), stdout);
+        return 0;
+    }
     predictAll(rows, kModels, Catalog::builtin());
     std::printf("%-26s %-28s %-9s %2s %11s %-8s %10s %10s %8s %10s %8s  %s\n", "id", "model", "gpu", "tp", "isl/osl",
                 "metric", "measured", "simulated", "error", "steady", "error", "split");

@@ -5,10 +5,12 @@
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
 #include "core/predict/simulator.h"
+#include "core/predict/step_model.h"
 #include "core/util/json_file.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <fstream>
 #include <map>
 #include <set>
@@ -59,7 +61,7 @@ std::vector<Row> loadTable(const std::string& csvPath) {
         // Columns the throughput table lacks take the maximum-throughput defaults.
         auto opt = [&](const char* name, const std::string& fallback) {
             auto it = col.find(name);
-            return it == col.end() || c.at(it->second).empty() ? fallback : c.at(it->second);
+            return it == col.end() || it->second >= c.size() || c[it->second].empty() ? fallback : c[it->second];
         };
         Row r;
         r.id = at("id");
@@ -84,6 +86,7 @@ std::vector<Row> loadTable(const std::string& csvPath) {
         r.sloTpotMs = std::stod(opt("slo_tpot_ms_p99", "0"));
         r.regime = opt("regime", "throughput");
         r.stack = opt("stack", "tensorrt-llm");
+        r.batching = opt("batching", "continuous");
         r.split = at("split");
         r.source = at("source");
         rows.push_back(std::move(r));
@@ -115,33 +118,60 @@ double metricOf(const Row& r, double tokS, double ttftMs, double tpotMs, double 
 
 } // namespace
 
+namespace {
+
+struct Built {
+    Contract contract;
+    Deployment deployment;
+};
+
+// The contract and deployment a row describes, as `luma predict` would resolve them.
+Built build(Row& r, std::map<std::string, nlohmann::json>& configs, const std::string& modelsDir,
+            const Catalog& catalog) {
+    auto& config = configs[r.modelConfig];
+    if (config.is_null()) config = readJsonFile(modelsDir + "/" + r.modelConfig);
+    if (const Accelerator* a = catalog.find(r.accelerator)) r.vendor = a->vendor;
+    // Maximum-throughput benchmarks queue all their requests at once; trtllm-bench caps the
+    // batch at 4096 sequences and 32768 tokens per iteration (bench/build/tuning.py).
+    // Latency rows run as published: closed-loop clients, Poisson arrivals or one batch.
+    nlohmann::json arrival = {{"kind", r.arrival}, {"requests", r.requests}};
+    if (r.arrival == "closed") arrival["concurrency"] = r.concurrency;
+    if (r.arrival == "poisson") arrival["rate_rps"] = r.rateRps;
+    nlohmann::json contract = {
+        {"schema", "luma.contract/1"}, {"name", r.id}, {"model", {{"hf_config", config}}},
+        {"precision", {{"weights", r.weights}, {"kv_cache", r.kvCache}, {"activations", r.activations}}},
+        {"workload", {{"input_tokens", r.inputTokens}, {"output_tokens", r.outputTokens}, {"arrival", arrival}}}};
+    if (r.sloTtftMs > 0) contract["slo"]["ttft_ms_p99"] = r.sloTtftMs;
+    if (r.sloTpotMs > 0) contract["slo"]["tpot_ms_p99"] = r.sloTpotMs;
+    nlohmann::json runtime = {{"tensor_parallel", r.tp}, {"pipeline_parallel", r.pp}, {"gpu_memory_utilization", 0.95},
+                              {"max_sequences", 4096}, {"max_batched_tokens", tokenBudget(r)},
+                              {"attention_data_parallel", r.attentionDp}};
+    if (r.batching == "static") {
+        // One static batch (TensorRT-LLM's gptSessionBenchmark): the session allocates the KV
+        // cache of exactly this batch at its lengths and runs every prompt in one context step;
+        // no pool is sized as a share of the memory, no token budget splits the prompts.
+        runtime["gpu_memory_utilization"] = 1.0;
+        runtime["max_sequences"] = std::max<long long>(1, r.requests);
+        runtime["max_batched_tokens"] = std::max<long long>(1, r.requests) * std::max<long long>(1, r.inputTokens);
+    }
+    nlohmann::json machine = {
+        {"schema", "luma.machine/1"}, {"name", r.id},
+        {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", r.accelerator}, {"count", r.count}}}},
+        {"runtime", runtime}};
+    Contract c = parseContract(contract, r.id + ".contract");
+    const Machine m = parseMachine(machine, r.id + ".machine", catalog);
+    Deployment d = resolveDeployment(m, c, {}, {}, catalog.usdToEur());
+    return {std::move(c), std::move(d)};
+}
+
+} // namespace
+
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog) {
     std::map<std::string, nlohmann::json> configs;
     for (auto& r : rows) {
-        auto& config = configs[r.modelConfig];
-        if (config.is_null()) config = readJsonFile(modelsDir + "/" + r.modelConfig);
-        if (const Accelerator* a = catalog.find(r.accelerator)) r.vendor = a->vendor;
-        // Maximum-throughput benchmarks queue all their requests at once; trtllm-bench caps the
-        // batch at 4096 sequences and 32768 tokens per iteration (bench/build/tuning.py).
-        // Latency rows run as published: closed-loop clients, Poisson arrivals or one batch.
-        nlohmann::json arrival = {{"kind", r.arrival}, {"requests", r.requests}};
-        if (r.arrival == "closed") arrival["concurrency"] = r.concurrency;
-        if (r.arrival == "poisson") arrival["rate_rps"] = r.rateRps;
-        nlohmann::json contract = {
-            {"schema", "luma.contract/1"}, {"name", r.id}, {"model", {{"hf_config", config}}},
-            {"precision", {{"weights", r.weights}, {"kv_cache", r.kvCache}, {"activations", r.activations}}},
-            {"workload", {{"input_tokens", r.inputTokens}, {"output_tokens", r.outputTokens}, {"arrival", arrival}}}};
-        if (r.sloTtftMs > 0) contract["slo"]["ttft_ms_p99"] = r.sloTtftMs;
-        if (r.sloTpotMs > 0) contract["slo"]["tpot_ms_p99"] = r.sloTpotMs;
-        nlohmann::json machine = {
-            {"schema", "luma.machine/1"}, {"name", r.id},
-            {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", r.accelerator}, {"count", r.count}}}},
-            {"runtime", {{"tensor_parallel", r.tp}, {"pipeline_parallel", r.pp}, {"gpu_memory_utilization", 0.95},
-                         {"max_sequences", 4096}, {"max_batched_tokens", tokenBudget(r)},
-                         {"attention_data_parallel", r.attentionDp}}}};
-        const Contract c = parseContract(contract, r.id + ".contract");
-        const Machine m = parseMachine(machine, r.id + ".machine", catalog);
-        const Deployment d = resolveDeployment(m, c, {}, {}, catalog.usdToEur());
+        const Built b = build(r, configs, modelsDir, catalog);
+        const Contract& c = b.contract;
+        const Deployment& d = b.deployment;
         const Prediction p = predict(c, d);
         if (r.metric == "server_tok_s") {
             r.steadyState = r.predicted = sloCapacityRps(c, d) * static_cast<double>(r.outputTokens);
@@ -155,6 +185,40 @@ void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Cata
         r.predicted = metricOf(r, s.throughputTokS, s.ttftMsP50, s.tpotMsP50, s.e2eMsP50);
         r.error = r.predicted / r.measured - 1.0;
     }
+}
+
+std::string explain(Row r, const std::string& modelsDir, const Catalog& catalog) {
+    std::map<std::string, nlohmann::json> configs;
+    const Built b = build(r, configs, modelsDir, catalog);
+    const Deployment& d = b.deployment;
+    if (!d.valid) return r.id + ": not deployable: " + d.invalidReason + "\n";
+    const Prediction p = predict(b.contract, d);
+    const ModelShape& shape = *b.contract.model;
+    const StepModel steps(shape, d);
+    char line[512];
+    std::string out;
+    std::snprintf(line, sizeof line,
+                  "%s: tp %d pp %d, KV capacity %.0f tokens per replica, concurrency %.1f, decode batch %.1f, "
+                  "TTFT p50 %.2f ms, TPOT p50 %.2f ms, %.1f tok/s; shares compute %.2f memory %.2f comm %.2f "
+                  "overhead %.2f\n",
+                  r.id.c_str(), d.tp, d.pp, p.kvTokenCapacity, p.concurrency, p.decodeBatch, p.ttftMsP50, p.tpotMsP50,
+                  p.throughputTokS, p.shareCompute, p.shareMemory, p.shareComm, p.shareOverhead);
+    out += line;
+    auto show = [&](const char* what, const StepLoad& load) {
+        const StepTime t = steps.step(load);
+        std::snprintf(line, sizeof line,
+                      "  %-28s %8.3f ms = compute %.3f + memory %.3f + comm %.3f + overhead %.3f (%.2f GB, %.2f "
+                      "TFLOP)\n",
+                      what, t.seconds * 1e3, t.compute * 1e3, t.memory * 1e3, t.comm * 1e3, t.overhead * 1e3,
+                      t.bytes / 1e9, t.flops / 1e12);
+        out += line;
+    };
+    const double in = static_cast<double>(r.inputTokens), n = std::max(1.0, static_cast<double>(r.requests));
+    const double mid = in + static_cast<double>(r.outputTokens) / 2.0;
+    show("prefill of one prompt", {0, 0, in, in * (in + 1) / 2, 1, 1});
+    show("prefill of every prompt", {0, 0, in * n, n * in * (in + 1) / 2, n, 1});
+    show("decode, every request, mid", {n, n * mid, 0, 0, n, 1});
+    return out;
 }
 
 Summary summarize(const std::vector<Row>& rows, const std::string& split, const std::string& accelerator) {

@@ -20,6 +20,9 @@ struct Row {
     std::string metric = "tok_s";
     std::string regime = "throughput"; // throughput, latency or server
     std::string stack;               // serving stack that measured it (tensorrt-llm, vllm, nim)
+    // continuous (in-flight batching under a token budget) or static (one batch of `requests`
+    // sequences, each at its full lengths, as TensorRT-LLM's 2023 gptSessionBenchmark ran)
+    std::string batching = "continuous";
     std::string vendor;              // the accelerator's vendor in the catalog
     bool calibrated = false;         // the accelerator has calibration rows
     int count = 1, tp = 1, pp = 1;
@@ -38,6 +41,9 @@ std::vector<Row> loadTable(const std::string& csvPath);
 std::vector<Row> loadAll(const std::string& dataDir);
 // Predicts every row (simulation and steady state); model configs are read from `modelsDir`.
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog);
+// What the predictor makes of one row: its deployment, KV capacity and operating point, and the
+// step model's terms for one prompt, every prompt at once and every request decoding.
+std::string explain(Row row, const std::string& modelsDir, const Catalog& catalog);
 
 struct Summary {
     std::size_t rows = 0;

@@ -257,6 +257,59 @@ private slots:
         ending.sampledTokens = 34;
         QVERIFY(sm.step(ending).overhead > sm.step(plain).overhead);
     }
+
+    // Kernel traits of a software vintage (the 2023 TensorRT-LLM rows of A100 and L40S): GEMMs
+    // that add their weight stream to their math (overlap 0) cost a 128-token prompt, near the
+    // ridge point, far more than the roofline's larger term, and batch-1 decode (all memory)
+    // about the same; decode attention that re-reads a KV head for its query heads reads
+    // 1 + s (heads/kv_heads - 1) times the KV bytes on grouped-query models, never on MHA.
+    void kernelTraitsOfASoftwareVintage() {
+        const Contract mha = contract(withPrecision(contractJson("llama-2-7b.json", 128, 128), "fp16", "fp16", "fp16"));
+        Deployment d = resolveDeployment(machine(machineJson("a100-80g", 1, 1)), mha, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        Accelerator roofline = *d.accelerator, serial = *d.accelerator;
+        roofline.derating.overlap = 1.0;
+        serial.derating.overlap = 0.0;
+        roofline.derating.gqaKvRereads = serial.derating.gqaKvRereads = 1.0;
+        Deployment dr = d, ds = d;
+        dr.accelerator = &roofline;
+        ds.accelerator = &serial;
+        const StepModel mr(*mha.model, dr), ms(*mha.model, ds);
+        StepLoad prompt;
+        prompt.prefillTokens = 128;
+        prompt.prefillContext = 128 * 129 / 2.0;
+        prompt.sampledTokens = 1;
+        QVERIFY(ms.step(prompt).seconds > 1.5 * mr.step(prompt).seconds);
+        StepLoad token;
+        token.decodeTokens = token.sampledTokens = 1;
+        token.decodeContext = 128;
+        QVERIFY(ms.step(token).seconds < 1.02 * mr.step(token).seconds);
+        QVERIFY(ms.step(token).seconds >= mr.step(token).seconds);
+
+        StepLoad batch; // 64 sequences of 2,000 tokens: the KV reads dominate
+        batch.decodeTokens = batch.sampledTokens = 64;
+        batch.decodeContext = 64 * 2000;
+        Accelerator once = roofline;
+        once.derating.gqaKvRereads = 0.0;
+        Deployment d1 = d;
+        d1.accelerator = &once;
+        const StepModel m1(*mha.model, d1);
+        QCOMPARE(mr.step(batch).bytes, m1.step(batch).bytes); // 32 heads, 32 KV heads: nothing to re-read
+
+        const Contract gqa = contract(withPrecision(contractJson("llama-2-70b.json", 128, 2048), "fp16", "fp16", "fp16"));
+        Deployment g = resolveDeployment(machine(machineJson("a100-80g", 4, 4)), gqa, {}, {});
+        QVERIFY2(g.valid, g.invalidReason.c_str());
+        Accelerator half = *g.accelerator, none = *g.accelerator;
+        half.derating.gqaKvRereads = 0.5;
+        none.derating.gqaKvRereads = 0.0;
+        Deployment gh = g, gn = g;
+        gh.accelerator = &half;
+        gn.accelerator = &none;
+        const StepModel sh(*gqa.model, gh), sn(*gqa.model, gn);
+        const double kv = batch.decodeContext * sn.kvBytesPerToken();
+        // 64 heads over 8 KV heads: each KV head serves 8 query heads, half of the 7 extra re-read it.
+        QCOMPARE(sh.step(batch).bytes - sn.step(batch).bytes, 0.5 * 7 * kv);
+    }
 };
 
 QTEST_APPLESS_MAIN(TestDeployment)

@@ -45,10 +45,11 @@ private slots:
         QVERIFY2(median("validation", "vendor", "aws") < 0.15,
                  qPrintable(QString::number(median("validation", "vendor", "aws"))));
     }
-    // Issue 10: no accelerator family above 20 % held out; MI325X on its own rows, not MI300X's.
-    // Not met, so not asserted: a100-80g (21 % on 2023 TensorRT-LLM static-batch rows).
+    // Issue 10: no accelerator family above 20 % held out; MI325X on its own rows, not MI300X's;
+    // A100 and L40S on their 2023 TensorRT-LLM rows once their static batches run whole and the
+    // stack's kernel traits (overlap, grouped-query KV re-reads) are part of their fit.
     void perAcceleratorHeldOutMedians() {
-        for (const char* a : {"h100-sxm", "h200", "b200", "l40s", "mi300x", "mi325x", "trn1"})
+        for (const char* a : {"h100-sxm", "h200", "b200", "a100-80g", "l40s", "mi300x", "mi325x", "trn1"})
             QVERIFY2(median("validation", "accelerator", a) < 0.20, a);
         QVERIFY2(median("validation", "accelerator", "mi325x") < 0.12,
                  qPrintable(QString::number(median("validation", "accelerator", "mi325x"))));
