@@ -164,20 +164,25 @@ struct PoissonTable {
     double cum0[kPoints + 1] = {}, cum1[kPoints + 1] = {};
     double value[kPoints] = {}; // each point's mean count
 
-    void build(double m) {
-        const double sd = std::sqrt(std::max(m, 0.0));
+    // `dispersion` > 1: a negative binomial of that variance over mean instead.
+    void build(double m, double dispersion = 1.0) {
+        const bool nb = dispersion > 1.0 + 1e-9 && m > 0;
+        const double r = nb ? m / (dispersion - 1.0) : 0.0, pnb = nb ? 1.0 - 1.0 / dispersion : 0.0;
+        const double sd = std::sqrt(std::max(m, 0.0) * std::max(1.0, dispersion));
         start = std::max(0.0, std::floor(m - 5.0 * sd - 2.0));
         const double end = std::ceil(m + 5.0 * sd + 5.0);
         stride = std::max(1.0, std::ceil((end - start + 1.0) / kPoints));
         n = std::min(kPoints, static_cast<int>(std::ceil((end - start + 1.0) / stride)));
-        double k = start, p = poissonPmf(m, k);
+        double k = start;
+        double p = nb ? std::exp(std::lgamma(r + k) - std::lgamma(r) - std::lgamma(k + 1.0) + r * std::log1p(-pnb) + k * std::log(pnb))
+                      : poissonPmf(m, k);
         for (int i = 0; i < n; ++i) {
             double mass = 0, moment = 0;
             for (double j = 0; j < stride; j += 1.0) {
                 mass += p;
                 moment += p * k;
                 k += 1.0;
-                p *= m > 0 ? m / k : 0.0;
+                p *= nb ? (r + k - 1.0) / k * pnb : (m > 0 ? m / k : 0.0);
             }
             cum0[i + 1] = cum0[i] + mass;
             cum1[i + 1] = cum1[i] + moment;
@@ -201,32 +206,40 @@ struct PoissonTable {
 } // namespace
 
 Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
-                              double qHi) {
-    // The running iteration carries K ~ Poisson(lambda meanIter) prompts and lasts len(K); the
-    // prompt waits out a uniform share of it, then its own iteration carries it and the N others
-    // that arrived meanwhile, N ~ Poisson(lambda len(K)): bare + delta1 + N deltaN.
+                              double qHi, double runningDispersion, double maxPerIteration) {
+    // The running iteration carries K prompts (mean lambda meanIter) and lasts len(K); the prompt
+    // waits out a uniform share of it, then its own iteration carries it and the N others that
+    // arrived meanwhile, N ~ Poisson(lambda len(K)): bare + delta1 + N deltaN.
     // (A binned point's mean count may lie between 0 and 1: the first prompt's cost scales.)
-    const auto len = [&](double k) { return bare + delta1 * std::min(k, 1.0) + deltaN * std::max(k - 1.0, 0.0); };
+    const auto len = [&](double k) {
+        k = std::min(k, maxPerIteration);
+        return bare + delta1 * std::min(k, 1.0) + deltaN * std::max(k - 1.0, 0.0);
+    };
     PoissonTable running;
-    running.build(std::max(0.0, lambda * meanIter));
-    // The running iterations that carry mass (the table's far points hold ~1e-7 and less).
+    running.build(std::max(0.0, lambda * meanIter), runningDispersion);
+    // The running iterations that carry mass (below 1e-9 a point cannot move a p99, even
+    // length-biased).
     double weight[kPoints], length[kPoints], norm = 0;
+    int capped[kPoints]; // per running point, the first point of its N at or past the cap
     PoissonTable next[kPoints];
+    // At most `maxPerIteration` prompts share an iteration (the token budget): the others that
+    // arrived meanwhile beyond that many wait for a later one (the prompt queue's M/D/1 in the
+    // predictor). Those N count as the cap (70B at 4k prompts, an 8192-token budget: two).
+    const double cap = std::max(0.0, maxPerIteration - 1.0);
     double lastNext = 0, lenMax = bare;
     int points = 0;
     for (int i = 0; i < running.n; ++i) {
-        if (running.mass(i) < 1e-12) continue;
+        if (running.mass(i) < 1e-9) continue;
         length[points] = len(running.mean(i));
         weight[points] = running.mass(i) * length[points]; // length-biased
         norm += weight[points];
         next[points].build(lambda * length[points]);
+        capped[points] = next[points].above(cap - 0.5);
         lastNext = std::max(lastNext, next[points].start + next[points].n * next[points].stride);
         lenMax = std::max(lenMax, length[points]);
         ++points;
     }
     const double base = bare + delta1;
-    // P(TTFT <= t): for each running iteration, the others N with base + N deltaN <= t - len
-    // count whole, those with t - len < base + N deltaN < t by the residual's share.
     const auto cdf = [&](double t) {
         double total = 0;
         for (int i = 0; i < points; ++i) {
@@ -236,9 +249,11 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
             if (deltaN <= 0) {
                 inner = nx.cum0[nx.n] * std::clamp((t - base) / L, 0.0, 1.0);
             } else {
-                const int whole = nx.above((t - base - L) / deltaN), some = nx.above((t - base) / deltaN);
+                const int c = capped[i];
+                const int whole = std::min(c, nx.above((t - base - L) / deltaN)), some = std::min(c, nx.above((t - base) / deltaN));
                 const double m0 = nx.cum0[some] - nx.cum0[whole], m1 = nx.cum1[some] - nx.cum1[whole];
                 inner = nx.cum0[whole] + ((t - base) * m0 - deltaN * m1) / L;
+                if (c < nx.n) inner += (nx.cum0[nx.n] - nx.cum0[c]) * std::clamp((t - base - cap * deltaN) / L, 0.0, 1.0);
             }
             total += weight[i] * inner;
         }

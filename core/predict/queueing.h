@@ -55,7 +55,13 @@ double gatedBatchQuantile(double lambda, double bare, double delta, double meanI
 // (an iteration with K prompts lasts bare + delta1 + (K - 1) deltaN). Its qLo- and
 // qHi-quantiles; each Poisson law is tabulated once (at most 48 points, binned far out where
 // the law is normal) and the bisections read the tables' running sums.
+// `runningDispersion`: the variance over mean of the running iteration's prompt count (a negative
+// binomial above 1, Poisson at 1): a long iteration admits more prompts into the next, so the
+// counts of successive iterations are a linear Poisson autoregression, K' ~ Poisson(lambda (bare +
+// delta K)), whose stationary law has variance over mean 1 / (1 - (lambda delta)^2).
+// `maxPerIteration`: the prompts an iteration's token budget holds; those that arrived beyond
+// that many run in a later iteration.
 Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
-                              double qHi);
+                              double qHi, double runningDispersion = 1.0, double maxPerIteration = 1e300);
 
 } // namespace luma::queueing
