@@ -433,16 +433,36 @@ Prediction predict(const Contract& c, const Deployment& d) {
         op = eval.at(sequences);
         p.throughputTokS = replicas * op.throughput;
         // TTFT counts from the prompt's first chunk (serving_stats.h). The first wave admits
-        // `sequences` prompts at t=0; they share the whole token budget, so a prompt spans its
-        // share of full-budget iterations, one more when it straddles two of them. When that wave
-        // holds more than 1 % of the requests, it sets the p99 (and the p50 past half of them).
-        if (sequences > 1 && sequences * isl > static_cast<double>(d.runtime.maxBatchedTokens)) {
-            // Mid-wave, half the wave decodes beside the prompts that remain.
-            const Wave w = promptWave(sm, d, isl, osl, sequences, std::min(sequences / 2.0, 0.5 * static_cast<double>(d.runtime.maxBatchedTokens)));
-            const double spans = std::ceil(isl / w.tokens) + (std::fmod(isl, w.tokens) > 0.0 ? 1.0 : 0.0);
-            const double share = sequences / demand;
-            if (share > 0.01) waitP99 = std::max(0.0, spans * w.seconds - op.ttftP99);
-            if (share > 0.5) waitP50 = std::max(0.0, std::ceil(isl / w.tokens) * w.seconds - op.ttftP50);
+        // `sequences` prompts at t=0; they share the whole token budget. Every later prompt takes
+        // the slot of a request that finished, and requests of fixed lengths finish in the order
+        // and at the pace they were admitted: the waves repeat, each prompt's prefill again runs
+        // in iterations whose budget is full of prompts, beside the decoders in the other slots
+        // (chat-8b, 1,012 slots of 1k/1k on two H100: 7-8 prompts an iteration beside 950-1,000
+        // decoders, 100 ms where one prompt beside them takes 54). So the wave sets TTFT for
+        // every request, not only the first wave's. A prompt starts at a uniform point of an
+        // iteration's B prompt tokens and spans floor(isl / B) + 1 iterations, one more with
+        // probability frac(isl / B) (it straddles a boundary); whole prompts (no chunked prefill)
+        // never straddle. Before: the wave's iterations were priced with half the slots decoding
+        // and set the p99 only for the first wave (TTFT p99 182 against the simulation's 221 ms).
+        if (sequences > 1) {
+            const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
+            double ttft50, ttft99;
+            if (sequences * isl <= budget) {
+                // The whole wave fits one iteration: its prompts run together, and finish together.
+                ttft50 = ttft99 = promptWave(sm, d, isl, osl, sequences, 0.0).seconds;
+            } else {
+                // The first wave's decoders grow from none to all the slots but the prompts in
+                // flight; later waves run beside them all: the late first wave and the later ones
+                // set the percentiles.
+                const double perIter = std::max(1.0, std::floor(budget / isl));
+                const Wave w = promptWave(sm, d, isl, osl, sequences, std::max(0.0, sequences - perIter));
+                const double whole = std::floor(isl / w.tokens), straddle = d.runtime.chunkedPrefill ? isl / w.tokens - whole : 0.0;
+                const double spans = std::max(1.0, whole + (d.runtime.chunkedPrefill ? 1.0 : 0.0));
+                ttft50 = (spans + (straddle > 0.5 ? 1.0 : 0.0)) * w.seconds;
+                ttft99 = (spans + (straddle > 0.01 ? 1.0 : 0.0)) * w.seconds;
+            }
+            waitP99 = std::max(0.0, ttft99 - op.ttftP99);
+            waitP50 = std::max(0.0, ttft50 - op.ttftP50);
         }
         break;
     }
