@@ -1,6 +1,7 @@
 #include "core/predict/kv_offload.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace luma {
 
@@ -21,6 +22,20 @@ double kvOffloadSequences(const StepModel& sm, const Deployment& d, double seque
         return D / sm.step(load, host).seconds;
     };
     return throughput(allSequences) > throughput(hbmSequences) ? allSequences : hbmSequences;
+}
+
+KvSlots kvSlots(const StepModel& sm, const Deployment& d, double isl, double osl, double hbmTokens, double allTokens) {
+    const auto& rt = d.runtime;
+    const double block = static_cast<double>(std::max(1, rt.kvBlockTokens));
+    const double seqTokens = rt.kvAdmission == KvAdmission::Reserve ? isl + osl : isl + osl / 2.0;
+    const double perSeq = std::ceil(seqTokens / block) * block, most = static_cast<double>(rt.maxSequences);
+    KvSlots k;
+    k.hbmLimit = std::floor(hbmTokens / perSeq);
+    k.allLimit = std::floor(allTokens / perSeq);
+    const double all = std::min(k.allLimit, most);
+    k.slots = kvOffloadSequences(sm, d, seqTokens, isl + osl / 2.0, std::min(k.hbmLimit, most), all);
+    k.hostTier = !(k.slots < all);
+    return k;
 }
 
 } // namespace luma

@@ -15,4 +15,15 @@ namespace luma {
 double kvOffloadSequences(const StepModel& sm, const Deployment& d, double sequenceTokens, double context,
                           double hbmSequences, double allSequences);
 
+// The slot rule once for the predictor and the simulator: sequences of the contract's lengths
+// (`isl` + `osl` reserved whole under KvAdmission::Reserve, else isl + osl / 2 on average, in
+// whole KV blocks) that `hbmTokens` of HBM KV and `allTokens` with the host tier hold, and those
+// the runtime admits (at most max_sequences).
+struct KvSlots {
+    double hbmLimit = 0, allLimit = 0; // sequences the pools hold, before max_sequences
+    double slots = 0;                  // sequences admitted at once
+    bool hostTier = true;              // false: the runtime keeps KV in HBM only (offloading does not pay)
+};
+KvSlots kvSlots(const StepModel& sm, const Deployment& d, double isl, double osl, double hbmTokens, double allTokens);
+
 } // namespace luma

@@ -417,11 +417,9 @@ Prediction predict(const Contract& c, const Deployment& d) {
     }
 
     // With kv_offload the runtime spills to the host tier only where that pays (kv_offload.h).
-    const double maxSequences = static_cast<double>(d.runtime.maxSequences);
-    const double hbmLimit = std::floor(kvTokens / perSeq), allLimit = std::floor(p.kvTokenCapacity / perSeq);
-    const double slots = kvOffloadSequences(sm, d, eval.seqTokens(), isl + osl / 2.0, std::min(hbmLimit, maxSequences),
-                                            std::min(allLimit, maxSequences));
-    const double kvLimit = slots < std::min(allLimit, maxSequences) ? hbmLimit : allLimit;
+    const KvSlots kv = kvSlots(sm, d, isl, osl, kvTokens, p.kvTokenCapacity);
+    const double slots = kv.slots;
+    const double kvLimit = kv.hostTier ? kv.allLimit : kv.hbmLimit;
     const double replicas = static_cast<double>(d.replicas);
     double sequences = slots, waitP50 = 0, waitP99 = 0, demand = slots;
     double tpotP50 = -1; // < 0: the mean (offline and closed loops run in step)

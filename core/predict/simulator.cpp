@@ -101,16 +101,12 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
         limits.speculateUpTo = static_cast<long long>(speculationBatchLimit(sm, d, *c.model, static_cast<double>(c.inputTokens) + static_cast<double>(c.outputTokens) / 2.0));
     }
     limits.totalBlocks = hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
-    if (d.kvOffload) {
-        // The runtime spills to the host tier only where that pays (kv_offload.h), as the predictor.
-        const double block = static_cast<double>(std::max(1, rt.kvBlockTokens));
-        const double isl = static_cast<double>(c.inputTokens), osl = static_cast<double>(c.outputTokens);
-        const double seqTokens = rt.kvAdmission == KvAdmission::Reserve ? isl + osl : isl + osl / 2.0;
-        const double perSeq = std::ceil(seqTokens / block) * block, most = static_cast<double>(rt.maxSequences);
-        const double hbm = std::min(std::floor(static_cast<double>(hbmBlocks) * block / perSeq), most);
-        const double all = std::min(std::floor(static_cast<double>(limits.totalBlocks) * block / perSeq), most);
-        if (kvOffloadSequences(sm, d, seqTokens, isl + osl / 2.0, hbm, all) < all) limits.totalBlocks = hbmBlocks;
-    }
+    // The runtime spills to the host tier only where that pays (kv_offload.h), as the predictor.
+    const double block = static_cast<double>(std::max(1, rt.kvBlockTokens));
+    if (!kvSlots(sm, d, static_cast<double>(c.inputTokens), static_cast<double>(c.outputTokens), static_cast<double>(hbmBlocks) * block,
+                 static_cast<double>(limits.totalBlocks) * block)
+             .hostTier)
+        limits.totalBlocks = hbmBlocks;
     BatchScheduler sched(n, c.inputTokens, c.outputTokens, tokensPerIteration(d), limits);
     if (!sched.fits() || sm.kvBudgetBytes() <= 0) {
         out.fits = false;
