@@ -81,6 +81,21 @@ public:
 
     double seqTokens() const { return m_dep.runtime.kvAdmission == KvAdmission::Reserve ? m_isl + m_osl : m_isl + m_osl / 2.0; }
 
+    // Whether `decoders` sequences decode speculatively: up to the batch limit (speculation.h),
+    // as the batch scheduler decides per iteration; above it the engine decodes plainly.
+    bool speculatesAt(double decoders) const { return m_spec && decoders <= m_specLimit; }
+    // Query tokens per decoder in an iteration of `decoders` (k + 1 when speculating, else 1).
+    double queriesAt(double decoders) const { return speculatesAt(decoders) ? m_queries : 1.0; }
+    // The draft phase of an iteration of `decoders` sequences over `context` tokens each (0 when
+    // they decode plainly).
+    double draftAt(double decoders, double context) const {
+        if (!speculatesAt(decoders) || decoders <= 0) return 0.0;
+        StepLoad plain;
+        plain.decodeTokens = plain.sampledTokens = decoders;
+        plain.decodeContext = decoders * context;
+        return draftSeconds(m_dep, *m_model, m_sm.step(plain, 0).seconds);
+    }
+
     OperatingPoint at(double sequences) const {
         OperatingPoint op;
         // Speculation runs up to its batch limit (speculation.h); above it the engine decodes plainly.
@@ -180,14 +195,16 @@ double waitQuantile(double pw, double meanGivenWait, double q) {
 }
 
 // `count` prompts queued at once (an offline run's first wave, a closed loop's round) share
-// the token budget (less what `decoders` sequences decoding beside them take).
+// the token budget (less what `decoders` sequences decoding beside them take: k + 1 queries each
+// while they speculate, one above the speculation batch limit, as the batch scheduler counts).
 struct Wave {
     double tokens = 1;  // prompt tokens per iteration
     double seconds = 0; // one such iteration
 };
-Wave promptWave(const StepModel& sm, const Deployment& d, double isl, double osl, double count, double decoders) {
+Wave promptWave(const StepModel& sm, const Deployment& d, const Evaluator& eval, double isl, double osl, double count,
+                double decoders) {
     Wave w;
-    const double queries = queriesPerSequence(d);
+    const double queries = eval.queriesAt(decoders);
     const double budget = static_cast<double>(d.runtime.maxBatchedTokens) - decoders * queries;
     w.tokens = std::max(1.0, std::min(count * isl, d.runtime.chunkedPrefill ? budget : std::max(budget, isl)));
     StepLoad load;
@@ -197,7 +214,7 @@ Wave promptWave(const StepModel& sm, const Deployment& d, double isl, double osl
     load.prefillTokens = w.tokens;
     load.prefillContext = w.tokens * isl / 2.0;
     load.sampledTokens = std::max(1.0, w.tokens / isl) + load.decodeTokens;
-    w.seconds = sm.step(load, 0).seconds;
+    w.seconds = sm.step(load, 0).seconds + eval.draftAt(decoders, isl + osl / 2.0);
     return w;
 }
 
@@ -447,13 +464,13 @@ Prediction predict(const Contract& c, const Deployment& d) {
             double ttft50, ttft99;
             if (sequences * isl <= budget) {
                 // The whole wave fits one iteration: its prompts run together, and finish together.
-                ttft50 = ttft99 = promptWave(sm, d, isl, osl, sequences, 0.0).seconds;
+                ttft50 = ttft99 = promptWave(sm, d, eval, isl, osl, sequences, 0.0).seconds;
             } else {
                 // The first wave's decoders grow from none to all the slots but the prompts in
                 // flight; later waves run beside them all: the late first wave and the later ones
                 // set the percentiles.
                 const double perIter = std::max(1.0, std::floor(budget / isl));
-                const Wave w = promptWave(sm, d, isl, osl, sequences, std::max(0.0, sequences - perIter));
+                const Wave w = promptWave(sm, d, eval, isl, osl, sequences, std::max(0.0, sequences - perIter));
                 const double whole = std::floor(isl / w.tokens), straddle = d.runtime.chunkedPrefill ? isl / w.tokens - whole : 0.0;
                 const double spans = std::max(1.0, whole + (d.runtime.chunkedPrefill ? 1.0 : 0.0));
                 ttft50 = (spans + (straddle > 0.5 ? 1.0 : 0.0)) * w.seconds;
@@ -480,11 +497,11 @@ Prediction predict(const Contract& c, const Deployment& d) {
         // cohorts' prefills, never its own: its TPOT is the bare step plus theirs, alike for all.
         double ttftP50 = op.ttftP50, ttftP99 = op.ttftP99;
         if (sequences > 1) {
-            const Wave first = promptWave(sm, d, isl, osl, sequences, 0.0);
-            const double queries = queriesPerSequence(d);
+            const Wave first = promptWave(sm, d, eval, isl, osl, sequences, 0.0);
+            const double queries = eval.queriesAt(sequences);
             const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
             const double cohort = std::clamp(std::floor((budget - sequences * queries) / std::max(1.0, isl - queries)), 1.0, sequences);
-            const Wave steady = promptWave(sm, d, isl, osl, cohort, sequences - cohort);
+            const Wave steady = promptWave(sm, d, eval, isl, osl, cohort, sequences - cohort);
             const double spans = std::ceil(cohort * isl / steady.tokens), steadyTtft = spans * steady.seconds;
             const double requests = std::ceil(static_cast<double>(c.arrival.requests) / replicas);
             const auto quantile = [&](double q) {
