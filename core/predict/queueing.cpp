@@ -133,7 +133,21 @@ Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
     }
     const double C = std::min(1.0, (1.0 - rho) / (rho * std::exp(x) - 1.0));
     const auto at = [&](double q) { return C <= 1.0 - q ? 0.0 : std::log(C / (1.0 - q)) * s / x; };
-    return {at(qLo), at(qHi)};
+    return {at(qLo), at(qHi), s / x};
+}
+
+double unionQuantile(double t1, double scale1, double t2, double scale2) {
+    // f(t) = e^(-(t - t1) / s1) + e^(-(t - t2) / s2) - 1 is convex and falls: Newton from the
+    // larger t_i (where f >= 0) climbs to the root from below.
+    const auto term = [](double t, double ti, double si) { return si > 0 ? std::exp(-(t - ti) / si) : (t <= ti ? 1.0 : 0.0); };
+    double t = std::max(t1, t2);
+    for (int i = 0; i < 30; ++i) {
+        const double a = term(t, t1, scale1), b = term(t, t2, scale2);
+        const double f = a + b - 1.0, df = (scale1 > 0 ? a / scale1 : 0.0) + (scale2 > 0 ? b / scale2 : 0.0);
+        if (f <= 1e-9 || df <= 0) break;
+        t += f / df;
+    }
+    return t;
 }
 
 double md1WaitQuantile(double lambda, double s, double q) { return md1WaitQuantiles(lambda, s, q, q).hi; }
