@@ -120,18 +120,19 @@ Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
     if (rho <= 0 || s <= 0) return {};
     constexpr double inf = std::numeric_limits<double>::infinity();
     if (rho >= 1) return {inf, inf};
-    // x = gamma s solves rho (e^x - 1) = x, x > 0: Newton from above the root (the function is
-    // convex, so it converges monotonically).
+    // x = gamma s solves rho (e^x - 1) = x, x > 0, i.e. g(x) = x - ln(1 + x / rho) = 0 (the
+    // exponential overflowed at light load, rho ~ 1e-5, and gave NaN): Newton from above the root
+    // (g is convex and rises there, so it converges monotonically).
     double x = std::max(2.0 * (1.0 - rho) / rho, -2.0 * std::log(rho)) + 1.0;
-    for (int i = 0; i < 60; ++i) {
-        const double ex = std::exp(x);
-        const double f = rho * (ex - 1.0) - x, df = rho * ex - 1.0;
-        if (df <= 0) break;
-        const double step = f / df;
+    for (int i = 0; i < 100; ++i) {
+        const double g = x - std::log1p(x / rho), dg = 1.0 - 1.0 / (x + rho);
+        if (dg <= 0) break;
+        const double step = g / dg;
         x -= step;
         if (std::fabs(step) < 1e-10 * x) break;
     }
-    const double C = std::min(1.0, (1.0 - rho) / (rho * std::exp(x) - 1.0));
+    // rho e^x = rho + x at the root.
+    const double C = std::min(1.0, (1.0 - rho) / (rho + x - 1.0));
     const auto at = [&](double q) { return C <= 1.0 - q ? 0.0 : std::log(C / (1.0 - q)) * s / x; };
     return {at(qLo), at(qHi), s / x};
 }
@@ -139,12 +140,14 @@ Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
 double unionQuantile(double t1, double scale1, double t2, double scale2) {
     // f(t) = e^(-(t - t1) / s1) + e^(-(t - t2) / s2) - 1 is convex and falls: Newton from the
     // larger t_i (where f >= 0) climbs to the root from below.
-    const auto term = [](double t, double ti, double si) { return si > 0 ? std::exp(-(t - ti) / si) : (t <= ti ? 1.0 : 0.0); };
+    // A cause without a tail past its t_i leaves the other's alone above it.
+    if (!(scale1 > 0) || !(scale2 > 0)) return std::max(t1, t2);
+    const auto term = [](double t, double ti, double si) { return std::exp(-(t - ti) / si); };
     double t = std::max(t1, t2);
     for (int i = 0; i < 30; ++i) {
         const double a = term(t, t1, scale1), b = term(t, t2, scale2);
-        const double f = a + b - 1.0, df = (scale1 > 0 ? a / scale1 : 0.0) + (scale2 > 0 ? b / scale2 : 0.0);
-        if (f <= 1e-9 || df <= 0) break;
+        const double f = a + b - 1.0, df = a / scale1 + b / scale2;
+        if (f <= 1e-9) break;
         t += f / df;
     }
     return t;
