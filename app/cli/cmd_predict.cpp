@@ -44,6 +44,11 @@ int predictCommand(const ArgList& argv) {
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
         if (!d.valid) out["deployment_problem"] = d.invalidReason;
         out["weight_only"] = d.weightOnly;
+        if (contract.model && d.headsPerRank > 0)
+            out["parallelism"]["head_padding"] = {{"heads", contract.model->heads}, {"padded_heads", d.paddedHeads},
+                                                  {"heads_per_accelerator", d.headsPerRank},
+                                                  {"kv_heads_per_accelerator", d.kvHeadsPerRank},
+                                                  {"note", headPaddingNote(d, *contract.model)}};
         out["interventions_applied"] = nlohmann::json::array();
         for (const auto& iv : interventions) out["interventions_applied"].push_back(describeIntervention(iv));
         out["currency"] = {{"unit", "EUR"},

@@ -3,6 +3,7 @@
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 
+#include <cmath>
 #include <string_view>
 
 namespace luma {
@@ -55,6 +56,9 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.tdpW = r.positive("tdp_w");
         a.idleW = r.optNonNegative("idle_w").value_or(0.15 * a.tdpW);
         a.priceUsdPerHour = r.positive("price_usd_per_hour");
+        const double ranks = r.optPositive("tp_ranks").value_or(1.0);
+        if (ranks != std::floor(ranks) || ranks > 64) r.fail("tp_ranks", "must be a whole number of ranks from 1 to 64");
+        a.tensorParallelRanks = static_cast<int>(ranks);
         JsonReader sources = r.object("sources");
         for (auto it = sources.json().begin(); it != sources.json().end(); ++it)
             a.sources[it.key()] = sources.string(it.key());

@@ -57,6 +57,9 @@ struct Accelerator {
     double tdpW = 0;
     double idleW = 0;
     double priceUsdPerHour = 0;
+    // Tensor-parallel ranks one accelerator holds: the NeuronCores of a Trainium / Inferentia
+    // chip count one rank each in the Neuron SDK's TP degree (heads are padded per rank); 1 elsewhere.
+    int tensorParallelRanks = 1;
     std::map<std::string, std::string> sources;
     Derating derating;
 

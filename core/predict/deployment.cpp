@@ -25,11 +25,33 @@ double tokensPerIteration(const Deployment& d) {
 
 double queriesPerSequence(const Deployment& d) { return d.draftTokens > 0 ? d.draftTokens + 1.0 : 1.0; }
 
-std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDataParallel) {
+bool padsAttentionHeads(const Accelerator& a) { return a.backend == "neuron"; }
+
+std::string headPaddingNote(const Deployment& d, const ModelShape& m) {
+    if (d.headsPerRank <= 0) return {};
+    const int ranks = d.accelerator ? std::max(1, d.accelerator->tensorParallelRanks) : 1;
+    const std::string over = "TP " + std::to_string(d.tp) +
+                             (ranks > 1 ? " (" + std::to_string(d.tp * ranks) + " ranks, " + std::to_string(ranks) +
+                                              " per accelerator)"
+                                        : "");
+    std::string note;
+    if (d.paddedHeads != m.heads)
+        note = "attention heads padded " + std::to_string(m.heads) + " -> " + std::to_string(d.paddedHeads) + ", " +
+               std::to_string(d.headsPerRank) + " per accelerator over " + over;
+    const int kvKept = d.kvHeadsPerRank * d.tp;
+    if (kvKept != m.kvHeads && m.kvHeads != m.heads)
+        note += (note.empty() ? "" : "; ") + std::string("KV heads ") + std::to_string(m.kvHeads) + " -> " +
+                std::to_string(d.kvHeadsPerRank) + " per accelerator (" + std::to_string(kvKept) +
+                (kvKept > m.kvHeads ? " kept: replicated)" : " kept)");
+    return note;
+}
+
+std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDataParallel, bool padsHeads) {
     if (tp <= 1) return {};
     const std::string t = "tensor_parallel " + std::to_string(tp);
-    // With attention data parallelism every rank holds all heads; the experts are spread.
-    if (!attentionDataParallel) {
+    // With attention data parallelism every rank holds all heads; the experts are spread. A
+    // stack that pads heads (Neuron) runs any split of them.
+    if (!attentionDataParallel && !padsHeads) {
         if (m.heads % tp != 0)
             return t + " does not divide the model's " + std::to_string(m.heads) + " attention heads";
         const int kv = m.shardableKvHeads();
@@ -89,13 +111,14 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
                 std::to_string(d.count));
     const long long maxTp = std::max<long long>(1, d.count / d.pp);
     const bool adp = d.runtime.attentionDataParallel;
+    const bool pads = padsAttentionHeads(a);
     if (d.runtime.tensorParallel > 0) {
         d.tp = d.runtime.tensorParallel;
     } else {
         // Unset: the widest tensor parallelism the accelerators and the model allow; the rest
         // of the accelerators serve as replicas.
         d.tp = static_cast<int>(std::min<long long>(maxTp, 1 << 20));
-        while (d.tp > 1 && (maxTp % d.tp != 0 || (model && !tensorParallelProblem(*model, d.tp, adp).empty()))) --d.tp;
+        while (d.tp > 1 && (maxTp % d.tp != 0 || (model && !tensorParallelProblem(*model, d.tp, adp, pads).empty()))) --d.tp;
     }
     const long long group = static_cast<long long>(d.tp) * d.pp;
     if (group > d.count)
@@ -106,8 +129,23 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
                 " does not divide " + std::to_string(d.count) + " accelerators (" + std::to_string(d.count % group) +
                 " would idle)");
     if (model) {
-        std::string problem = tensorParallelProblem(*model, d.tp, adp);
+        std::string problem = tensorParallelProblem(*model, d.tp, adp, pads);
         if (!problem.empty()) invalid(problem);
+        // The stack's TP degree counts its ranks (NeuronCores), a.tensorParallelRanks per accelerator.
+        const int ranks = std::max(1, a.tensorParallelRanks);
+        const int rankTp = d.tp * ranks;
+        if (pads && !model->mla && !adp && rankTp > 1 && !tensorParallelProblem(*model, rankTp, adp).empty()) {
+            // Padded to a multiple of the ranks: every rank holds ceil(heads / ranks) heads, the
+            // padding included; an MHA model pads its KV heads with them, a GQA model keeps the
+            // KV heads its query heads need (ceil(kv / ranks), at least one: replicated when
+            // the ranks outnumber them). Counted per accelerator.
+            const int headsPerCore = (model->heads + rankTp - 1) / rankTp;
+            const int kvPerCore = model->kvHeads == model->heads ? headsPerCore
+                                                                  : std::max(1, (model->kvHeads + rankTp - 1) / rankTp);
+            d.paddedHeads = headsPerCore * rankTp;
+            d.headsPerRank = headsPerCore * ranks;
+            d.kvHeadsPerRank = kvPerCore * ranks;
+        }
     }
     // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
     // intervention changes them); the prompt against the limits per attention rank.

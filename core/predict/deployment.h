@@ -54,7 +54,24 @@ struct Deployment : ServingChanges {
     // (ModelShape::kvShare at input + output): below 1 for chunked local attention (Llama 4)
     // once a sequence outgrows one chunk.
     double kvShare = 1.0;
+    // Head padding (AWS Neuron: transformers-neuronx pads the attention heads up to a multiple of
+    // the tensor-parallel degree and replicates KV heads that TP does not divide): the query and
+    // KV heads one rank holds, 0 when TP splits the model's heads evenly. Padded heads are real
+    // work and memory: their projections, attention math and KV are costed per rank.
+    // The stack's ranks are the accelerator's tensorParallelRanks (NeuronCores) each; the
+    // figures here are per accelerator (the step model's unit).
+    int paddedHeads = 0;    // the model's attention heads after padding (a multiple of the ranks)
+    int headsPerRank = 0;   // attention heads one accelerator holds: ceil(heads / ranks) per rank
+    int kvHeadsPerRank = 0; // KV heads one accelerator keeps (MHA: its padded heads; GQA: ceil(kv / ranks), at least 1 per rank)
 };
+
+// Whether the accelerator's serving stack pads attention heads to the tensor-parallel degree
+// (AWS Neuron's transformers-neuronx / NxD), so a TP that does not divide the heads still runs.
+bool padsAttentionHeads(const Accelerator& a);
+// How the deployment splits the model, in words, beyond TP x PP: "attention heads padded
+// 40 -> 48, 4 per accelerator over TP 12 (24 ranks, 2 per accelerator)", with the KV heads kept
+// per accelerator when those were replicated; "" when TP splits the heads evenly.
+std::string headPaddingNote(const Deployment& d, const ModelShape& model);
 
 // Tokens one decode iteration yields per sequence: 1, or with speculative decoding the expected
 // accepted run of k drafts plus the verified token, (1 - a^(k+1)) / (1 - a).
@@ -72,14 +89,17 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
                              double usdToEur = Catalog::builtin().usdToEur());
 // The same, also judged against the contract's model and workload: TP must divide the attention
 // heads, the KV heads (or be a multiple of them) and the experts' width (the experts, with
-// attention data parallel); an unset TP picks the widest the model allows. With chunked prefill
+// attention data parallel), except on an accelerator that pads heads (padsAttentionHeads: the
+// deployment then says how, headsPerRank / kvHeadsPerRank); an unset TP picks the widest the
+// model allows. With chunked prefill
 // off the prompt must fit one iteration's max_batched_tokens. Prefer this one.
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
 // Why a model cannot be split `tp` ways, or "". KV heads: TP must divide them, or be a
 // multiple of them (each rank then holds one replicated KV head, as vLLM does for TP > KV heads).
-std::string tensorParallelProblem(const ModelShape& model, int tp, bool attentionDataParallel);
+// With `padsHeads` (Neuron) neither the heads nor the KV heads need to divide: they are padded.
+std::string tensorParallelProblem(const ModelShape& model, int tp, bool attentionDataParallel, bool padsHeads = false);
 // Why `a` cannot run math at `activations`, or "": the catalog's dense rates name the formats
 // it has (bf16 and fp16 stand in for each other). The KV cache is storage, dequantised by the
 // attention kernel, and weights narrower than the activations are weight-only: neither needs math.

@@ -26,7 +26,13 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     const double denseLayers = model.denseLayers() / pp;
     m_moeLayersPerStage = model.moeLayers / pp;
 
-    const double denseParams = m_layersPerStage * model.attentionParamsPerLayer +
+    // Padded heads (Neuron) are real projections: a rank holds headsPerRank query/output heads
+    // and kvHeadsPerRank key/value heads; counted here as the replica's equivalent (x tp).
+    const bool padded = dep.headsPerRank > 0 && !model.mla;
+    const double attentionParams =
+        padded ? static_cast<double>(model.hidden) * model.headDim * (2.0 * dep.headsPerRank + 2.0 * dep.kvHeadsPerRank) * tp
+               : model.attentionParamsPerLayer;
+    const double denseParams = m_layersPerStage * attentionParams +
                                denseLayers * model.denseMlpParams +
                                m_moeLayersPerStage * model.moeFixedParamsPerLayer;
     m_denseFlopsPerToken = 2.0 * denseParams / tp;
@@ -37,23 +43,32 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     m_lmBytes = model.lmHeadParams * eb / tp / pp;
 
     // KV heads split across tensor parallelism until each rank holds one; beyond that they are
-    // replicated (and MLA's single latent always is) unless attention runs data-parallel.
+    // replicated (and MLA's single latent always is) unless attention runs data-parallel. An
+    // accelerator of several ranks (NeuronCores) keeps one copy per rank.
+    const double ranks = dep.accelerator ? std::max(1, dep.accelerator->tensorParallelRanks) : 1;
     const double kvShard = dep.runtime.attentionDataParallel
                                ? tp
-                               : std::min(tp, static_cast<double>(model.shardableKvHeads()));
+                               : std::min(tp * ranks, static_cast<double>(model.shardableKvHeads())) / ranks;
     // Chunked local attention keeps and reads one chunk in its layers (dep.kvShare of the whole).
     m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard * dep.kvShare;
     m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp * dep.kvShare;
+    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp * dep.kvShare;
+    double queryHeadsPerKvHead = model.heads * kvShard / (tp * model.kvHeads);
+    if (padded) {
+        // Each rank keeps the KV of its own KV heads and runs the attention of its padded heads.
+        m_kvBytesPerToken = m_layersPerStage * 2.0 * dep.kvHeadsPerRank * model.headDim * kvb * dep.kvShare;
+        const double share = static_cast<double>(dep.headsPerRank) / model.heads; // of all heads' math
+        m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode * share * dep.kvShare;
+        m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill * share * dep.kvShare;
+        queryHeadsPerKvHead = static_cast<double>(dep.headsPerRank) / dep.kvHeadsPerRank;
+    }
     if (const Accelerator* a = dep.accelerator) {
         m_overlap = std::clamp(a->derating.overlap, 0.0, 1.0);
         // Query heads per KV head on one rank (heads/kv_heads, or heads/tp once KV heads are
         // replicated); a kernel that reads a KV head once per query head reads it that often.
-        if (!model.mla && model.kvHeads > 0 && !dep.runtime.attentionDataParallel) {
-            const double group = model.heads * kvShard / (tp * model.kvHeads);
-            m_kvReadsPerByte = 1.0 + a->derating.gqaKvRereads * std::max(0.0, group - 1.0);
-        }
+        if (!model.mla && model.kvHeads > 0 && !dep.runtime.attentionDataParallel)
+            m_kvReadsPerByte = 1.0 + a->derating.gqaKvRereads * std::max(0.0, queryHeadsPerKvHead - 1.0);
     }
-    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp * dep.kvShare;
 
     m_weightBytes = denseParams * wb / tp +
                     m_moeLayersPerStage * model.experts * model.expertParams * wb / tp +

@@ -66,6 +66,64 @@ private slots:
         QVERIFY(tensorParallelProblem(*odd.model, 8, false).empty());
     }
 
+    // AWS Neuron (transformers-neuronx) pads attention heads to a multiple of the TP degree:
+    // Llama-2-13B's 40 heads over 12 inf2 chips run as 48, 4 per chip, each with its KV head,
+    // and those padded heads cost projections, attention math and KV memory. Llama-2-70B's 64
+    // heads over 12 run as 72 with one KV head per chip. Other stacks keep refusing by name.
+    void neuronPadsHeadsToTheTensorParallelDegree() {
+        const Contract c13 = contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
+        QCOMPARE(c13.model->heads, 40);
+        const Deployment d = resolveDeployment(machine(machineJson("inf2", 12, 12)), c13, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        QVERIFY(padsAttentionHeads(*d.accelerator));
+        QCOMPARE(d.paddedHeads, 48);
+        QCOMPARE(d.headsPerRank, 4);
+        QCOMPARE(d.kvHeadsPerRank, 4);
+        QCOMPARE(headPaddingNote(d, *c13.model),
+                 std::string("attention heads padded 40 -> 48, 4 per accelerator over TP 12 (24 ranks, 2 per accelerator)"));
+        // Padded work is real: KV per token per chip is 4 heads' worth, not 40 / 12.
+        const StepModel sm(*c13.model, d);
+        const double kvPerHead = c13.model->layers * 2.0 * c13.model->headDim * 2.0; // bf16
+        QCOMPARE(sm.kvBytesPerToken(), 4 * kvPerHead);
+        Deployment even = d; // the same chips as if 40 heads split evenly, for comparison
+        even.headsPerRank = even.kvHeadsPerRank = even.paddedHeads = 0;
+        const StepModel evenModel(*c13.model, even);
+        QCOMPARE(sm.kvBytesPerToken() / evenModel.kvBytesPerToken(), 48.0 / 40.0);
+        QVERIFY(sm.weightBytes() > evenModel.weightBytes());
+        StepLoad prompt;
+        prompt.prefillTokens = 1024;
+        prompt.prefillContext = 1024 * 1025 / 2.0;
+        prompt.sampledTokens = 1;
+        QVERIFY(sm.step(prompt).flops > evenModel.step(prompt).flops);
+        QVERIFY(predict(c13, d).deployable);
+
+        const Contract c70 = contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
+        const Deployment d70 = resolveDeployment(machine(machineJson("inf2", 12, 12)), c70, {}, {});
+        QVERIFY2(d70.valid, d70.invalidReason.c_str());
+        QCOMPARE(d70.paddedHeads, 72); // 3 per NeuronCore over 24
+        QCOMPARE(d70.headsPerRank, 6);
+        QCOMPARE(d70.kvHeadsPerRank, 2); // one per NeuronCore, replicated
+        QVERIFY(has(headPaddingNote(d70, *c70.model), "attention heads padded 64 -> 72"));
+        QVERIFY(has(headPaddingNote(d70, *c70.model), "KV heads 8 -> 2 per accelerator (24 kept: replicated)"));
+        // Neuron pads per NeuronCore: 40 heads over trn1's TP 16 chips = 32 cores run as 64.
+        const Deployment t13 = resolveDeployment(machine(machineJson("trn1", 16, 16)), c13, {}, {});
+        QVERIFY2(t13.valid, t13.invalidReason.c_str());
+        QCOMPARE(t13.paddedHeads, 64);
+        QCOMPARE(t13.headsPerRank, 4);
+        // A split that divides needs no padding, on Neuron too.
+        const Deployment trn = resolveDeployment(machine(machineJson("trn1", 16, 16)), c70, {}, {});
+        QVERIFY(trn.valid);
+        QCOMPARE(trn.headsPerRank, 0);
+        QVERIFY(headPaddingNote(trn, *c70.model).empty());
+
+        // An H100 does not pad: TP 3 on 64 heads stays refused, naming the heads.
+        const Deployment h = resolveDeployment(machine(machineJson("h100-sxm", 3, 3)), c70, {}, {});
+        QVERIFY(!padsAttentionHeads(*h.accelerator));
+        QVERIFY2(!h.valid && has(h.invalidReason, "tensor_parallel 3 does not divide the model's 64 attention heads"),
+                 h.invalidReason.c_str());
+        QCOMPARE(h.headsPerRank, 0);
+    }
+
     // A tensor_parallel intervention that cannot apply is an undeployable state with the reason,
     // never silently dropped; one that can is applied.
     void tensorParallelInterventionApplies() {
