@@ -1,12 +1,15 @@
 // The analytic predictor against the simulator, over contracts from light load to saturation:
 // TTFT p99 and TPOT p99 of both faces and their ratios (analytic / simulated), and both
-// verdicts. Goal: ratios within 15 % below saturation and the same verdict. Prints a table;
+// verdicts. Goal: ratios within 15 % below saturation and the same verdict (the summary counts
+// every contract below capacity that the model does not call saturated). Prints a table;
 // exits 0 (a report, not a gate: tst_consistency guards the cases that must agree).
 //
 // A p99 over a few hundred simulated requests is itself noisy (the issue's 70B case gave TTFT p99
 // 1.41 / 1.00 / 1.19 s over seeds 1-3), so the simulated figures here are the median over three
 // seeds of a run ten times the contract's length: the steady state the analytic model states.
-// The simulated verdicts are those of the contract as written, one per seed.
+// The simulated verdicts are those of the contract as written, one per seed, then those of the
+// long runs (near saturation a contract-length run starts empty and ends before its queue has
+// settled: its p99 is below the steady state's, and a verdict near an SLO may differ).
 // Usage: bench_consistency [-v] [name-substring]   (only the matching contracts; -v adds the p50s)
 #include "specs.h"
 
@@ -73,6 +76,37 @@ std::vector<Case> cases() {
             out.push_back({"70B 4k/512 Poisson " + fmt(rate) + " rps, 24 H200 TP4", k, machineJson("h200", 24, 4)});
         }
     }
+    // Shapes the model was not fitted on (issue 10: the ratios must hold beyond the contracts
+    // above): 70B near saturation, 1k prompts at TP 2, a 2k/500 70B on eight H100 at TP 8.
+    const auto atShare = [&](nlohmann::json j, const nlohmann::json& machine, double share) {
+        j["workload"]["arrival"]["rate_rps"] = 1.0;
+        const Contract pc = test::contract(j);
+        j["workload"]["arrival"]["rate_rps"] = share * predict(pc, resolveDeployment(test::machine(machine), pc.precision, {}, {})).capacityRps;
+        return j;
+    };
+    for (double share : {0.5, 0.9}) {
+        auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1200}},
+                             {{"ttft_ms_p99", 1500}, {"tpot_ms_p99", 80}});
+        const auto m = machineJson("h200", 24, 4);
+        char name[64];
+        std::snprintf(name, sizeof name, "70B 4k/512 Poisson %.2f x cap, 24 H200 TP4", share);
+        out.push_back({name, atShare(j, m, share), m});
+    }
+    for (double share : {0.6, 0.9}) {
+        auto j = withArrival(c8b, {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}}, slo8b);
+        const auto m = machineJson("h100-sxm", 2, 2);
+        char name[64];
+        std::snprintf(name, sizeof name, "8B 1k/200 Poisson %.2f x cap, 2 H100 TP2", share);
+        out.push_back({name, atShare(j, m, share), m});
+    }
+    {
+        auto j = withArrival(contractJson("llama-3.1-70b.json", 2000, 500), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1500}},
+                             {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 60}});
+        const auto m = machineJson("h100-sxm", 8, 8);
+        out.push_back({"70B 2k/500 Poisson 0.80 x cap, 8 H100 TP8", atShare(j, m, 0.8), m});
+    }
+    out.push_back({"8B 1k/200 closed 32, 2 H100 TP2", withArrival(c8b, {{"kind", "closed"}, {"concurrency", 32}, {"requests", 1280}}, slo8b),
+                   machineJson("h100-sxm", 2, 2)});
     {
         auto j = contractJson("llama-3.1-8b.json", 128000, 512);
         auto m = machineJson("h100-sxm", 4, 1);
@@ -95,8 +129,8 @@ int main(int argc, char** argv) {
     const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
     const std::string only = argc > 1 + verbose ? argv[1 + verbose] : "";
     std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio", "TPOT99 an",
-                "TPOT99 sim", "ratio", "verdict an/sim (seeds 1-3)");
-    int compared = 0, within = 0, agree = 0, saturatedSaid = 0, saturatedCases = 0;
+                "TPOT99 sim", "ratio", "verdict an/sim (seeds 1-3) long runs");
+    int compared = 0, within = 0, agree = 0, agreeLong = 0, saturatedSaid = 0, saturatedCases = 0;
     for (const auto& k : cases()) {
         if (!only.empty() && k.name.find(only) == std::string::npos) continue;
         const Contract c = test::contract(k.contract);
@@ -107,8 +141,8 @@ int main(int argc, char** argv) {
         Contract longRun = c;
         if (c.arrival.kind == ArrivalKind::Poisson) longRun.arrival.requests *= 10;
         double ttft[3], tpot[3], ttft50[3], tpot50[3];
-        std::string verdicts;
-        int simPass = 0;
+        std::string verdicts, longVerdicts;
+        int simPass = 0, longPass = 0;
         for (int seed = 1; seed <= 3; ++seed) {
             SimulationOptions o;
             o.seed = static_cast<std::uint64_t>(seed);
@@ -117,6 +151,9 @@ int main(int argc, char** argv) {
             tpot[seed - 1] = s.stats.tpotMsP99;
             ttft50[seed - 1] = s.stats.ttftMsP50;
             tpot50[seed - 1] = s.stats.tpotMsP50;
+            const bool longRunPass = judgeSimulation(c, p, s).pass;
+            longVerdicts += longRunPass ? 'P' : 'F';
+            longPass += longRunPass;
             const bool pass = judgeSimulation(c, p, simulate(c, d, o)).pass;
             verdicts += pass ? 'P' : 'F';
             simPass += pass;
@@ -124,9 +161,9 @@ int main(int argc, char** argv) {
         const double st = median3(ttft[0], ttft[1], ttft[2]), sp = median3(tpot[0], tpot[1], tpot[2]);
         const double rho = c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0 ? c.arrival.rateRps / p.capacityRps : 0;
         const double rt = p.ttftMsP99 / st, rp = p.tpotMsP99 / sp;
-        std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s/%s%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
+        std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s/%s %s%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
                     fmt(p.ttftMsP99).c_str(), fmt(st).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(), fmt(sp).c_str(),
-                    fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", verdicts.c_str(), p.saturated ? "  saturated" : "");
+                    fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", verdicts.c_str(), longVerdicts.c_str(), p.saturated ? "  saturated" : "");
         if (verbose)
             std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  (p50)\n", "", "", fmt(p.ttftMsP50).c_str(),
                         fmt(median3(ttft50[0], ttft50[1], ttft50[2])).c_str(), "", fmt(p.tpotMsP50).c_str(),
@@ -134,14 +171,15 @@ int main(int argc, char** argv) {
         if (rho >= 1.0) {
             ++saturatedCases;
             saturatedSaid += p.saturated;
-        } else if (rho < 0.9) {
+        } else if (!p.saturated) {
             ++compared;
             within += std::fabs(rt - 1) <= 0.15 && std::fabs(rp - 1) <= 0.15;
             agree += p.pass == (simPass >= 2);
+            agreeLong += p.pass == (longPass >= 2);
         }
     }
-    std::printf("\nbelow 0.9 x capacity: %d contracts, %d with both ratios within 15 %%, %d with the same verdict "
-                "(majority of seeds); at or above capacity: %d of %d said saturated\n",
-                compared, within, agree, saturatedSaid, saturatedCases);
+    std::printf("\nbelow capacity, not saturated: %d contracts, %d with both ratios within 15 %%, %d with the same verdict "
+                "(majority of seeds), %d with the long runs'; at or above capacity: %d of %d said saturated\n",
+                compared, within, agree, agreeLong, saturatedSaid, saturatedCases);
     return 0;
 }
