@@ -56,8 +56,8 @@ private slots:
             const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
             const Prediction p = predict(c, d);
             const SimulationResult s = simulate(c, d);
-            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.05, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
     void poissonBelowSaturationAgrees() {
@@ -76,8 +76,8 @@ private slots:
             QVERIFY(!p.saturated);
             QVERIFY2(std::isfinite(p.ttftMsP99) && p.ttftMsP99 < 10 * s.stats.ttftMsP99,
                      qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.35, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.1, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
     void prefillStallsSpreadTpot() {
@@ -104,8 +104,8 @@ private slots:
                 o.seed = seed;
                 simPass += judgeSimulation(c, p, simulate(c, d, o)).pass;
                 const ServingStats s = simulate(longRun, d, o).stats;
-                QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
-                QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+                QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.1, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+                QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.2, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
             }
             QCOMPARE(p.pass, simPass >= 2);
         }
@@ -122,6 +122,32 @@ private slots:
         QVERIFY2(p.tpotMsP99 > 3 * p.tpotMsP50, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
         QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.2, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
         QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+    }
+    void longPromptsWaitForSlotsAndPrefill() {
+        // 128k prompts at 0.3 req/s on 4 x H100 (TP 1; 62 % of capacity, 7 slots per replica, the
+        // prompt queue 49 % busy): a prompt waits for the prompts ahead and, now and then, for a
+        // slot, two causes whose tails add. Before: TTFT p99 28.9 against the simulation's
+        // 33.4 s, a PASS against the 30 s SLO that every seed fails.
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.3}, {"requests", 300}});
+        j["slo"] = {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}};
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
+        const Prediction p = predict(c, d);
+        QVERIFY(!p.saturated);
+        Contract longRun = c;
+        longRun.arrival.requests *= 10;
+        int simPass = 0;
+        std::vector<double> ttft;
+        for (std::uint64_t seed : {1, 2, 3}) {
+            SimulationOptions o;
+            o.seed = seed;
+            simPass += judgeSimulation(c, p, simulate(c, d, o)).pass;
+            ttft.push_back(simulate(longRun, d, o).stats.ttftMsP99);
+        }
+        std::sort(ttft.begin(), ttft.end());
+        QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
+        QCOMPARE(p.pass, simPass >= 2);
+        QVERIFY(!p.pass);
     }
     void closedLoopCohortsAfterTheFirstRound() {
         // 64 clients of 1k-token prompts on one H100 (8192-token budget): the first round takes
@@ -143,16 +169,18 @@ private slots:
         }
     }
     void shortPromptsAtHighLoadAgree() {
-        // 1k-token prompts at 0.6 and 0.8 x capacity on one H100: a second prompt in an iteration
-        // costs more than the first (its math is no longer hidden under the weight reads), and a
-        // request's window meets more prompts than the average, so more sequences are in flight.
-        // Before: TTFT p99 17-21 % low and at 0.8 a PASS where the simulation failed (TPOT p99 30 ms).
+        // 1k-token prompts from 0.6 x capacity to 0.95 on one H100: a second prompt in an
+        // iteration costs more than the first (its math is no longer hidden under the weight
+        // reads), a request's window meets more prompts than the average, the decode batch swings
+        // with the clusters of prompts a long iteration admits (its variance over mean 9.4 at 0.9
+        // in the simulation), and so do the prompts per iteration. Before: TTFT p99 17-22 % low
+        // and TPOT p99 from 0.8 on 15-34 % low, at 0.95 a PASS where the simulation fails.
         auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
         base["slo"] = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
         const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
         const double capacity = predict(probe, deploy(probe, m)).capacityRps;
-        for (double share : {0.6, 0.8}) {
+        for (double share : {0.6, 0.8, 0.9, 0.95}) {
             auto j = base;
             j["workload"]["arrival"]["rate_rps"] = share * capacity;
             const Contract c = contract(j);
@@ -163,22 +191,27 @@ private slots:
             longRun.arrival.requests *= 10;
             // The median over seeds 1-3 of a run ten times the contract's (as bench_consistency):
             // one seed's p99 over 2,000 requests wanders by 10 % at this load.
-            int simPass = 0;
+            int simPass = 0, longPass = 0;
             std::vector<double> ttft, tpot;
             for (std::uint64_t seed : {1, 2, 3}) {
                 SimulationOptions o;
                 o.seed = seed;
                 simPass += judgeSimulation(c, p, simulate(c, d, o)).pass;
-                const ServingStats s = simulate(longRun, d, o).stats;
-                ttft.push_back(s.ttftMsP99);
-                tpot.push_back(s.tpotMsP99);
+                const SimulationResult s = simulate(longRun, d, o);
+                longPass += judgeSimulation(c, p, s).pass;
+                ttft.push_back(s.stats.ttftMsP99);
+                tpot.push_back(s.stats.tpotMsP99);
             }
             std::sort(ttft.begin(), ttft.end());
             std::sort(tpot.begin(), tpot.end());
-            QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
-            // TPOT p99 from 0.8 x capacity on is still a little low (README); the verdict agrees.
-            QVERIFY2(std::fabs(p.tpotMsP99 / tpot[1] - 1) < 0.2, qPrintable(ratioText(p.tpotMsP99, tpot[1])));
-            QCOMPARE(p.pass, simPass >= 2);
+            const double bound = share < 0.85 ? 0.1 : 0.15;
+            QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < bound, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
+            QVERIFY2(std::fabs(p.tpotMsP99 / tpot[1] - 1) < bound, qPrintable(ratioText(p.tpotMsP99, tpot[1])));
+            // The verdict of the steady state. From 0.9 on, a run of the contract's 2,000 requests
+            // starts empty and ends before the batch has settled (its swings last about a
+            // window over 1 - c, seconds at this load), so its p99 sits below the steady state's
+            // and one seed may pass an SLO that the long runs fail: there the long runs judge.
+            QCOMPARE(p.pass, (share < 0.85 ? simPass : longPass) >= 2);
         }
     }
     void offlineTtftMeansTheSameOnBothFaces() {
@@ -187,7 +220,11 @@ private slots:
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 2, 2)));
         const Prediction p = predict(c, d);
         const SimulationResult s = simulate(c, d);
-        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.25, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        // Every wave's prompts (not only the first's) run in budget-full iterations beside the
+        // decoders in the other slots: 7-8 prompts an iteration, a prompt one iteration or two
+        // when it straddles a boundary (before: TTFT p99 182 against 221 ms, p50 54 against 105).
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY2(std::fabs(p.ttftMsP50 / s.stats.ttftMsP50 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP50, s.stats.ttftMsP50)));
         QVERIFY(s.stats.queueMsP99 > s.stats.ttftMsP99); // the wait before the prompt starts is queueing
     }
     void saturationStatesItsCapacity() {
