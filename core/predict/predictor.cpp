@@ -520,7 +520,14 @@ Prediction predict(const Contract& c, const Deployment& d) {
             const auto quantile = [&](double q) {
                 // Nearest rank: the value with requests - ceil(q requests) + 1 values at or above it.
                 const double above = requests - std::ceil(q * requests) + 1.0, k = sequences - above + 1.0;
-                const double firstRound = k >= 1.0 ? std::ceil(k * isl / first.tokens) * first.seconds : 0.0;
+                // The prompts prefilled before prompt k decode beside the rest of the first round:
+                // on average half of them over its wait (at most those of one decode window; the
+                // earlier ones have finished), taking budget and lengthening each iteration.
+                // Before, none (600 clients of 200/100 on one H100: TTFT p99 1.51 against 1.69 s).
+                if (k < 1.0) return steadyTtft;
+                const double window = std::max(1.0, osl / op.tokensPerIter) * first.tokens / isl;
+                const Wave w = promptWave(sm, d, eval, isl, osl, sequences, std::min((k - 1.0) / 2.0, window));
+                const double firstRound = std::ceil(k * isl / w.tokens) * w.seconds;
                 return std::max(steadyTtft, firstRound);
             };
             ttftP50 = quantile(0.5);
