@@ -178,7 +178,7 @@ void MachineInspector::rebuild() {
     f.setBold(true);
     runtime->setFont(f);
     form->addRow(runtime);
-    addLine(form, QStringLiteral("runtime.tensor_parallel"), tr("Tensor parallel"), tr("auto (widest valid)"), tr("TP must split the model's heads"));
+    addLine(form, QStringLiteral("runtime.tensor_parallel"), tr("Tensor parallel"), tr("auto (widest valid)"), tr("TP must split the model's heads (AWS Neuron pads them instead)"));
     addLine(form, QStringLiteral("runtime.pipeline_parallel"), tr("Pipeline parallel"), QStringLiteral("1"), tr("Pipeline stages"));
     addLine(form, QStringLiteral("runtime.max_sequences"), tr("Max sequences"), QStringLiteral("2048"), tr("Sequences in flight per replica"));
     addLine(form, QStringLiteral("runtime.max_batched_tokens"), tr("Max batched tokens"), QStringLiteral("8192"), tr("Tokens per iteration"));
