@@ -45,8 +45,9 @@ private slots:
         const Prediction p = predict(c, d);
         const SimulationResult s = simulate(c, d);
         QCOMPARE(p.ttftMsP99, p.ttftMsP50);
-        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-        QVERIFY(p.pass); // 20 ms against 30 ms: no false FAIL
+        // Nothing decodes beside a lone prompt (before: priced beside one decoder, 18.07 against 17.61 ms).
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.02, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY(p.pass); // 18 ms against 30 ms: no false FAIL
         QCOMPARE(judgeSimulation(c, p, s).pass, p.pass);
     }
     void closedLoopRoundsAgree() {
@@ -173,8 +174,9 @@ private slots:
         // iteration costs more than the first (its math is no longer hidden under the weight
         // reads), a request's window meets more prompts than the average, the decode batch swings
         // with the clusters of prompts a long iteration admits (its variance over mean 9.4 at 0.9
-        // in the simulation), and so do the prompts per iteration. Before: TTFT p99 17-22 % low
-        // and TPOT p99 from 0.8 on 15-34 % low, at 0.95 a PASS where the simulation fails.
+        // in the simulation), and so do the prompts per iteration; near saturation Little's law
+        // takes a few Newton rounds. Before: TTFT p99 17-22 % low and TPOT p99 from 0.8 on
+        // 15-34 % low, at 0.95 a PASS where the simulation fails.
         auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
         base["slo"] = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
         const Machine m = machine(machineJson("h100-sxm", 1));
@@ -204,7 +206,7 @@ private slots:
             }
             std::sort(ttft.begin(), ttft.end());
             std::sort(tpot.begin(), tpot.end());
-            const double bound = share < 0.85 ? 0.1 : 0.15;
+            const double bound = 0.1;
             QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < bound, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
             QVERIFY2(std::fabs(p.tpotMsP99 / tpot[1] - 1) < bound, qPrintable(ratioText(p.tpotMsP99, tpot[1])));
             // The verdict of the steady state. From 0.9 on, a run of the contract's 2,000 requests
