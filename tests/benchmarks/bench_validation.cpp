@@ -2,15 +2,17 @@
 // (tests/data/published_throughput.csv) and latency and server runs at a stated load
 // (tests/data/published_latency.csv). Every row, then the median and worst |error| of the
 // calibration rows and of the held-out validation rows: overall, per regime (throughput,
-// latency, server), per vendor, per accelerator and per serving stack. Rows on an accelerator
-// without calibration rows are marked "uncal".
+// latency, server), per vendor, per accelerator and per serving stack (and apart, the rows marked
+// superseded). Rows on an accelerator without calibration rows are marked "uncal".
 //
 //   bench_validation            the table and the summary
 //   bench_validation --fit [TYPE...]
 //                               also searches, per accelerator (or only those named), the
 //                               derating constants that minimise the RMS log error on its
 //                               calibration rows of both regimes jointly (each regime weighs the
-//                               same), and prints them
+//                               same), and prints them; TYPE+TYPE... (e.g. trn1+inf2) fits one
+//                               set of constants to the named accelerators' calibration rows
+//                               together (parts that share a chip and a software stack)
 //   bench_validation --explain ID...
 //                               only the named rows: deployment, KV capacity, operating point
 //                               and the step model's terms (what a row's error comes from)
@@ -34,8 +36,11 @@ const char* kModels = LUMA_SOURCE_DIR "/resources/models";
 void printSummary(const std::vector<Row>& rows) {
     std::printf("\n%-12s %-24s %5s %14s %12s  %s\n", "split", "group", "rows", "median |error|", "worst |error|",
                 "worst row");
-    for (const char* split : {"calibration", "validation"}) {
+    // "superseded": rows a later release of the same stack contradicts, kept and printed, never
+    // fitted and outside the calibration and held-out medians.
+    for (const char* split : {"calibration", "validation", "superseded"}) {
         Summary all = summarize(rows, split);
+        if (!all.rows) continue;
         std::printf("%-12s %-24s %5zu %13.1f%% %11.1f%%  %s\n", split, "ALL", all.rows, all.medianAbsError * 100,
                     all.worstAbsError * 100, all.worstId.c_str());
         for (const char* field : {"regime", "vendor", "accelerator", "stack"}) {
@@ -101,20 +106,36 @@ double rmsLogError(std::vector<Row>& rows, const nlohmann::json& doc) {
     return std::sqrt(sq / weight);
 }
 
-// Coordinate descent over the derating constants of one accelerator, on its calibration rows.
+// Coordinate descent over the derating constants of one accelerator (or of a group named
+// TYPE+TYPE..., all given the same values), on its calibration rows.
 void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
-    std::set<std::string> accelerators;
-    for (const auto& r : all) accelerators.insert(r.accelerator);
-    for (const auto& a : accelerators) {
+    std::set<std::string> groups;
+    for (const auto& r : all) groups.insert(r.accelerator);
+    for (const auto& name : only)
+        if (name.find('+') != std::string::npos) groups.insert(name);
+    for (const auto& a : groups) {
         if (!only.empty() && !only.count(a)) continue;
+        std::set<std::string> members;
+        for (std::size_t from = 0, to; from <= a.size(); from = to + 1) {
+            to = a.find('+', from);
+            if (to == std::string::npos) to = a.size();
+            members.insert(a.substr(from, to - from));
+        }
         std::vector<Row> rows;
         for (const auto& r : all)
-            if (r.accelerator == a && r.split == "calibration") rows.push_back(r);
+            if (members.count(r.accelerator) && r.split == "calibration") rows.push_back(r);
         if (rows.empty()) continue;
         nlohmann::json doc = Catalog::builtin().document();
-        nlohmann::json* derating = nullptr;
+        std::vector<nlohmann::json*> deratings;
         for (auto& acc : doc["accelerators"])
-            if (acc["type"] == a) derating = &acc["derating"];
+            if (members.count(acc["type"].get<std::string>())) deratings.push_back(&acc["derating"]);
+        if (deratings.size() != members.size()) continue;
+        nlohmann::json* derating = deratings.front(); // the first member's values start the search
+        auto set = [&](const char* key, double v) {
+            for (nlohmann::json* d : deratings) (*d)[key] = v;
+        };
+        for (const Knob& k : kKnobs)
+            if (derating->contains(k.key)) set(k.key, derating->value(k.key, 0.0));
         double best = rmsLogError(rows, doc);
         const bool few = rows.size() < kFewRows;
         for (int round = 0; round < 3; ++round)
@@ -129,14 +150,14 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
                     continue;
                 for (int i = 0; k.lo + i * k.step <= k.hi + 1e-9; ++i) {
                     const double v = std::min(k.hi, k.lo + i * k.step);
-                    (*derating)[k.key] = v;
+                    set(k.key, v);
                     double e = rmsLogError(rows, doc);
                     if (e < best - 1e-12) {
                         best = e;
                         keep = v;
                     }
                 }
-                (*derating)[k.key] = keep;
+                set(k.key, keep);
                 std::fprintf(stderr, "  %s round %d: %s %.4g (RMS log error %.3f)\n", a.c_str(), round, k.key, keep, best);
             }
         std::fflush(stdout);

@@ -7,6 +7,8 @@
 #include <QtTest>
 
 #include <cmath>
+#include <set>
+#include <string>
 
 using namespace luma;
 
@@ -44,25 +46,53 @@ private slots:
                  qPrintable(QString::number(median("validation", "vendor", "nvidia"))));
         QVERIFY2(median("validation", "vendor", "amd") < 0.12,
                  qPrintable(QString::number(median("validation", "vendor", "amd"))));
-        // Not met, so not asserted: AWS (Neuron's batch-1 Llama-2-13B rows, heads padded to the TP
-        // degree, are 3-8 times slower predicted than published; see neuronSeventyBRowsFollowTheRing).
+        // AWS: Neuron 2.16-2.18 transformers-neuronx rows on trn1 and inf2 (7B to 70B, batch 1
+        // to 8) and the uncalibrated trn2 NxD Inference rows.
+        QVERIFY2(median("validation", "vendor", "aws") < 0.20,
+                 qPrintable(QString::number(median("validation", "vendor", "aws"))));
     }
-    // The Neuron rows the ring's hop latency explains: batch-1 Llama-2-70B on trn1 and inf2.
-    void neuronSeventyBRowsFollowTheRing() {
+    // One set of NeuronCore-v2 constants (`bench_validation --fit trn1+inf2`: HBM 0.8, 2.5 us per
+    // ring hop, a 10 us layer floor, 40 us per sequence) explains the decode of every model size
+    // on both instances: each transformers-neuronx TPOT row and each end-to-end row (decode-bound)
+    // within the part's band, 0.3. Their TTFT rows are not asserted: context encoding runs below
+    // the fit's gemm floor (see the README).
+    void neuronDecodeRowsFollowOneFit() {
         int rows = 0;
+        std::set<std::string> models;
         for (const auto& r : m_rows)
-            if (r.stack == "transformers-neuronx" && r.modelConfig == "llama-2-70b.json") {
+            if (r.stack == "transformers-neuronx" && r.split != "superseded" &&
+                (r.metric == "tpot_ms" || r.metric == "e2e_ms")) {
                 ++rows;
-                QVERIFY2(std::fabs(r.error) < 0.15, r.id.c_str());
+                models.insert(r.modelConfig);
+                QVERIFY2(std::fabs(r.error) < 0.30,
+                         qPrintable(QString::fromStdString(r.id) + " " + QString::number(r.error)));
             }
-        QCOMPARE(rows, 4);
+        QVERIFY(rows >= 25);
+        QVERIFY(models.size() >= 4);
+    }
+    // Neuron 2.16's batch-1 Llama-2-70B rows (109-150 ms per token) are contradicted by 2.18's
+    // tables of the same stack (33 ms on inf2 at batch 1, 27 ms on trn1 at batch 4): kept, marked
+    // superseded, outside every fit and median.
+    void supersededRowsStayOutOfTheFitAndMedians() {
+        std::size_t superseded = 0;
+        for (const auto& r : m_rows)
+            if (r.split == "superseded") {
+                ++superseded;
+                QVERIFY2(r.id.rfind("neuron216-", 0) == 0, r.id.c_str());
+                QVERIFY2(r.predicted > 0, r.id.c_str());
+            }
+        QCOMPARE(superseded, std::size_t(4));
+        const std::size_t summarized =
+            validation::summarize(m_rows, "calibration").rows + validation::summarize(m_rows, "validation").rows;
+        QCOMPARE(summarized + superseded, m_rows.size());
     }
     // Issue 10: no accelerator family above 20 % held out; MI325X on its own rows, not MI300X's;
     // A100 and L40S on their 2023 TensorRT-LLM rows once their static batches run whole and the
-    // stack's kernel traits (overlap, grouped-query KV re-reads) are part of their fit. Not met,
-    // so not asserted: trn1 and inf2 (their Llama-2-13B rows).
+    // stack's kernel traits (overlap, grouped-query KV re-reads) are part of their fit; trn1 and
+    // inf2 on one NeuronCore-v2 fit of Neuron 2.16-2.18 rows. Not met, so not asserted: trn2
+    // (uncalibrated, 31 %).
     void perAcceleratorHeldOutMedians() {
-        for (const char* a : {"h100-sxm", "h200", "b200", "a100-80g", "l40s", "mi300x", "mi325x"})
+        for (const char* a : {"h100-sxm", "h200", "b200", "a100-80g", "l40s", "mi300x", "mi325x", "trn1", "inf2"})
             QVERIFY2(median("validation", "accelerator", a) < 0.20, a);
         QVERIFY2(median("validation", "accelerator", "mi325x") < 0.12,
                  qPrintable(QString::number(median("validation", "accelerator", "mi325x"))));
