@@ -54,7 +54,7 @@ private slots:
         }
         QVERIFY(widestCalibrated > 0 && widestCalibrated < narrowestUncalibrated);
         // MI325X, trn1 and inf2 have rows of their own (inf2's since Neuron's head padding made its
-        // TP 24-core rows expressible; it keeps trn1's fit).
+        // TP 24-core rows expressible; the two NeuronCore-v2 parts are fitted jointly).
         QVERIFY(Catalog::builtin().find("mi325x")->derating.calibrated);
         QVERIFY(Catalog::builtin().find("trn1")->derating.calibrated);
         QVERIFY(Catalog::builtin().find("inf2")->derating.calibrated);
