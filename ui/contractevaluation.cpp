@@ -56,6 +56,7 @@ ContractEvaluation evaluateContract(const ContractInput& input) {
     try {
         const Deployment d = resolveDeployment(*machine, *contract, {}, {});
         out.prediction = predict(*contract, d);
+        if (d.valid) out.headPadding = headPaddingNote(d, *contract->model);
     } catch (const SpecError& e) {
         out.machineProblem = problem(e);
         out.predictionNote = "The machine cannot serve this contract as configured.";

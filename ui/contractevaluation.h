@@ -36,6 +36,7 @@ struct ContractEvaluation {
     std::string machineName, machineHash;
     std::string acceleratorType;          // the machine's, naming the prediction's band
     std::optional<Prediction> prediction; // when both parsed and the contract has a model
+    std::string headPadding;             // how the deployment pads attention heads (AWS Neuron), "" when it does not
     std::string predictionNote;          // why there is none, when there is none
 };
 

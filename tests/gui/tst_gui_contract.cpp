@@ -228,6 +228,29 @@ private Q_SLOTS:
         QVERIFY(!doc.grab().isNull());
     }
 
+    // A Neuron deployment whose TP does not divide the heads pads them, as transformers-neuronx
+    // does, and the layout row says so (chat-8b's 32 heads over inf2's 24 NeuronCores at TP 12).
+    void neuronMachineShowsItsHeadPadding() {
+        ContractDocument doc;
+        doc.resize(1400, 900);
+        doc.show();
+        QString error;
+        QVERIFY2(doc.loadFile(kContract, &error), qPrintable(error));
+        const QString path = m_dir.filePath(QStringLiteral("inf2.json"));
+        std::ofstream(path.toStdString()) << test::machineJson("inf2", 12, 12).dump();
+        doc.setMachineFile(path);
+        PredictionPanel* panel = doc.predictionPanel();
+        auto* layout = panel->findChild<QLabel*>(QStringLiteral("metric-11"));
+        QVERIFY(layout);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && layout->text().startsWith(QLatin1String("TP 12")), 20000);
+        QVERIFY2(layout->text().contains(QLatin1String("Head padding: attention heads padded 32 -> 48")), qPrintable(layout->text()));
+
+        // An H100 at TP 2 divides them: no padding line.
+        doc.setMachineFile(QString::fromStdString(test::sourcePath("resources/examples/chat-8b/machine.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && layout->text().startsWith(QLatin1String("TP 2")), 20000);
+        QVERIFY2(!layout->text().contains(QLatin1String("padding")), qPrintable(layout->text()));
+    }
+
     void newContractIsModelFree() {
         ContractDocument doc;
         doc.show();

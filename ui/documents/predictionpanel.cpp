@@ -226,7 +226,9 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_metrics[Watts]->setText(withUnit(p.watts, QStringLiteral("W"), 4));
     m_metrics[BytesTok]->setText(withUnit(p.bytesPerToken / 1e6, QStringLiteral("MB/tok")));
     m_metrics[Concurrency]->setText(num(p.concurrency, 3));
-    m_metrics[Layout]->setText(tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators));
+    QString layout = tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators);
+    if (!e.headPadding.empty()) layout += QStringLiteral("\n") + tr("Head padding: %1").arg(QString::fromStdString(e.headPadding));
+    m_metrics[Layout]->setText(layout);
 
     QVector<MarginBar> bars;
     for (int i = 0; i < p.slos.count; ++i) {
