@@ -299,12 +299,27 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
     // on to the batch (8B 1k/200 on one H100 at 0.9 x capacity: the simulated batch's variance
     // over mean is 9.4, the plain negative binomial's 2.6, the widened one's 10).
-    double meanD = op.decodeBatch, varD = 0, varStationary = 0;
+    double meanD = op.decodeBatch, varD = 0, varStationary = 0, pinned = 0;
     if (b > 0) {
         const double c = std::min(0.999, lambda * (osl / tpi) * b / (1.0 - mu));
         const double r = 1.0 + a / b;
-        meanD = r * c / (1.0 - c);
-        varStationary = meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu));
+        // The law kept physical: at most every slot, and no wider than a law on [0, slots] with
+        // that mean can be (Bhatia-Davis: mean (slots - mean); the batch is empty between
+        // requests at light load, so 0, not 1: on [1, slots] a 128k-prompt queue with 7 slots
+        // and a mean below one lost its spread and its slot wait, TTFT p99 33.8 -> 29.6 s). Near
+        // saturation, once the Newton rounds below raise D, the slope b (and c with it, to its
+        // 0.999 cap) jumped and the unclamped law ran far past the slots (70B 4k/512 on 4 H200
+        // TP4 at 0.983 x capacity: mean 65,728 against 592 slots, variance 1.1e9): TPOT p50
+        // fell to a lone decoder's step and the slot wait vanished, a false PASS.
+        const double top = std::max(1.0, slots);
+        meanD = std::min(r * c / (1.0 - c), top);
+        const double wide = meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = meanD * (top - meanD);
+        varStationary = std::min(wide, bound);
+        // At the bound the law is two-point, mean / slots of it on every slot held; the share of
+        // the variance the bound removes is taken as the share of the law piled there (without
+        // it, P(every slot held) fell as the bound tightened: 70B 4k/512 TTFT p99 269 -> 230 s
+        // from 0.999 to 0.9995 x capacity).
+        if (wide > bound) pinned = (1.0 - bound / wide) * meanD / top;
         // The window's average of D: its correlation time is about the window over (1 - c).
         const double x = 1.0 - c;
         varD = varStationary * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
@@ -377,7 +392,7 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double rhoP = std::min(lambda * s, 0.999999);
     const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + rhoP * s / (2.0 * (1.0 - rhoP)));
     const double varN = std::max(varStationary, meanD) + queueing::md1NumberVariance(rhoP);
-    const double pc = b > 0 ? queueing::gammaTail(meanN, varN, slots - 0.5) : (rhoSlots >= 1 ? 1.0 : 0.0);
+    const double pc = b > 0 ? std::max(pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
     out.slotWaitShare = pc;
     const double meanC = service / (2.0 * std::max(1e-12, slots * (1.0 - rhoSlots)));
     // The slots as servers of their own load: the mean wait of M/M/c with Erlang C's probability
@@ -604,9 +619,11 @@ Prediction predict(const Contract& c, const Deployment& d) {
         // more than 2 % (8B 1k/200 on one H100 at 0.9 / 0.95 x capacity: 154 -> 160 and
         // 212 -> 254 decoding against the simulation's 158 and 238; TPOT p99 0.91 -> 0.94 and
         // 0.89 -> 1.01 of the simulation's).
+        // The step's slope per decoder is taken up to the slots, never past them (at 2 D beyond
+        // the slots the KV spilled to the host and the slope jumped 4-fold: 70B 4k/512 on 4 H200).
         for (int round = 0; round < 3; ++round) {
             const PoissonLatency first =
-                poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho, false);
+                poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl, slots, service, rho, false);
             const double slope = lambda * (osl - 1.0) * first.perDecoder;
             const double next = lambda * (op.ttftP50 + (osl - 1.0) * first.tpotMean);
             const double settled = std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
@@ -617,7 +634,7 @@ Prediction predict(const Contract& c, const Deployment& d) {
             if (!moved) break;
         }
         const PoissonLatency lat =
-            poissonLatency(lambda, op, one, eval.at(std::max(2.0, 2.0 * op.decodeBatch)), isl, osl, slots, service, rho);
+            poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl, slots, service, rho);
         const Waits& w = lat.ttftWait;
         op.tpotMean = lat.tpotMean;
         op.tpotP99 = lat.tpotP99;

@@ -96,10 +96,59 @@ Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double
 
 double lagrangianPoissonQuantile(double theta, double mu, double q) { return lagrangianPoissonQuantiles(theta, mu, q, q).hi; }
 
+namespace {
+// The regularized upper incomplete gamma Q(k, y) = Gamma(k, y) / Gamma(k): its series below
+// k + 1, its continued fraction (modified Lentz) above (Numerical Recipes' gammq). Only for the
+// shapes where Wilson-Hilferty fails (k below kSmallShape), so the few dozen terms are rare.
+double upperGammaRegularized(double k, double y) {
+    if (y <= 0) return 1.0;
+    const double logPrefix = k * std::log(y) - y - std::lgamma(k);
+    if (y < k + 1.0) {
+        double term = 1.0 / k, sum = term;
+        for (int n = 1; n < 500; ++n) {
+            term *= y / (k + n);
+            sum += term;
+            if (term < sum * 1e-15) break;
+        }
+        return std::clamp(1.0 - sum * std::exp(logPrefix), 0.0, 1.0);
+    }
+    constexpr double tiny = 1e-300;
+    double bb = y + 1.0 - k, c = 1.0 / tiny, d = 1.0 / bb, h = d;
+    for (int i = 1; i < 500; ++i) {
+        const double an = -i * (i - k);
+        bb += 2.0;
+        d = an * d + bb;
+        if (std::fabs(d) < tiny) d = tiny;
+        c = bb + an / c;
+        if (std::fabs(c) < tiny) c = tiny;
+        d = 1.0 / d;
+        const double delta = d * c;
+        h *= delta;
+        if (std::fabs(delta - 1.0) < 1e-15) break;
+    }
+    return std::clamp(std::exp(logPrefix) * h, 0.0, 1.0);
+}
+// Below this shape Wilson-Hilferty's cube root of a normal breaks down (at k ~ 1e-4 it put the
+// tail at 1e-275 where the law has 1e-3 there): the exact law instead.
+constexpr double kSmallShape = 0.1;
+} // namespace
+
 double gammaQuantile(double mean, double variance, double q) {
     if (mean <= 0) return 0;
     if (variance <= 0) return mean;
     const double k = mean * mean / variance, scale = variance / mean;
+    if (k < kSmallShape) {
+        // Most of the mass sits near 0, the rest in an exponential-like tail of scale `scale`:
+        // bisection on the exact tail (it falls from 1 at 0).
+        if (!(q > 0)) return 0;
+        double lo = 0, hi = 1.0;
+        while (upperGammaRegularized(k, hi) > 1.0 - q && hi < 1e6) hi *= 2.0;
+        for (int i = 0; i < 100 && hi - lo > 1e-12 * hi; ++i) {
+            const double mid = 0.5 * (lo + hi);
+            (upperGammaRegularized(k, mid) > 1.0 - q ? lo : hi) = mid;
+        }
+        return hi * scale;
+    }
     const double h = 1.0 / (9.0 * k);
     const double cube = std::max(0.0, 1.0 - h + normalQuantile(q) * std::sqrt(h));
     return k * scale * cube * cube * cube;
@@ -110,6 +159,7 @@ double gammaTail(double mean, double variance, double x) {
     if (variance <= 0) return x < mean ? 1.0 : 0.0;
     if (x <= 0) return 1.0;
     const double k = mean * mean / variance, scale = variance / mean;
+    if (k < kSmallShape) return upperGammaRegularized(k, x / scale);
     const double h = 1.0 / (9.0 * k);
     const double z = (std::cbrt(x / (k * scale)) - 1.0 + h) / std::sqrt(h);
     return 0.5 * std::erfc(z / std::sqrt(2.0));

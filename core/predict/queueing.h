@@ -28,6 +28,7 @@ Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double
 
 // The q-quantile of a gamma distribution with this mean and variance (Wilson-Hilferty), 0 when
 // the mean is not positive. For counts with a negative-binomial law (a gamma in the limit).
+// Below shape 0.1, where Wilson-Hilferty fails, the exact law (incomplete gamma).
 double gammaQuantile(double mean, double variance, double q);
 // P(X > x) for the same gamma (Wilson-Hilferty).
 double gammaTail(double mean, double variance, double x);
