@@ -9,6 +9,7 @@
 #include "core/predict/simulator.h"
 #include "core/util/json_file.h"
 
+#include <cmath>
 #include <iostream>
 
 namespace luma::cli {
@@ -44,10 +45,10 @@ int predictCommand(const ArgList& argv) {
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
         if (!d.valid) out["deployment_problem"] = d.invalidReason;
         out["weight_only"] = d.weightOnly;
-        if (contract.model && d.headsPerRank > 0)
+        if (contract.model && d.valid && d.headPadding)
             out["parallelism"]["head_padding"] = {{"heads", contract.model->heads}, {"padded_heads", d.paddedHeads},
-                                                  {"heads_per_accelerator", d.headsPerRank},
-                                                  {"kv_heads_per_accelerator", d.kvHeadsPerRank},
+                                                  {"heads_per_accelerator", std::llround(d.headsPerAccelerator)},
+                                                  {"kv_heads_per_accelerator", std::llround(d.kvHeadsPerAccelerator)},
                                                   {"note", headPaddingNote(d, *contract.model)}};
         out["interventions_applied"] = nlohmann::json::array();
         for (const auto& iv : interventions) out["interventions_applied"].push_back(describeIntervention(iv));

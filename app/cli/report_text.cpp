@@ -101,7 +101,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     out << "Prediction: " << c.name << " on " << m.name << " (" << p.accelerators << " x " << m.accelerator->type
         << "; parallel: TP " << p.tp << " x PP " << p.pp << " per replica, " << p.replicas << " replica"
         << (p.replicas == 1 ? "" : "s") << ")\n";
-    if (c.model && d.headsPerRank > 0) out << "Head padding: " << headPaddingNote(d, *c.model) << '\n';
+    if (c.model && d.valid && d.headPadding) out << "Head padding: " << headPaddingNote(d, *c.model) << '\n';
     out << "Interventions applied: ";
     if (interventions.empty()) out << "none";
     for (std::size_t i = 0; i < interventions.size(); ++i) out << (i ? ", then " : "") << describeIntervention(interventions[i]);

@@ -3,7 +3,6 @@
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 
-#include <cmath>
 #include <string_view>
 
 namespace luma {
@@ -56,9 +55,10 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.tdpW = r.positive("tdp_w");
         a.idleW = r.optNonNegative("idle_w").value_or(0.15 * a.tdpW);
         a.priceUsdPerHour = r.positive("price_usd_per_hour");
-        const double ranks = r.optPositive("tp_ranks").value_or(1.0);
-        if (ranks != std::floor(ranks) || ranks > 64) r.fail("tp_ranks", "must be a whole number of ranks from 1 to 64");
-        a.tensorParallelRanks = static_cast<int>(ranks);
+        if (r.has("tp_ranks") && a.backend != "neuron")
+            r.fail("tp_ranks", "only an accelerator whose backend is neuron counts several tensor-parallel ranks "
+                               "(NeuronCores) per accelerator; this one's backend is \"" + a.backend + "\"");
+        a.tensorParallelRanks = static_cast<int>(r.optInteger("tp_ranks", 1, 64).value_or(1));
         JsonReader sources = r.object("sources");
         for (auto it = sources.json().begin(); it != sources.json().end(); ++it)
             a.sources[it.key()] = sources.string(it.key());
@@ -72,10 +72,12 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
         a.derating.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(a.derating.collectiveHopUs);
         a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
-        a.derating.overlap = d.optNonNegative("overlap").value_or(a.derating.overlap);
-        if (a.derating.overlap > 1) d.fail("overlap", "must be a share in [0, 1]");
-        a.derating.gqaKvRereads = d.optNonNegative("gqa_kv_rereads").value_or(a.derating.gqaKvRereads);
-        if (a.derating.gqaKvRereads > 1) d.fail("gqa_kv_rereads", "must be a share in [0, 1]");
+        a.derating.overlap = d.optNumber("overlap").value_or(a.derating.overlap);
+        if (!(a.derating.overlap >= 0 && a.derating.overlap <= 1))
+            d.fail("overlap", "must be a share in [0, 1], found " + nlohmann::json(a.derating.overlap).dump());
+        a.derating.gqaKvRereads = d.optNumber("gqa_kv_rereads").value_or(a.derating.gqaKvRereads);
+        if (!(a.derating.gqaKvRereads >= 0 && a.derating.gqaKvRereads <= 1))
+            d.fail("gqa_kv_rereads", "must be a share in [0, 1], found " + nlohmann::json(a.derating.gqaKvRereads).dump());
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.calibrated = d.optBool("calibrated").value_or(false);
         a.derating.band = d.optPositive("band").value_or(a.derating.calibrated ? 0.15 : 0.35);

@@ -58,7 +58,9 @@ struct Accelerator {
     double idleW = 0;
     double priceUsdPerHour = 0;
     // Tensor-parallel ranks one accelerator holds: the NeuronCores of a Trainium / Inferentia
-    // chip count one rank each in the Neuron SDK's TP degree (heads are padded per rank); 1 elsewhere.
+    // chip count one rank each in the Neuron SDK's TP degree (heads are padded per rank). Only an
+    // entry whose backend is neuron may set it (tp_ranks, 1 to 64); 1 elsewhere. Read it through
+    // tensorParallelRanks(const Accelerator*) (core/predict/deployment.h).
     int tensorParallelRanks = 1;
     std::map<std::string, std::string> sources;
     Derating derating;

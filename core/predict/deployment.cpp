@@ -27,37 +27,27 @@ double queriesPerSequence(const Deployment& d) { return d.draftTokens > 0 ? d.dr
 
 bool padsAttentionHeads(const Accelerator& a) { return a.backend == "neuron"; }
 
-std::string headPaddingNote(const Deployment& d, const ModelShape& m) {
-    if (d.headsPerRank <= 0) return {};
-    const int ranks = d.accelerator ? std::max(1, d.accelerator->tensorParallelRanks) : 1;
-    const std::string over = "TP " + std::to_string(d.tp) +
-                             (ranks > 1 ? " (" + std::to_string(d.tp * ranks) + " ranks, " + std::to_string(ranks) +
-                                              " per accelerator)"
-                                        : "");
-    std::string note;
-    if (d.paddedHeads != m.heads)
-        note = "attention heads padded " + std::to_string(m.heads) + " -> " + std::to_string(d.paddedHeads) + ", " +
-               std::to_string(d.headsPerRank) + " per accelerator over " + over;
-    const int kvKept = d.kvHeadsPerRank * d.tp;
-    if (kvKept != m.kvHeads && m.kvHeads != m.heads)
-        note += (note.empty() ? "" : "; ") + std::string("KV heads ") + std::to_string(m.kvHeads) + " -> " +
-                std::to_string(d.kvHeadsPerRank) + " per accelerator (" + std::to_string(kvKept) +
-                (kvKept > m.kvHeads ? " kept: replicated)" : " kept)");
-    return note;
+int tensorParallelRanks(const Accelerator* a) { return a ? std::max(1, a->tensorParallelRanks) : 1; }
+
+std::string headsProblem(const ModelShape& m, int ways, const std::string& what) {
+    if (ways <= 1) return {};
+    if (m.heads % ways != 0)
+        return what + " does not divide the model's " + std::to_string(m.heads) + " attention heads";
+    const int kv = m.shardableKvHeads();
+    if (!m.mla && kv % ways != 0 && ways % kv != 0)
+        return what + " neither divides the model's " + std::to_string(kv) +
+               " KV heads nor is a multiple of them (for replicated KV heads)";
+    return {};
 }
 
 std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDataParallel, bool padsHeads) {
     if (tp <= 1) return {};
     const std::string t = "tensor_parallel " + std::to_string(tp);
     // With attention data parallelism every rank holds all heads; the experts are spread. A
-    // stack that pads heads (Neuron) runs any split of them.
-    if (!attentionDataParallel && !padsHeads) {
-        if (m.heads % tp != 0)
-            return t + " does not divide the model's " + std::to_string(m.heads) + " attention heads";
-        const int kv = m.shardableKvHeads();
-        if (!m.mla && kv % tp != 0 && tp % kv != 0)
-            return t + " neither divides the model's " + std::to_string(kv) +
-                   " KV heads nor is a multiple of them (for replicated KV heads)";
+    // stack that pads heads (Neuron) runs any split of standard attention's heads, not MLA's.
+    if (!attentionDataParallel && (!padsHeads || m.mla)) {
+        std::string heads = headsProblem(m, tp, t);
+        if (!heads.empty()) return heads + (padsHeads ? " (MLA heads are not padded)" : "");
     }
     if (m.isMoe()) {
         if (attentionDataParallel && m.experts % tp != 0)
@@ -66,6 +56,82 @@ std::string tensorParallelProblem(const ModelShape& m, int tp, bool attentionDat
             return t + " does not divide the experts' width of " + std::to_string(m.expertIntermediate);
     }
     return {};
+}
+
+HeadSplit headSplit(const ModelShape& m, int tp, const Accelerator* a, bool attentionDataParallel) {
+    HeadSplit s;
+    tp = std::max(1, tp);
+    const int ranks = tensorParallelRanks(a);
+    const int kv = std::max(1, m.shardableKvHeads());
+    s.paddedHeads = m.heads;
+    if (attentionDataParallel) {
+        // Every rank holds all heads (and serves its own sequences).
+        s.headsPerAccelerator = m.heads;
+        s.kvHeadsPerAccelerator = kv;
+        return s;
+    }
+    const int cores = tp * ranks;
+    if (a && padsAttentionHeads(*a) && !m.mla && cores > 1 && !headsProblem(m, cores, "").empty()) {
+        // transformers-neuronx get_qkv_padding (GQA replicated heads): the query heads padded to
+        // a multiple of the ranks; the KV heads replicated up to the ranks where that splits
+        // evenly, else up to the query heads and padded with them.
+        const int headsPerCore = (m.heads + cores - 1) / cores;
+        s.padded = true;
+        s.paddedHeads = headsPerCore * cores;
+        const int added = s.paddedHeads - m.heads;
+        int kvPerCore = headsPerCore;
+        if (cores % kv == 0 && (m.heads % cores == 0 || added % kv == 0)) kvPerCore = 1;
+        else if (headsPerCore * kv == m.heads) kvPerCore = 1;
+        s.headsPerAccelerator = static_cast<double>(headsPerCore) * ranks;
+        s.kvHeadsPerAccelerator = static_cast<double>(kvPerCore) * ranks;
+        return s;
+    }
+    // Split evenly (or, unchecked, as evenly as the figures go): the KV heads over the ranks
+    // until each holds one, then one replicated KV head per rank.
+    s.headsPerAccelerator = static_cast<double>(m.heads) / tp;
+    s.kvHeadsPerAccelerator = static_cast<double>(kv) * ranks / std::min(cores, kv);
+    return s;
+}
+
+HeadSplit headSplit(const ModelShape& m, const Deployment& d) {
+    if (d.headsPerAccelerator > 0)
+        return {d.headPadding, d.paddedHeads, d.headsPerAccelerator, d.kvHeadsPerAccelerator};
+    return headSplit(m, d.tp, d.accelerator, d.runtime.attentionDataParallel);
+}
+
+std::string headPaddingNote(const Deployment& d, const ModelShape& m) {
+    if (!d.valid || !d.headPadding) return {}; // an undeployable state pads nothing
+    const int ranks = tensorParallelRanks(d.accelerator);
+    const int cores = d.tp * ranks;
+    const std::string over = "TP " + std::to_string(d.tp) +
+                             (ranks > 1 ? " (" + std::to_string(cores) + " ranks, " + std::to_string(ranks) +
+                                              " per accelerator)"
+                                        : "");
+    auto whole = [](double x) { return std::to_string(static_cast<long long>(std::llround(x))); };
+    std::string note;
+    if (d.paddedHeads != m.heads)
+        note = "attention heads padded " + std::to_string(m.heads) + " -> " + std::to_string(d.paddedHeads) + ", " +
+               whole(d.headsPerAccelerator) + " per accelerator over " + over;
+    if (m.kvHeads != m.heads) {
+        // GQA: the KV heads each rank keeps, and how they got there. (MHA pads its KV heads
+        // with its query heads, which the first part says.)
+        const long long kvPerCore = std::llround(d.kvHeadsPerAccelerator / ranks);
+        const long long kept = kvPerCore * cores;
+        std::string how;
+        if (kvPerCore == 1 && kept % m.kvHeads == 0)
+            how = "one per rank: each of the " + std::to_string(m.kvHeads) + " replicated " +
+                  std::to_string(kept / m.kvHeads) + " times over the " + std::to_string(cores) + " ranks";
+        else if (kvPerCore == 1)
+            how = "one per rank: " + std::to_string(kept) + " over the " + std::to_string(cores) +
+                  " ranks, replicated and padded";
+        else // as many as the rank's query heads (headSplit)
+            how = std::to_string(kvPerCore) + " per rank, one per query head: replicated to the " +
+                  std::to_string(m.heads) + " query heads" +
+                  (d.paddedHeads != m.heads ? " and padded with them to " + std::to_string(d.paddedHeads) : "");
+        note += (note.empty() ? "" : "; ") + std::string("KV heads ") + std::to_string(m.kvHeads) + " -> " +
+                whole(d.kvHeadsPerAccelerator) + " per accelerator (" + how + ")";
+    }
+    return note;
 }
 
 std::string activationsProblem(const Accelerator& a, Precision activations) {
@@ -112,13 +178,24 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
     const long long maxTp = std::max<long long>(1, d.count / d.pp);
     const bool adp = d.runtime.attentionDataParallel;
     const bool pads = padsAttentionHeads(a);
+    // The stack's TP degree counts its ranks (NeuronCores), a.tensorParallelRanks per accelerator.
+    const int ranks = tensorParallelRanks(&a);
+    auto ranksLabel = [&](int tp) {
+        return "tensor_parallel " + std::to_string(tp) + " (" + std::to_string(tp * ranks) + " ranks)";
+    };
     if (d.runtime.tensorParallel > 0) {
         d.tp = d.runtime.tensorParallel;
     } else {
-        // Unset: the widest tensor parallelism the accelerators and the model allow; the rest
-        // of the accelerators serve as replicas.
+        // Unset: the widest tensor parallelism the accelerators and the model allow without
+        // padding heads (padding costs real work: only a TP the user sets pads); the rest of
+        // the accelerators serve as replicas. TP 1 always qualifies.
+        auto unpadded = [&](int tp) {
+            if (!model) return true;
+            if (!tensorParallelProblem(*model, tp, adp, pads).empty()) return false;
+            return !pads || adp || headsProblem(*model, tp * ranks, ranksLabel(tp)).empty();
+        };
         d.tp = static_cast<int>(std::min<long long>(maxTp, 1 << 20));
-        while (d.tp > 1 && (maxTp % d.tp != 0 || (model && !tensorParallelProblem(*model, d.tp, adp, pads).empty()))) --d.tp;
+        while (d.tp > 1 && (maxTp % d.tp != 0 || !unpadded(d.tp))) --d.tp;
     }
     const long long group = static_cast<long long>(d.tp) * d.pp;
     if (group > d.count)
@@ -129,23 +206,18 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
                 " does not divide " + std::to_string(d.count) + " accelerators (" + std::to_string(d.count % group) +
                 " would idle)");
     if (model) {
-        std::string problem = tensorParallelProblem(*model, d.tp, adp, pads);
-        if (!problem.empty()) invalid(problem);
-        // The stack's TP degree counts its ranks (NeuronCores), a.tensorParallelRanks per accelerator.
-        const int ranks = std::max(1, a.tensorParallelRanks);
-        const int rankTp = d.tp * ranks;
-        if (pads && !model->mla && !adp && rankTp > 1 && !tensorParallelProblem(*model, rankTp, adp).empty()) {
-            // Padded to a multiple of the ranks: every rank holds ceil(heads / ranks) heads, the
-            // padding included; an MHA model pads its KV heads with them, a GQA model keeps the
-            // KV heads its query heads need (ceil(kv / ranks), at least one: replicated when
-            // the ranks outnumber them). Counted per accelerator.
-            const int headsPerCore = (model->heads + rankTp - 1) / rankTp;
-            const int kvPerCore = model->kvHeads == model->heads ? headsPerCore
-                                                                  : std::max(1, (model->kvHeads + rankTp - 1) / rankTp);
-            d.paddedHeads = headsPerCore * rankTp;
-            d.headsPerRank = headsPerCore * ranks;
-            d.kvHeadsPerRank = kvPerCore * ranks;
+        invalid(tensorParallelProblem(*model, d.tp, adp, pads));
+        // MLA heads are not padded: on a stack of several ranks per accelerator they must divide
+        // the ranks, too.
+        if (pads && model->mla && !adp && ranks > 1) {
+            const std::string problem = headsProblem(*model, d.tp * ranks, ranksLabel(d.tp));
+            if (!problem.empty()) invalid(problem + " (MLA heads are not padded)");
         }
+        const HeadSplit split = headSplit(*model, d.tp, &a, adp);
+        d.headPadding = split.padded;
+        d.paddedHeads = split.paddedHeads;
+        d.headsPerAccelerator = split.headsPerAccelerator;
+        d.kvHeadsPerAccelerator = split.kvHeadsPerAccelerator;
     }
     // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
     // intervention changes them); the prompt against the limits per attention rank.

@@ -26,12 +26,15 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     const double denseLayers = model.denseLayers() / pp;
     m_moeLayersPerStage = model.moeLayers / pp;
 
-    // Padded heads (Neuron) are real projections: a rank holds headsPerRank query/output heads
-    // and kvHeadsPerRank key/value heads; counted here as the replica's equivalent (x tp).
-    const bool padded = dep.headsPerRank > 0 && !model.mla;
+    // The heads one accelerator holds (Deployment::headsPerAccelerator, headSplit). Padded heads
+    // (Neuron) are real projections: an accelerator holds its padded query/output heads and its
+    // key/value heads; counted here as the replica's equivalent (x tp).
+    const bool adp = dep.runtime.attentionDataParallel;
+    const HeadSplit heads = headSplit(model, dep);
     const double attentionParams =
-        padded ? static_cast<double>(model.hidden) * model.headDim * (2.0 * dep.headsPerRank + 2.0 * dep.kvHeadsPerRank) * tp
-               : model.attentionParamsPerLayer;
+        heads.padded ? static_cast<double>(model.hidden) * model.headDim *
+                           (2.0 * heads.headsPerAccelerator + 2.0 * heads.kvHeadsPerAccelerator) * tp
+                     : model.attentionParamsPerLayer;
     const double denseParams = m_layersPerStage * attentionParams +
                                denseLayers * model.denseMlpParams +
                                m_moeLayersPerStage * model.moeFixedParamsPerLayer;
@@ -42,31 +45,22 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     m_lmFlopsPerToken = 2.0 * model.lmHeadParams / tp / pp;
     m_lmBytes = model.lmHeadParams * eb / tp / pp;
 
-    // KV heads split across tensor parallelism until each rank holds one; beyond that they are
-    // replicated (and MLA's single latent always is) unless attention runs data-parallel. An
-    // accelerator of several ranks (NeuronCores) keeps one copy per rank.
-    const double ranks = dep.accelerator ? std::max(1, dep.accelerator->tensorParallelRanks) : 1;
-    const double kvShard = dep.runtime.attentionDataParallel
-                               ? tp
-                               : std::min(tp * ranks, static_cast<double>(model.shardableKvHeads())) / ranks;
+    // Each accelerator keeps the KV of its KV heads (split across tensor parallelism until each
+    // rank holds one, replicated beyond, MLA's single latent always; padded on Neuron) and runs
+    // the attention math of its query heads. With attention data parallelism every rank holds
+    // all heads for its own sequences: a 1/tp share of the replica's.
+    const double kvPortion = adp ? 1.0 / tp : heads.kvHeadsPerAccelerator / model.shardableKvHeads();
+    const double headPortion = adp ? 1.0 / tp : heads.headsPerAccelerator / model.heads;
     // Chunked local attention keeps and reads one chunk in its layers (dep.kvShare of the whole).
-    m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb / kvShard * dep.kvShare;
-    m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode / tp * dep.kvShare;
-    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill / tp * dep.kvShare;
-    double queryHeadsPerKvHead = model.heads * kvShard / (tp * model.kvHeads);
-    if (padded) {
-        // Each rank keeps the KV of its own KV heads and runs the attention of its padded heads.
-        m_kvBytesPerToken = m_layersPerStage * 2.0 * dep.kvHeadsPerRank * model.headDim * kvb * dep.kvShare;
-        const double share = static_cast<double>(dep.headsPerRank) / model.heads; // of all heads' math
-        m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode * share * dep.kvShare;
-        m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill * share * dep.kvShare;
-        queryHeadsPerKvHead = static_cast<double>(dep.headsPerRank) / dep.kvHeadsPerRank;
-    }
+    m_kvBytesPerToken = m_layersPerStage * model.kvElementsPerTokenPerLayer * kvb * kvPortion * dep.kvShare;
+    m_attnDecodeFlops = m_layersPerStage * model.attentionFlopsDecode * headPortion * dep.kvShare;
+    m_attnPrefillFlops = m_layersPerStage * model.attentionFlopsPrefill * headPortion * dep.kvShare;
+    const double queryHeadsPerKvHead = heads.headsPerAccelerator / heads.kvHeadsPerAccelerator;
     if (const Accelerator* a = dep.accelerator) {
         m_overlap = std::clamp(a->derating.overlap, 0.0, 1.0);
         // Query heads per KV head on one rank (heads/kv_heads, or heads/tp once KV heads are
         // replicated); a kernel that reads a KV head once per query head reads it that often.
-        if (!model.mla && model.kvHeads > 0 && !dep.runtime.attentionDataParallel)
+        if (!model.mla && model.kvHeads > 0 && !adp)
             m_kvReadsPerByte = 1.0 + a->derating.gqaKvRereads * std::max(0.0, queryHeadsPerKvHead - 1.0);
     }
 

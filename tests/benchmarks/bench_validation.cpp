@@ -24,6 +24,8 @@
 #include <cstring>
 #include <map>
 #include <set>
+#include <stdexcept>
+#include <string>
 
 using namespace luma;
 using namespace luma::validation;
@@ -169,13 +171,35 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
 
 } // namespace
 
-int main(int argc, char** argv) {
+static int run(int argc, char** argv) {
     std::vector<Row> rows = loadAll(kData);
     if (argc > 1 && std::strcmp(argv[1], "--explain") == 0) {
+        // Every named row must exist: a misspelt id is an error, not an empty answer.
+        for (int i = 2; i < argc; ++i)
+            if (std::none_of(rows.begin(), rows.end(), [&](const Row& r) { return r.id == argv[i]; })) {
+                std::fprintf(stderr, "bench_validation --explain: no row with id \"%s\"\n", argv[i]);
+                return 2;
+            }
         for (int i = 2; i < argc; ++i)
             for (const auto& r : rows)
                 if (r.id == argv[i]) std::fputs(explain(r, kModels, Catalog::builtin()).c_str(), stdout);
         return 0;
+    }
+    if (argc > 1 && std::strcmp(argv[1], "--fit") == 0) {
+        // Every named accelerator (each member of a TYPE+TYPE group) must be in the catalog.
+        for (int i = 2; i < argc; ++i) {
+            const std::string name = argv[i];
+            for (std::size_t from = 0, to; from <= name.size(); from = to + 1) {
+                to = name.find('+', from);
+                if (to == std::string::npos) to = name.size();
+                const std::string member = name.substr(from, to - from);
+                if (!Catalog::builtin().find(member)) {
+                    std::fprintf(stderr, "bench_validation --fit: \"%s\" in \"%s\" is no accelerator type of the catalog\n",
+                                 member.c_str(), name.c_str());
+                    return 2;
+                }
+            }
+        }
     }
     predictAll(rows, kModels, Catalog::builtin());
     std::printf("%-26s %-28s %-9s %2s %11s %-8s %10s %10s %8s %10s %8s  %s\n", "id", "model", "gpu", "tp", "isl/osl",
@@ -191,4 +215,13 @@ int main(int argc, char** argv) {
         fit(rows, only);
     }
     return 0;
+}
+
+int main(int argc, char** argv) {
+    try {
+        return run(argc, argv);
+    } catch (const std::exception& e) {
+        std::fprintf(stderr, "bench_validation: %s\n", e.what());
+        return 1;
+    }
 }

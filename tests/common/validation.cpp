@@ -87,6 +87,9 @@ std::vector<Row> loadTable(const std::string& csvPath) {
         r.regime = opt("regime", "throughput");
         r.stack = opt("stack", "tensorrt-llm");
         r.batching = opt("batching", "continuous");
+        if (r.batching != "continuous" && r.batching != "static")
+            throw std::runtime_error(csvPath + ": row " + r.id + ": unknown batching \"" + r.batching +
+                                     "\" (known: continuous, static; empty: continuous)");
         r.split = at("split");
         r.source = at("source");
         rows.push_back(std::move(r));

@@ -20,8 +20,9 @@ struct Row {
     std::string metric = "tok_s";
     std::string regime = "throughput"; // throughput, latency or server
     std::string stack;               // serving stack that measured it (tensorrt-llm, vllm, nim)
-    // continuous (in-flight batching under a token budget) or static (one batch of `requests`
-    // sequences, each at its full lengths, as TensorRT-LLM's 2023 gptSessionBenchmark ran)
+    // continuous (in-flight batching under a token budget; an empty cell too) or static (one batch
+    // of `requests` sequences, each at its full lengths, as TensorRT-LLM's 2023
+    // gptSessionBenchmark ran); any other value is an error naming the row (loadTable)
     std::string batching = "continuous";
     std::string vendor;              // the accelerator's vendor in the catalog
     bool calibrated = false;         // the accelerator has calibration rows

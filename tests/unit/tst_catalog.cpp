@@ -1,5 +1,6 @@
 // The hardware catalog: every required accelerator, every figure sourced, derating explained.
 #include "core/catalog/catalog.h"
+#include "expect_error.h"
 #include "validation.h"
 
 #include <QtTest>
@@ -71,6 +72,39 @@ private slots:
         nlohmann::json doc = Catalog::builtin().document();
         doc["accelerators"][0]["hbm_gib"] = -1;
         QVERIFY_THROWS_EXCEPTION(std::exception, Catalog::fromJson(doc, "bad"));
+    }
+    // tp_ranks is a whole number of NeuronCores, only on a neuron entry; overlap and
+    // gqa_kv_rereads are shares. Each refusal names the file, the key and the value found.
+    void brokenDeratingAndRanksAreRejected() {
+        const nlohmann::json builtin = Catalog::builtin().document();
+        auto index = [&](const char* type) {
+            const auto& list = builtin["accelerators"];
+            for (std::size_t i = 0; i < list.size(); ++i)
+                if (list[i]["type"] == type) return i;
+            return list.size();
+        };
+        const std::size_t inf2 = index("inf2"), h100 = index("h100-sxm");
+        QVERIFY(inf2 < builtin["accelerators"].size() && h100 < builtin["accelerators"].size());
+        auto with = [&](std::size_t i, const char* key, const nlohmann::json& value, bool derating = false) {
+            nlohmann::json doc = builtin;
+            (derating ? doc["accelerators"][i]["derating"] : doc["accelerators"][i])[key] = value;
+            return doc;
+        };
+        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(inf2, "tp_ranks", 0), "bad.json"), "bad.json", "tp_ranks",
+                               "found 0");
+        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(inf2, "tp_ranks", 1.5), "bad.json"), "bad.json", "tp_ranks",
+                               "found 1.5");
+        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "tp_ranks", 2), "bad.json"), "bad.json", "tp_ranks",
+                               "backend is neuron", "\"cuda\"");
+        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "overlap", 1.5, true), "bad.json"), "bad.json",
+                               "derating.overlap", "must be a share in [0, 1], found 1.5");
+        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "gqa_kv_rereads", -1, true), "bad.json"), "bad.json",
+                               "derating.gqa_kv_rereads", "must be a share in [0, 1], found -1");
+        // The shipped entries keep theirs.
+        QCOMPARE(Catalog::builtin().find("inf2")->tensorParallelRanks, 2);
+        QCOMPARE(Catalog::builtin().find("trn2")->tensorParallelRanks, 4);
+        QCOMPARE(Catalog::builtin().find("h100-sxm")->tensorParallelRanks, 1);
+        QCOMPARE(Catalog::fromJson(with(inf2, "tp_ranks", 2), "ok.json").find("inf2")->tensorParallelRanks, 2);
     }
 };
 

@@ -76,9 +76,10 @@ private slots:
         const Deployment d = resolveDeployment(machine(machineJson("inf2", 12, 12)), c13, {}, {});
         QVERIFY2(d.valid, d.invalidReason.c_str());
         QVERIFY(padsAttentionHeads(*d.accelerator));
+        QVERIFY(d.headPadding);
         QCOMPARE(d.paddedHeads, 48);
-        QCOMPARE(d.headsPerRank, 4);
-        QCOMPARE(d.kvHeadsPerRank, 4);
+        QCOMPARE(d.headsPerAccelerator, 4.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 4.0);
         QCOMPARE(headPaddingNote(d, *c13.model),
                  std::string("attention heads padded 40 -> 48, 4 per accelerator over TP 12 (24 ranks, 2 per accelerator)"));
         // Padded work is real: KV per token per chip is 4 heads' worth, not 40 / 12.
@@ -86,7 +87,9 @@ private slots:
         const double kvPerHead = c13.model->layers * 2.0 * c13.model->headDim * 2.0; // bf16
         QCOMPARE(sm.kvBytesPerToken(), 4 * kvPerHead);
         Deployment even = d; // the same chips as if 40 heads split evenly, for comparison
-        even.headsPerRank = even.kvHeadsPerRank = even.paddedHeads = 0;
+        even.headPadding = false;
+        even.paddedHeads = 40;
+        even.headsPerAccelerator = even.kvHeadsPerAccelerator = 40.0 / 12;
         const StepModel evenModel(*c13.model, even);
         QCOMPARE(sm.kvBytesPerToken() / evenModel.kvBytesPerToken(), 48.0 / 40.0);
         QVERIFY(sm.weightBytes() > evenModel.weightBytes());
@@ -101,19 +104,24 @@ private slots:
         const Deployment d70 = resolveDeployment(machine(machineJson("inf2", 12, 12)), c70, {}, {});
         QVERIFY2(d70.valid, d70.invalidReason.c_str());
         QCOMPARE(d70.paddedHeads, 72); // 3 per NeuronCore over 24
-        QCOMPARE(d70.headsPerRank, 6);
-        QCOMPARE(d70.kvHeadsPerRank, 2); // one per NeuronCore, replicated
+        QCOMPARE(d70.headsPerAccelerator, 6.0);
+        QCOMPARE(d70.kvHeadsPerAccelerator, 2.0); // one per NeuronCore, replicated
         QVERIFY(has(headPaddingNote(d70, *c70.model), "attention heads padded 64 -> 72"));
-        QVERIFY(has(headPaddingNote(d70, *c70.model), "KV heads 8 -> 2 per accelerator (24 kept: replicated)"));
+        QVERIFY2(has(headPaddingNote(d70, *c70.model),
+                     "KV heads 8 -> 2 per accelerator (one per rank: each of the 8 replicated 3 times over the 24 ranks)"),
+                 headPaddingNote(d70, *c70.model).c_str());
         // Neuron pads per NeuronCore: 40 heads over trn1's TP 16 chips = 32 cores run as 64.
         const Deployment t13 = resolveDeployment(machine(machineJson("trn1", 16, 16)), c13, {}, {});
         QVERIFY2(t13.valid, t13.invalidReason.c_str());
         QCOMPARE(t13.paddedHeads, 64);
-        QCOMPARE(t13.headsPerRank, 4);
+        QCOMPARE(t13.headsPerAccelerator, 4.0);
         // A split that divides needs no padding, on Neuron too.
         const Deployment trn = resolveDeployment(machine(machineJson("trn1", 16, 16)), c70, {}, {});
         QVERIFY(trn.valid);
-        QCOMPARE(trn.headsPerRank, 0);
+        QVERIFY(!trn.headPadding);
+        QCOMPARE(trn.paddedHeads, 64);
+        QCOMPARE(trn.headsPerAccelerator, 4.0);   // 2 per NeuronCore
+        QCOMPARE(trn.kvHeadsPerAccelerator, 2.0); // 8 KV heads over 32 NeuronCores: one each, replicated
         QVERIFY(headPaddingNote(trn, *c70.model).empty());
 
         // An H100 does not pad: TP 3 on 64 heads stays refused, naming the heads.
@@ -121,7 +129,178 @@ private slots:
         QVERIFY(!padsAttentionHeads(*h.accelerator));
         QVERIFY2(!h.valid && has(h.invalidReason, "tensor_parallel 3 does not divide the model's 64 attention heads"),
                  h.invalidReason.c_str());
-        QCOMPARE(h.headsPerRank, 0);
+        QVERIFY(!h.headPadding);
+    }
+
+    // KV heads per NeuronCore follow transformers-neuronx's get_qkv_padding: replicated up to the
+    // cores (one each) where the cores are a multiple of the KV heads and the padding splits
+    // evenly over them, else up to the query heads (as many KV heads per core as query heads).
+    // The step model's KV per token and decode attention bytes follow the same count.
+    void neuronKvHeadsPerCoreFollowTheQkvPadding() {
+        const Contract c70 = contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
+        const Contract c8 = contract(withPrecision(contractJson("llama-3.1-8b.json", 256, 256), "bf16", "bf16", "bf16"));
+        QCOMPARE(c70.model->heads, 64);
+        QCOMPARE(c70.model->kvHeads, 8);
+        QCOMPARE(c8.model->heads, 32);
+        QCOMPARE(c8.model->kvHeads, 8);
+        struct Case {
+            const Contract* c;
+            const char* type;
+            int tp;
+            int paddedHeads;
+            int kvPerCore;
+        };
+        // inf2 and trn1: 2 NeuronCores per chip; trn2: 4.
+        const Case cases[] = {
+            {&c70, "inf2", 3, 66, 11}, // 6 cores: 11 query heads each, 6 % 8 != 0: KV padded like them
+            {&c70, "inf2", 5, 70, 7},  // 10 cores
+            {&c70, "inf2", 6, 72, 6},  // 12 cores
+            {&c70, "inf2", 10, 80, 4}, // 20 cores
+            {&c8, "inf2", 3, 36, 6},   // 6 cores
+            {&c8, "inf2", 6, 36, 3},   // 12 cores
+            // Already right, and every Neuron validation row's deployment: one KV head per core.
+            {&c70, "inf2", 12, 72, 1},  // 24 cores, 8 heads added: a multiple of the 8 KV heads
+            {&c70, "inf2", 24, 96, 1},  // 48 cores, 32 added
+            {&c8, "inf2", 12, 48, 1},   // 24 cores, 16 added
+            {&c70, "trn1", 16, 64, 1},  // 32 cores: no padding, KV heads replicated
+            {&c70, "trn2", 16, 64, 1},  // 64 cores: no padding
+        };
+        for (const Case& k : cases) {
+            const std::string what = std::string(k.type) + " TP " + std::to_string(k.tp) + " on " +
+                                     std::to_string(k.c->model->heads) + " heads";
+            const Deployment d = resolveDeployment(machine(machineJson(k.type, k.tp, k.tp)), *k.c, {}, {});
+            QVERIFY2(d.valid, (what + ": " + d.invalidReason).c_str());
+            const int ranks = tensorParallelRanks(d.accelerator);
+            QVERIFY2(d.paddedHeads == k.paddedHeads, (what + ": padded to " + std::to_string(d.paddedHeads)).c_str());
+            QVERIFY2(d.kvHeadsPerAccelerator == double(k.kvPerCore * ranks),
+                     (what + ": " + std::to_string(d.kvHeadsPerAccelerator) + " KV heads per accelerator").c_str());
+            QCOMPARE(d.headsPerAccelerator, double(k.paddedHeads / (k.tp * ranks) * ranks));
+            // The KV one token keeps on one accelerator, and what a decode step reads of it.
+            const StepModel sm(*k.c->model, d);
+            const double kvPerHead = k.c->model->layers * 2.0 * k.c->model->headDim * 2.0; // K and V, bf16
+            QVERIFY2(qFuzzyCompare(sm.kvBytesPerToken(), k.kvPerCore * ranks * kvPerHead),
+                     (what + ": " + std::to_string(sm.kvBytesPerToken() / kvPerHead) + " heads of KV per token").c_str());
+            StepLoad shortContext, longContext;
+            shortContext.decodeTokens = longContext.decodeTokens = 1;
+            shortContext.decodeContext = 1000;
+            longContext.decodeContext = 2000;
+            QVERIFY(d.accelerator->derating.gqaKvRereads == 0); // each KV byte read once
+            QVERIFY(qFuzzyCompare(sm.step(longContext).bytes - sm.step(shortContext).bytes,
+                                  1000 * k.kvPerCore * ranks * kvPerHead));
+        }
+        // 70B on 3 inf2: each KV head replicated to the 64 query heads and padded with them.
+        const Deployment d3 = resolveDeployment(machine(machineJson("inf2", 3, 3)), c70, {}, {});
+        QVERIFY2(has(headPaddingNote(d3, *c70.model),
+                     "KV heads 8 -> 22 per accelerator (11 per rank, one per query head: replicated to the 64 query "
+                     "heads and padded with them to 66)"),
+                 headPaddingNote(d3, *c70.model).c_str());
+        QVERIFY(!has(headPaddingNote(d3, *c70.model), "kept"));
+    }
+
+    // Every deployment judged against a model says how many heads and KV heads an accelerator
+    // holds, padded or not, computed in one place (headSplit) the step model reads.
+    void headsPerAcceleratorForEveryDeployment() {
+        const Contract c70 = contract(contractJson("llama-3.1-70b.json", 1000, 200));
+        Deployment d = resolveDeployment(machine(machineJson("h200", 4, 4)), c70, {}, {});
+        QVERIFY(!d.headPadding);
+        QCOMPARE(d.paddedHeads, 64);
+        QCOMPARE(d.headsPerAccelerator, 16.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 2.0);
+        d = resolveDeployment(machine(machineJson("h200", 16, 16)), c70, {}, {});
+        QCOMPARE(d.headsPerAccelerator, 4.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 1.0); // 8 KV heads over 16: one each, replicated
+        const StepModel sm(*c70.model, d);
+        QVERIFY(qFuzzyCompare(sm.kvBytesPerToken(), c70.model->layers * 2.0 * c70.model->headDim * 1.0)); // fp8
+        // A deployment resolved without a model: the step model splits the heads the same way.
+        const Deployment bare = resolveDeployment(machine(machineJson("h200", 16, 16)), c70.precision, {}, {});
+        QCOMPARE(bare.headsPerAccelerator, 0.0);
+        const HeadSplit split = headSplit(*c70.model, bare);
+        QCOMPARE(split.headsPerAccelerator, 4.0);
+        QCOMPARE(split.kvHeadsPerAccelerator, 1.0);
+        QCOMPARE(StepModel(*c70.model, bare).kvBytesPerToken(), sm.kvBytesPerToken());
+        // Attention data parallel: every rank holds all heads.
+        const Contract ds = contract(contractJson("deepseek-v3.json", 1000, 200));
+        nlohmann::json adp = machineJson("h200", 8, 8);
+        adp["runtime"]["attention_data_parallel"] = true;
+        d = resolveDeployment(machine(adp), ds, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        QCOMPARE(d.headsPerAccelerator, 128.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 1.0); // MLA's one latent
+    }
+
+    // Neuron does not pad MLA heads: DeepSeek-V3 is refused by name where its heads do not
+    // divide, on the TP or on its NeuronCores, as on any other accelerator.
+    void neuronRefusesMlaHeadsThatDoNotDivide() {
+        auto cfg = test::modelConfig("deepseek-v3.json");
+        cfg["num_attention_heads"] = cfg["num_key_value_heads"] = 56; // the experts' width, 2048, still divides TP 16
+        auto j = contractJson("deepseek-v3.json");
+        j["model"]["hf_config"] = cfg;
+        const Contract odd = contract(j);
+        QVERIFY(odd.model->mla);
+        Deployment d = resolveDeployment(machine(machineJson("trn2", 16, 16)), odd, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 16 does not divide the model's 56 attention heads"),
+                 d.invalidReason.c_str());
+        QVERIFY(!d.headPadding);
+        QVERIFY(headPaddingNote(d, *odd.model).empty());
+        // DeepSeek-V3's 128 heads divide TP 64 but not its 256 NeuronCores (trn2: 4 per chip).
+        const Contract ds = contract(contractJson("deepseek-v3.json", 1000, 200));
+        d = resolveDeployment(machine(machineJson("trn2", 64, 64)), ds, {}, {});
+        QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 64 (256 ranks) does not divide the model's 128 "
+                                                   "attention heads (MLA heads are not padded)"),
+                 d.invalidReason.c_str());
+        d = resolveDeployment(machine(machineJson("trn2", 32, 32)), ds, {}, {});
+        QVERIFY2(!has(d.invalidReason, "attention heads"), d.invalidReason.c_str()); // 128 cores: divides
+        QCOMPARE(d.headsPerAccelerator, 4.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 4.0); // the latent on each NeuronCore
+    }
+
+    // An unset tensor_parallel picks the widest TP that needs no head padding: Llama-3.1-8B on
+    // 12 inf2 runs TP 4 x 3 replicas (32 heads over 8 NeuronCores), not TP 12 padded to 48
+    // heads; padding applies only when the machine sets such a TP.
+    void automaticTensorParallelAvoidsPadding() {
+        const Contract c8 = contract(withPrecision(contractJson("llama-3.1-8b.json", 1000, 200), "bf16", "bf16", "bf16"));
+        const Deployment a = resolveDeployment(machine(machineJson("inf2", 12)), c8, {}, {});
+        QVERIFY2(a.valid, a.invalidReason.c_str());
+        QCOMPARE(a.tp, 4);
+        QCOMPARE(a.replicas, 3LL);
+        QVERIFY(!a.headPadding);
+        const Deployment set = resolveDeployment(machine(machineJson("inf2", 12, 12)), c8, {}, {});
+        QVERIFY2(set.valid, set.invalidReason.c_str());
+        QCOMPARE(set.tp, 12);
+        QVERIFY(set.headPadding);
+        QCOMPARE(set.paddedHeads, 48);
+        QVERIFY(predict(c8, a).throughputTokS > predict(c8, set).throughputTokS);
+        // TP 1 always qualifies: one inf2 chip's two NeuronCores split the 32 heads.
+        const Deployment one = resolveDeployment(machine(machineJson("inf2", 1)), c8, {}, {});
+        QCOMPARE(one.tp, 1);
+        QVERIFY(!one.headPadding);
+    }
+
+    // Padding is triggered by the heads and KV heads alone: an experts' width that the
+    // NeuronCores do not divide is no reason to pad (or to say so). And an undeployable
+    // state says nothing about padding.
+    void headPaddingOnlyForHeadsAndValidDeployments() {
+        auto cfg = test::modelConfig("qwen3-30b-a3b.json"); // 32 heads, 4 KV heads
+        cfg["moe_intermediate_size"] = 776;                // divides TP 8, not its 16 NeuronCores
+        auto j = contractJson("qwen3-30b-a3b.json", 1000, 200);
+        j["model"]["hf_config"] = cfg;
+        const Contract moe = contract(j);
+        const Deployment d = resolveDeployment(machine(machineJson("trn1", 8, 8)), moe, {}, {});
+        QVERIFY2(d.valid, d.invalidReason.c_str());
+        QVERIFY(!d.headPadding);
+        QCOMPARE(d.paddedHeads, 32);
+        QCOMPARE(d.headsPerAccelerator, 4.0);
+        QCOMPARE(d.kvHeadsPerAccelerator, 2.0); // 4 KV heads over 16 NeuronCores: one each
+        QVERIFY2(headPaddingNote(d, *moe.model).empty(), headPaddingNote(d, *moe.model).c_str());
+
+        // TP 12 in a state of 6 inf2 chips: nothing deploys, and nothing is said of padding.
+        const Contract c13 = contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
+        MachineState six;
+        six.acceleratorCount = 6;
+        const Deployment idle = resolveDeployment(machine(machineJson("inf2", 12, 12)), c13, six, {});
+        QVERIFY2(!idle.valid && has(idle.invalidReason, "needs 12 accelerators"), idle.invalidReason.c_str());
+        QVERIFY(idle.headPadding); // how it would split
+        QVERIFY2(headPaddingNote(idle, *c13.model).empty(), headPaddingNote(idle, *c13.model).c_str());
     }
 
     // A tensor_parallel intervention that cannot apply is an undeployable state with the reason,

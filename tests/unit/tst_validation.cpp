@@ -51,8 +51,9 @@ private slots:
         QVERIFY2(median("validation", "vendor", "aws") < 0.20,
                  qPrintable(QString::number(median("validation", "vendor", "aws"))));
     }
-    // One set of NeuronCore-v2 constants (`bench_validation --fit trn1+inf2`: HBM 0.8, 2.5 us per
-    // ring hop, a 10 us layer floor, 40 us per sequence) explains the decode of every model size
+    // One set of NeuronCore-v2 constants (`bench_validation --fit trn1+inf2`, the catalog's trn1
+    // and inf2: memory_bw 0.725, attention_bw 0.45, 2.5 us per ring hop, no step, layer or
+    // per-sequence host time, gemm 0.3) explains the decode of every model size
     // on both instances: each transformers-neuronx TPOT row and each end-to-end row (decode-bound)
     // within the part's band, 0.3. Their TTFT rows are not asserted: context encoding runs below
     // the fit's gemm floor (see the README).
