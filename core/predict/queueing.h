@@ -67,8 +67,10 @@ double gatedBatchQuantile(double lambda, double bare, double delta, double meanI
 // binomial above 1, Poisson at 1): a long iteration admits more prompts into the next, so the
 // counts of successive iterations are a linear Poisson autoregression, K' ~ Poisson(lambda (bare +
 // delta K)), whose stationary law has variance over mean 1 / (1 - (lambda delta)^2).
-// `maxPerIteration`: the prompts an iteration's token budget holds; those that arrived beyond
-// that many run in a later iteration.
+// `maxPerIteration`: the prompts an iteration's token budget holds (a fraction: the last one's
+// remaining chunk runs in the next). First come, first served: the running iteration's arrivals
+// beyond it go ahead, and the tagged prompt is any of those that arrived with it with equal
+// chance; past the cap it waits out full iterations until the one that carries it.
 Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
                               double qHi, double runningDispersion = 1.0, double maxPerIteration = 1e300);
 
