@@ -181,23 +181,40 @@ Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
         x -= step;
         if (std::fabs(step) < 1e-10 * x) break;
     }
-    // rho e^x = rho + x at the root.
+    // rho e^x = rho + x at the root. C is the tail's asymptotic constant; at light load it
+    // exceeds the probability of waiting at all, rho (M/G/1), by far (rho ~ 3e-4: C ~ 0.11), so
+    // P(W > t) = min(rho, C e^(-gamma t)): no wait at a level rho does not reach. (Scaling C
+    // down to rho instead cut the tail where it is exact: 70B 4k/512 on 24 H200 at 20 req/s,
+    // TTFT p99 0.49 of the simulation's.)
     const double C = std::min(1.0, (1.0 - rho) / (rho + x - 1.0));
-    const auto at = [&](double q) { return C <= 1.0 - q ? 0.0 : std::log(C / (1.0 - q)) * s / x; };
-    return {at(qLo), at(qHi), s / x};
+    const auto at = [&](double q) { return C <= 1.0 - q || rho <= 1.0 - q ? 0.0 : std::log(C / (1.0 - q)) * s / x; };
+    Quantiles out{at(qLo), at(qHi), s / x};
+    out.tail = out.hi > 0 ? 1.0 - qHi : std::min(rho, C);
+    return out;
 }
 
-double unionQuantile(double t1, double scale1, double t2, double scale2) {
-    // f(t) = e^(-(t - t1) / s1) + e^(-(t - t2) / s2) - 1 is convex and falls: Newton from the
-    // larger t_i (where f >= 0) climbs to the root from below.
-    // A cause without a tail past its t_i leaves the other's alone above it.
-    if (!(scale1 > 0) || !(scale2 > 0)) return std::max(t1, t2);
-    const auto term = [](double t, double ti, double si) { return std::exp(-(t - ti) / si); };
-    double t = std::max(t1, t2);
-    for (int i = 0; i < 30; ++i) {
-        const double a = term(t, t1, scale1), b = term(t, t2, scale2);
-        const double f = a + b - 1.0, df = a / scale1 + b / scale2;
-        if (f <= 1e-9) break;
+double unionQuantile(double t1, double tail1, double scale1, double t2, double tail2, double scale2, double q) {
+    // P(W > t) = T1(t) + T2(t), each T_i = tail_i below t_i (at least that much mass waits
+    // longer) and tail_i e^(-(t - t_i) / scale_i) past it (0 without a scale). Non-increasing:
+    // the smallest t where it falls to 1 - q.
+    // (A hair below 1 - q: a cause given exactly 1 - q of mass, 0.01 against 1 - 0.99 =
+    // 0.010000000000000009, reaches it.)
+    const double target = (1.0 - q) * (1.0 - 1e-9);
+    const bool firstLow = t1 <= t2;
+    const double tLo = firstLow ? t1 : t2, pLo = firstLow ? tail1 : tail2, sLo = firstLow ? scale1 : scale2;
+    const double tHi = firstLow ? t2 : t1, pHi = firstLow ? tail2 : tail1;
+    const auto past = [&](double t, double ti, double pi, double si) { return si > 0 ? pi * std::exp(-(t - ti) / si) : 0.0; };
+    if (!(pLo + pHi > target)) return tLo; // neither, nor both, reach the level: the lower point
+    // Between the two points: the lower one's tail beside the upper one's whole mass.
+    if (pHi < target && past(tHi, tLo, pLo, sLo) + pHi <= target)
+        return pLo + pHi <= target || !(sLo > 0) ? tLo : tLo + sLo * std::log(pLo / (target - pHi));
+    // Past both: a sum of exponentials, convex and falling: Newton from the upper point climbs to
+    // the root from below.
+    double t = tHi;
+    for (int i = 0; i < 60; ++i) {
+        const double a = past(t, t1, tail1, scale1), b = past(t, t2, tail2, scale2);
+        const double f = a + b - target, df = (scale1 > 0 ? a / scale1 : 0.0) + (scale2 > 0 ? b / scale2 : 0.0);
+        if (f <= 1e-9 * target || !(df > 0)) break;
         t += f / df;
     }
     return t;

@@ -15,6 +15,7 @@ double poissonQuantile(double m, double q);
 struct Quantiles {
     double lo = 0, hi = 0;
     double scale = 0; // where known: the exponential tail's scale past hi, P(X > hi + t) = P(X > hi) e^(-t / scale)
+    double tail = 0;  // where known: P(X > hi), below 1 - qHi when hi is the law's floor (a queue rarely entered)
 };
 
 // The q-quantile of the total progeny of a Poisson branching process: theta ~ Poisson first
@@ -40,11 +41,13 @@ double md1WaitQuantile(double lambda, double s, double q);
 // Its qLo- and qHi-quantiles, with one solve for the decay.
 Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi);
 
-// The quantile of a wait with two causes, each with an exponential tail past its own quantile t_i
-// at the same level q: P(W_i > t) = (1 - q) e^(-(t - t_i) / scale_i) (scale 0: none past t_i).
-// The two rarely strike together, so their tail probabilities add: the t at which they sum to
-// 1 - q, at least the larger t_i, and above it when both are near (a queue between two regimes).
-double unionQuantile(double t1, double scale1, double t2, double scale2);
+// The q-quantile of a wait with two causes, each with tail mass tail_i at its point t_i and an
+// exponential tail past it: P(W_i > t) = tail_i e^(-(t - t_i) / scale_i) (scale 0: none past t_i),
+// tail_i below t_i. The two rarely strike together, so their tail probabilities add: the t at
+// which they sum to 1 - q, above the larger t_i when both are near (a queue between two
+// regimes), and only by its actual mass where a cause is rarely entered (the M/D/1 queue at
+// light load waits with probability rho, not 1 %).
+double unionQuantile(double t1, double tail1, double scale1, double t2, double tail2, double scale2, double q = 0.99);
 
 // Mean and variance of the number in an M/D/1 system (waiting and in service) at load rho < 1:
 // rho + rho^2 / (2 (1 - rho)) and rho (12 - 18 rho + 10 rho^2 - rho^3) / (12 (1 - rho)^2).

@@ -81,6 +81,24 @@ private slots:
             QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.1, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
+    void lightLoadHasNoQueueTail() {
+        // At light load the prompt queue (M/D/1) waits with probability rho, far below its
+        // asymptotic constant, and only that mass adds to the gated batch's tail: before, each
+        // cause was taken to hold 1 % past its p99, and 8B 1k/200 on one H100 at 0.1 req/s read
+        // TTFT p99 26.97 against the simulation's 23.19 ms (1.16; 1.39 at 0.01 req/s).
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
+        const Contract c = contract(j);
+        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
+        const Prediction p = predict(c, d);
+        std::vector<double> ttft;
+        for (std::uint64_t seed : {1, 2, 3}) {
+            SimulationOptions o;
+            o.seed = seed;
+            ttft.push_back(simulate(c, d, o).stats.ttftMsP99);
+        }
+        std::sort(ttft.begin(), ttft.end());
+        QVERIFY2(std::fabs(p.ttftMsP99 / ttft[1] - 1) < 0.1, qPrintable(ratioText(p.ttftMsP99, ttft[1])));
+    }
     void prefillStallsSpreadTpot() {
         // Llama-3.1-70B FP8, 4k in / 512 out, TTFT p99 <= 1 s, TPOT p99 <= 50 ms on 24 H200 at TP 4
         // (issue 10): at 20 req/s the analytic model said PASS (TPOT p99 44 ms) where every seed of
