@@ -137,6 +137,29 @@ private slots:
             }
         }
     }
+    void vanishingRatesWaitForNothing() {
+        // The M/D/1 decay's Newton started at 2 / rho: below rho ~ 1e-15 x - ln(1 + x / rho)
+        // rounded to x, Newton landed on 0, C = -1 and the tail scale was infinite (TTFT p99
+        // 23.65 ms at 1e-15 req/s, 37.92 at 1e-16; NaN below rho ~ 1e-154).
+        for (double rho : {1e-13, 1e-16, 1e-100, 1e-200, 1e-320}) {
+            const luma::queueing::Quantiles m = luma::queueing::md1WaitQuantiles(rho, 1.0, 0.5, 0.99);
+            QVERIFY2(m.lo == 0 && m.hi == 0 && std::isfinite(m.scale) && m.tail >= 0 && m.tail <= rho, qPrintable(QString::number(rho)));
+            QCOMPARE(luma::queueing::unionQuantile(0.02, 0.01, 0.005, 0.0099, m.tail, m.scale), 0.02);
+        }
+        auto j = contractJson("llama-3.1-8b.json", 1000, 200);
+        const Machine m = machine(machineJson("h100-sxm", 1));
+        const auto at = [&](double rate) {
+            j["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1000}};
+            return run(contract(j), m);
+        };
+        const Prediction light = at(1e-9);
+        for (double rate : {1e-15, 1e-16, 1e-100, 1e-200}) {
+            const Prediction p = at(rate);
+            const QString text = QString("%1 req/s: TTFT %2 / %3 ms against %4 / %5").arg(rate).arg(p.ttftMsP50).arg(p.ttftMsP99).arg(light.ttftMsP50).arg(light.ttftMsP99);
+            QVERIFY2(std::isfinite(p.ttftMsP50) && std::isfinite(p.ttftMsP99), qPrintable(text));
+            QVERIFY2(std::fabs(p.ttftMsP50 / light.ttftMsP50 - 1) < 1e-3 && std::fabs(p.ttftMsP99 / light.ttftMsP99 - 1) < 1e-3, qPrintable(text));
+        }
+    }
     void moreBandwidthIsNeverSlower() {
         for (const char* model : {"llama-3.1-8b.json", "mixtral-8x7b.json", "deepseek-v3.json"}) {
             const Contract c = contract(contractJson(model));
