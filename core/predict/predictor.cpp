@@ -256,10 +256,12 @@ struct Waits {
 //    prompt's added work e (plus its share of an iteration's fixed part) with deterministic
 //    service, M/D/1, whose wait has the Cramer-Lundberg tail (queueing.h). At light load the
 //    gated batch dominates instead: a prompt that fits one chunk runs in the next iteration with
-//    every prompt that arrived meanwhile, each lengthening it; the larger of the two holds.
-//    When every KV / sequence slot is taken, a request waits for a slot: the sequences in
-//    flight have the negative-binomial law below, and given a wait (M/D/c, Cosmetatos) the
-//    wait is exponential with mean s / (2 (c - a)).
+//    every prompt that arrived meanwhile, each lengthening it (up to the prompts its token
+//    budget holds). The two are causes of waiting whose tail probabilities add, each by its
+//    actual mass (queueing::unionQuantile). When every KV / sequence slot is taken, a request
+//    waits for a slot: the sequences in flight have the negative-binomial law below (kept on
+//    [0, slots]), and given a wait (M/D/c, Cosmetatos) the wait is exponential with mean
+//    s / (2 (c - a)), its tail added to the others' likewise.
 //  - TPOT, Poisson arrivals. A request's decode window of n iterations lasts n (a + b D) plus e
 //    for every prompt processed in it: the prompts that arrived during its own prefill (queued
 //    behind it) and those arriving in the window, each lengthening the window and so admitting

@@ -64,7 +64,7 @@ double gatedBatchQuantile(double lambda, double bare, double delta, double meanI
 // The same when the first prompt of an iteration costs `delta1` and each further one `deltaN`:
 // a lone prompt hides part of its math under the decoders' weight reads, the next ones cannot
 // (an iteration with K prompts lasts bare + delta1 + (K - 1) deltaN). Its qLo- and
-// qHi-quantiles; each Poisson law is tabulated once (at most 48 points, binned far out where
+// qHi-quantiles; each Poisson law is tabulated once (at most 24 points, binned far out where
 // the law is normal) and the bisections read the tables' running sums.
 // `runningDispersion`: the variance over mean of the running iteration's prompt count (a negative
 // binomial above 1, Poisson at 1): a long iteration admits more prompts into the next, so the
