@@ -24,10 +24,14 @@ double kvOffloadSequences(const StepModel& sm, const Deployment& d, double seque
     return throughput(allSequences) > throughput(hbmSequences) ? allSequences : hbmSequences;
 }
 
+double kvSequenceTokens(const Deployment& d, double isl, double osl) {
+    return d.runtime.kvAdmission == KvAdmission::Reserve ? isl + osl : isl + osl / 2.0;
+}
+
 KvSlots kvSlots(const StepModel& sm, const Deployment& d, double isl, double osl, double hbmTokens, double allTokens) {
     const auto& rt = d.runtime;
     const double block = static_cast<double>(std::max(1, rt.kvBlockTokens));
-    const double seqTokens = rt.kvAdmission == KvAdmission::Reserve ? isl + osl : isl + osl / 2.0;
+    const double seqTokens = kvSequenceTokens(d, isl, osl);
     const double perSeq = std::ceil(seqTokens / block) * block, most = static_cast<double>(rt.maxSequences);
     KvSlots k;
     k.hbmLimit = std::floor(hbmTokens / perSeq);

@@ -19,6 +19,10 @@ double kvOffloadSequences(const StepModel& sm, const Deployment& d, double seque
 // (`isl` + `osl` reserved whole under KvAdmission::Reserve, else isl + osl / 2 on average, in
 // whole KV blocks) that `hbmTokens` of HBM KV and `allTokens` with the host tier hold, and those
 // the runtime admits (at most max_sequences).
+// KV tokens a sequence of the contract's lengths holds: isl + osl reserved whole under
+// KvAdmission::Reserve, else isl + osl / 2 on average (before rounding to whole blocks).
+double kvSequenceTokens(const Deployment& d, double isl, double osl);
+
 struct KvSlots {
     double hbmLimit = 0, allLimit = 0; // sequences the pools hold, before max_sequences
     double slots = 0;                  // sequences admitted at once

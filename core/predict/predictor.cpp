@@ -82,7 +82,7 @@ public:
         }
     }
 
-    double seqTokens() const { return m_dep.runtime.kvAdmission == KvAdmission::Reserve ? m_isl + m_osl : m_isl + m_osl / 2.0; }
+    double seqTokens() const { return kvSequenceTokens(m_dep, m_isl, m_osl); }
 
     // Whether `decoders` sequences decode speculatively: up to the batch limit (speculation.h),
     // as the batch scheduler decides per iteration; above it the engine decodes plainly.
@@ -92,11 +92,7 @@ public:
     // The draft phase of an iteration of `decoders` sequences over `context` tokens each (0 when
     // they decode plainly).
     double draftAt(double decoders, double context) const {
-        if (!speculatesAt(decoders) || decoders <= 0) return 0.0;
-        StepLoad plain;
-        plain.decodeTokens = plain.sampledTokens = decoders;
-        plain.decodeContext = decoders * context;
-        return draftSeconds(m_dep, *m_model, m_sm.step(plain, 0).seconds);
+        return speculatesAt(decoders) && decoders > 0 ? draftPhase(decoders, context, 0.0) : 0.0;
     }
 
     OperatingPoint at(double sequences) const {
@@ -122,12 +118,7 @@ public:
 
         // Prefill capacity of one iteration and the iteration that carries a full chunk.
         const auto& rt = m_dep.runtime;
-        double chunk = m_isl;
-        if (rt.chunkedPrefill) {
-            chunk = std::max(1.0, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens);
-            if (rt.prefillChunkTokens > 0) chunk = std::min(chunk, static_cast<double>(rt.prefillChunkTokens));
-            chunk = std::min(chunk, m_isl);
-        }
+        const double chunk = chunkBeside(load.decodeTokens);
         StepLoad withChunk = noPrefill;
         withChunk.prefillTokens = chunk;
         withChunk.prefillContext = chunk * m_isl / 2.0;
@@ -145,13 +136,7 @@ public:
             op.avg = m_sm.step(steady, hostFraction);
         }
 
-        double draft = 0;
-        if (spec) {
-            StepLoad plain; // the decoders' plain step, which the draft's steps are priced against
-            plain.decodeTokens = plain.sampledTokens = D;
-            plain.decodeContext = D * ctx;
-            draft = draftSeconds(m_dep, *m_model, m_sm.step(plain, hostFraction).seconds);
-        }
+        const double draft = spec ? draftPhase(D, ctx, hostFraction) : 0.0;
         const double iter = op.avg.seconds + draft;
         op.tpotMean = iter / perIter;
         op.throughput = D * perIter / iter;
@@ -184,12 +169,7 @@ public:
             // 17.61 ms).
             // Its chunks take the budget those decoders leave (a 128-token budget held one decode
             // token back and split a 128-token prompt in two).
-            double ownChunk = m_isl;
-            if (rt.chunkedPrefill) {
-                ownChunk = std::max(1.0, static_cast<double>(rt.maxBatchedTokens) - (D - 1.0) * queries);
-                if (rt.prefillChunkTokens > 0) ownChunk = std::min(ownChunk, static_cast<double>(rt.prefillChunkTokens));
-                ownChunk = std::min(ownChunk, m_isl);
-            }
+            const double ownChunk = chunkBeside((D - 1.0) * queries);
             StepLoad own = noPrefill;
             own.decodeTokens = own.sampledTokens = (D - 1.0) * queries;
             own.decodeContext = (D - 1.0) * ctx;
@@ -202,6 +182,25 @@ public:
     }
 
 private:
+    // A prompt's chunk in an iteration beside `decodeTokens` decode queries: the budget they leave
+    // (at least one token), at most the runtime's chunk size and the prompt; the whole prompt
+    // without chunked prefill.
+    double chunkBeside(double decodeTokens) const {
+        const auto& rt = m_dep.runtime;
+        if (!rt.chunkedPrefill) return m_isl;
+        double chunk = std::max(1.0, static_cast<double>(rt.maxBatchedTokens) - decodeTokens);
+        if (rt.prefillChunkTokens > 0) chunk = std::min(chunk, static_cast<double>(rt.prefillChunkTokens));
+        return std::min(chunk, m_isl);
+    }
+    // The draft phase beside `decoders` speculating sequences over `context` tokens each, priced
+    // against their plain step (with `hostFraction` of the KV read from the host tier).
+    double draftPhase(double decoders, double context, double hostFraction) const {
+        StepLoad plain;
+        plain.decodeTokens = plain.sampledTokens = decoders;
+        plain.decodeContext = decoders * context;
+        return draftSeconds(m_dep, *m_model, m_sm.step(plain, hostFraction).seconds);
+    }
+
     const Deployment& m_dep;
     const StepModel& m_sm;
     double m_isl, m_osl, m_kvTokens;
