@@ -169,7 +169,7 @@ Quantiles md1WaitQuantiles(double lambda, double s, double qLo, double qHi) {
     const double rho = lambda * s;
     if (rho <= 0 || s <= 0) return {};
     constexpr double inf = std::numeric_limits<double>::infinity();
-    if (rho >= 1) return {inf, inf};
+    if (rho >= 1) return {inf, inf, 0.0, 1.0}; // every prompt waits, without end
     // Below 1e-12 no prompt waits at any level the predictor asks about (and rho itself may
     // underflow): no wait, no tail.
     if (rho < 1e-12) return {};
