@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <initializer_list>
 #include <limits>
 
 namespace luma::queueing {
@@ -365,6 +366,27 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
             }
         }
     }
+    // Each term ramps up from its finish f over the running length L: as edges, sorted, with
+    // running sums of slope w / L and of slope x edge.
+    struct Edge {
+        double at, slope, moment;
+    };
+    Edge starts[kPast], ends[kPast];
+    for (int k = 0; k < beyond; ++k) {
+        const double a = past[k].weight / past[k].length;
+        starts[k] = {past[k].finish, a, 0.0};
+        ends[k] = {past[k].finish + past[k].length, a, 0.0};
+    }
+    for (Edge* e : {starts, ends}) {
+        std::sort(e, e + beyond, [](const Edge& x, const Edge& y) { return x.at < y.at; });
+        double slope = 0, moment = 0;
+        for (int k = 0; k < beyond; ++k) {
+            slope += e[k].slope;
+            moment += e[k].slope * e[k].at;
+            e[k].slope = slope;
+            e[k].moment = moment;
+        }
+    }
     const auto cdf = [&](double t) {
         double total = 0;
         for (int i = 0; i < points; ++i) {
@@ -384,7 +406,15 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
             total += weight[i] * inner;
         }
         // Past the cap: each (weight, finish, running length) term read as precomputed.
-        for (int k = 0; k < beyond; ++k) total += past[k].weight * std::clamp((t - past[k].finish) / past[k].length, 0.0, 1.0);
+        // w clamp((t - f) / L, 0, 1) = (w / L) ((t - f)+ - (t - f - L)+): two running sums over
+        // the terms' starts and ends, each in order, read at t by binary search.
+        if (beyond > 0) {
+            const auto upTo = [&](const Edge* e, const Edge* end, double at) {
+                const Edge* k = std::lower_bound(e, end, at, [](const Edge& x, double v) { return x.at < v; });
+                return k == e ? 0.0 : t * (k - 1)->slope - (k - 1)->moment;
+            };
+            total += upTo(starts, starts + beyond, t) - upTo(ends, ends + beyond, t);
+        }
         return norm > 0 ? total / norm : 1.0;
     };
     // Regula falsi with the Illinois rule on a monotone, piecewise-linear distribution function.
