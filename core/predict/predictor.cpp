@@ -1,7 +1,8 @@
 #include "core/predict/predictor.h"
 
 #include "core/predict/kv_offload.h"
-#include "core/predict/queueing.h"
+#include "core/predict/operating_point.h"
+#include "core/predict/poisson_latency.h"
 #include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
@@ -9,7 +10,6 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
-#include <numbers>
 
 namespace luma {
 
@@ -18,25 +18,6 @@ namespace {
 constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kZ99 = 2.326; // one-sided 99th percentile of the normal distribution
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-struct OperatingPoint {
-    double decodeBatch = 0;
-    double throughput = 0; // output tokens per second, one replica
-    double tpotMean = 0, tpotP99 = 0;
-    double ttftP50 = 0, ttftP99 = 0; // service time of the prompt, no queueing
-    double iter = 0;      // average iteration (drafting included)
-    double chunkIter = 0; // an iteration that carries a prompt chunk
-    double twoChunkIter = 0; // one that carries two prompts' chunks (prompts that fit one iteration)
-    double bareIter = 0;  // an iteration of decoders only
-    double chunkTokens = 1;  // prompt tokens of one request an iteration takes (its chunk)
-    double prefillTokens = 1; // prompt tokens (of all requests) an iteration can take beside the decoders
-    double tokensPerIter = 1; // output tokens per sequence per iteration (more than 1 when speculating)
-    // Prompts an iteration's budget holds beside the decoders: whole prompts without chunked
-    // prefill, else a share of the last one too (its remaining chunk runs in the next iteration).
-    double promptsPerIter = 1;
-    StepTime avg, chunk;
-    double bytesPerToken = 0;
-};
 
 StepTime mix(const StepTime& a, const StepTime& b, double share) {
     StepTime m;
@@ -210,14 +191,6 @@ private:
     bool m_spec = false;
 };
 
-// Waiting-time quantile of a queue whose arrivals wait with probability `pw` and then, given
-// that they wait, wait an exponentially distributed time with mean `meanGivenWait`:
-// P(W > t) = pw exp(-t / meanGivenWait).
-double waitQuantile(double pw, double meanGivenWait, double q) {
-    if (pw <= 1.0 - q || meanGivenWait <= 0) return 0.0;
-    return meanGivenWait * std::log(pw / (1.0 - q));
-}
-
 // `count` prompts queued at once (an offline run's first wave, a closed loop's round) share
 // the token budget (less what `decoders` sequences decoding beside them take: k + 1 queries each
 // while they speculate, one above the speculation batch limit, as the batch scheduler counts).
@@ -240,195 +213,6 @@ Wave promptWave(const StepModel& sm, const Deployment& d, const Evaluator& eval,
     load.sampledTokens = std::max(1.0, w.tokens / isl) + load.decodeTokens;
     w.seconds = sm.step(load, 0).seconds + eval.draftAt(decoders, isl + osl / 2.0);
     return w;
-}
-
-struct Waits {
-    double p50 = 0, p99 = 0;
-};
-
-// Why these queueing models (instead of fixed multiples of the prompt's service time): the
-// simulator serves requests with near-deterministic work (every request has the contract's
-// lengths), so waits are those of queues with deterministic service, and a request's TPOT
-// varies only with what shares its iterations.
-//  - TTFT, Poisson arrivals. A prompt waits for the running iteration to end (arrivals see it
-//    at random, PASTA), then for the prompt work queued ahead of it: one server that does each
-//    prompt's added work e (plus its share of an iteration's fixed part) with deterministic
-//    service, M/D/1, whose wait has the Cramer-Lundberg tail (queueing.h). At light load the
-//    gated batch dominates instead: a prompt that fits one chunk runs in the next iteration with
-//    every prompt that arrived meanwhile, each lengthening it (up to the prompts its token
-//    budget holds). The two are causes of waiting whose tail probabilities add, each by its
-//    actual mass (queueing::unionQuantile). When every KV / sequence slot is taken, a request
-//    waits for a slot: the sequences in flight have the negative-binomial law below (kept on
-//    [0, slots]), and given a wait (M/D/c, Cosmetatos) the wait is exponential with mean
-//    s / (2 (c - a)), its tail added to the others' likewise.
-//  - TPOT, Poisson arrivals. A request's decode window of n iterations lasts n (a + b D) plus e
-//    for every prompt processed in it: the prompts that arrived during its own prefill (queued
-//    behind it) and those arriving in the window, each lengthening the window and so admitting
-//    more: a Poisson branching process, whose total is Lagrangian-Poisson (queueing.h). The
-//    decode batch D is a birth-death process (arrivals at lambda, completions at D / (osl (a +
-//    b D)) of the time left by prefill), stationary law negative binomial, so near saturation
-//    the batch, and every step with it, swings widely; the window averages it (an Ornstein-
-//    Uhlenbeck time average). The two spreads add as independent excesses over the mean.
-// A closed loop releases a request when another finishes, at an iteration boundary: no residual;
-// offline runs count TTFT from the prompt's first chunk (serving_stats.h): no arrival waits.
-struct PoissonLatency {
-    Waits ttftWait;
-    double tpotMean = 0, tpotP50 = 0, tpotP99 = 0;
-    double slotWaitShare = 0; // P(every slot is taken)
-    double slotMeanWait = 0;  // mean wait for a slot when the slots are the only queue (M/M/c)
-    double perDecoder = 0;    // d TPOT / d decode batch
-};
-
-// `lo` and `hi`: operating points at two decode batches, for the step's cost per decoder.
-// `ttft` false: the TPOT figures only (the waits' distributions are the costly part).
-PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
-                              double isl, double osl, double slots, double service, double rhoSlots, bool ttft = true) {
-    PoissonLatency out;
-    const double tpi = op.tokensPerIter;
-    // A prompt's added work. The first prompt of an iteration hides part of its math under the
-    // decoders' weight reads; a second one cannot (an 8B model on an H100 at 1k tokens: 10.3
-    // against 13.7 ms). With Poisson(m) prompts per iteration, the share that comes first is
-    // (1 - e^-m) / m.
-    const bool oneChunk = isl <= op.chunkTokens + 0.5;
-    const double delta1 = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
-    const double deltaN = oneChunk ? std::max(delta1, op.twoChunkIter - op.chunkIter) : delta1;
-    const double perIter = lambda * op.iter;
-    const double e = perIter > 1e-9 ? deltaN - (deltaN - delta1) * -std::expm1(-perIter) / perIter : delta1;
-    const double mu = std::min(0.95, lambda * e);
-    const double b = hi.decodeBatch > lo.decodeBatch ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch)) : 0.0;
-    const double a = std::max(1e-9, lo.bareIter - b * lo.decodeBatch);
-
-    // The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu),
-    // its variance widened by 1 / (1 - mu)^2: the arrivals of one iteration are not Poisson but
-    // the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
-    // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
-    // on to the batch (8B 1k/200 on one H100 at 0.9 x capacity: the simulated batch's variance
-    // over mean is 9.4, the plain negative binomial's 2.6, the widened one's 10).
-    double meanD = op.decodeBatch, varD = 0, varStationary = 0, pinned = 0;
-    if (b > 0) {
-        const double c = std::min(0.999, lambda * (osl / tpi) * b / (1.0 - mu));
-        const double r = 1.0 + a / b;
-        // The law kept physical: at most every slot, and no wider than a law on [0, slots] with
-        // that mean can be (Bhatia-Davis: mean (slots - mean); the batch is empty between
-        // requests at light load, so 0, not 1: on [1, slots] a 128k-prompt queue with 7 slots
-        // and a mean below one lost its spread and its slot wait, TTFT p99 33.8 -> 29.6 s). Near
-        // saturation, once the Newton rounds below raise D, the slope b (and c with it, to its
-        // 0.999 cap) jumped and the unclamped law ran far past the slots (70B 4k/512 on 4 H200
-        // TP4 at 0.983 x capacity: mean 65,728 against 592 slots, variance 1.1e9): TPOT p50
-        // fell to a lone decoder's step and the slot wait vanished, a false PASS.
-        const double top = std::max(1.0, slots);
-        meanD = std::min(r * c / (1.0 - c), top);
-        const double wide = meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = meanD * (top - meanD);
-        varStationary = std::min(wide, bound);
-        // At the bound the law is two-point, mean / slots of it on every slot held; the share of
-        // the variance the bound removes is taken as the share of the law piled there (without
-        // it, P(every slot held) fell as the bound tightened: 70B 4k/512 TTFT p99 269 -> 230 s
-        // from 0.999 to 0.9995 x capacity).
-        if (wide > bound) pinned = (1.0 - bound / wide) * meanD / top;
-        // The window's average of D: its correlation time is about the window over (1 - c).
-        const double x = 1.0 - c;
-        varD = varStationary * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
-    }
-    const double cap = std::max(1.0, std::min(slots, hi.decodeBatch > lo.decodeBatch ? 1e300 : op.decodeBatch));
-    // Prompts processed in the window: those queued behind the request's own prompt (arrived
-    // during its prefill) and the arrivals in the window.
-    const double n = std::max(1.0, (osl - 1.0) / tpi);
-    const double theta = lambda * (n * op.bareIter + op.ttftP50);
-    // A prompt enters the window only through a free slot: with few slots (long prompts), at most
-    // `slots` prompts share one request's window however many arrive.
-    const double meanK = std::min(theta / (1.0 - mu), slots);
-    const double perPrompt = osl > 1 ? e / (osl - 1.0) : 0.0;
-    // A window whose batch runs above the mean is longer (b per decoder and iteration) and so
-    // meets more prompts: lambda n b / (1 - mu) more per extra decoder, each adding perPrompt.
-    // The prompts' law below is then the one given the window's batch: the two excesses are
-    // independent, and add in quadrature. (Summing the batch's excess alone with the prompts'
-    // in quadrature missed the prompts that a large batch brings, a third of the spread near
-    // saturation: 8B 1k/200 at 0.9 x capacity, TPOT p99 28.6 against the simulation's 37.7 ms.)
-    const double perDecoder = b / tpi + perPrompt * lambda * n * b / (1.0 - mu);
-    const auto decodeExcess = [&](double q) {
-        if (varD <= 0) return 0.0;
-        const double d = std::clamp(op.decodeBatch + queueing::gammaQuantile(meanD, varD, q) - meanD, 1.0, cap);
-        return perDecoder * (d - op.decodeBatch);
-    };
-    const auto promptExcess = [&](double q) {
-        return perPrompt * (std::min(queueing::lagrangianPoissonQuantile(theta, mu, q), slots) - meanK);
-    };
-    out.tpotMean = op.bareIter / tpi + perPrompt * meanK;
-    out.perDecoder = b / (tpi * (1.0 - mu));
-    const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
-    out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
-    out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5), lo.bareIter / tpi, out.tpotP99);
-
-    if (!ttft) return out;
-    Waits& w = out.ttftWait;
-    double gatedScale = 0; // the gated batch's tail past its p99, as an exponential through its p50
-    if (oneChunk) {
-        // The gated batch (queueing.h); the prompt's own chunk iteration is already in ttftP50 /
-        // ttftP99: only the excess.
-        // The running iteration's prompt count is over-dispersed (queueing.h: a long iteration
-        // admits more into the next; 8B 1k/200 at 0.9 x capacity: the simulation's iterations
-        // carry no prompt 51.5 % of the time, Poisson says 46.6 %, the autoregression's law 51.8 %),
-        // and the budget holds prefill tokens / isl prompts (70B at 4k on an 8192-token budget:
-        // two; without that cap the wider law put its TTFT p99 15-22 % high; with chunked prefill
-        // the last one's remaining chunk runs in the next iteration, so not floor(): the floor
-        // jumped as the decoders took budget, 8 -> 7 prompts on 8B 1k/200 at 0.925 x capacity,
-        // and TTFT p99 fell 167.9 -> 166.5 ms). Before:
-        // 8B 1k/200 TTFT p99 16-22 % low from 0.9 x capacity on.
-        const queueing::Quantiles g = queueing::gatedBatchQuantiles(lambda, op.bareIter, delta1, deltaN, op.iter, 0.5, 0.99,
-                                                                    1.0 / (1.0 - mu * mu), op.promptsPerIter);
-        w.p50 = std::max(0.0, g.lo - op.chunkIter);
-        w.p99 = std::max(0.0, g.hi - op.chunkIter);
-        gatedScale = (g.hi - g.lo) / std::log(50.0);
-    } else {
-        w.p50 = 0.5 * op.iter;
-        w.p99 = 0.99 * std::max(op.iter, op.chunkIter);
-    }
-    // Prompt work queued ahead (M/D/1): each prompt's work and its share of an iteration's fixed part.
-    const double s = e + op.bareIter * isl / op.prefillTokens;
-    const queueing::Quantiles md1 = queueing::md1WaitQuantiles(lambda, s, 0.5, 0.99);
-    const double p50P = md1.lo, p99P = md1.hi;
-    w.p50 = std::max(w.p50, 0.5 * op.bareIter + p50P);
-    // The gated batch's wait and the queue of prompt work are two causes of waiting (a prompt
-    // that waits long in one rarely does in the other): their tails add (queueing.h). The larger
-    // p99 alone missed where the two cross (70B 4k/512 on 24 H200 at half capacity: TTFT p99
-    // 566 against the simulation's 685 ms; 629 with the tails added). Each with its actual mass
-    // at its point: at light load the M/D/1 queue is entered with probability rho, not 1 % (8B
-    // 1k/200 on one H100 at 0.1 req/s: TTFT p99 26.97 against the simulation's 23.19 ms; 23.27).
-    w.p99 = queueing::unionQuantile(w.p99, 0.01, gatedScale, 0.99 * op.bareIter + p99P, md1.tail, md1.scale);
-    // Slots (M/D/c), waiting with the probability that every slot is held. A slot is held from
-    // admission to the last token: by the decoders (the batch law's stationary spread) and by the
-    // prompts queued for or in prefill (the M/D/1 prompt queue's number in system); the mean is
-    // Little's law over the whole stay (the TPOT above, which counts the prompts a window meets).
-    const double rhoP = std::min(lambda * s, 0.999999);
-    const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + rhoP * s / (2.0 * (1.0 - rhoP)));
-    const double varN = std::max(varStationary, meanD) + queueing::md1NumberVariance(rhoP);
-    const double pc = b > 0 ? std::max(pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
-    out.slotWaitShare = pc;
-    const double meanC = service / (2.0 * std::max(1e-12, slots * (1.0 - rhoSlots)));
-    // The slots as servers of their own load: the mean wait of M/M/c with Erlang C's probability
-    // of waiting in its Halfin-Whitt form, 1 / (1 + beta Phi(beta) / phi(beta)) with
-    // beta = (1 - rho) sqrt(c), which tends to 1 as rho does. Only to tell a queue that cannot
-    // settle within the experiment (the batch law above misses a few slots' load near rho = 1).
-    const double beta = std::max(0.0, 1.0 - rhoSlots) * std::sqrt(slots);
-    const double erlang = beta > 30.0 ? 0.0
-                                      : 1.0 / (1.0 + beta * std::sqrt(0.5 * std::numbers::pi) * std::erfc(-beta / std::sqrt(2.0)) *
-                                                         std::exp(0.5 * beta * beta));
-    out.slotMeanWait = erlang * 2.0 * meanC;
-    const double meanWaitC = pc * meanC;
-    w.p50 += waitQuantile(pc, meanC, 0.5);
-    // The sum's p99: each queue's p99 plus the other's mean (the two rarely peak together), their
-    // tails added as for the prompt's two waits above. The slot wait's tail, pc e^(-t / meanC),
-    // passes 1 % at meanC ln(pc / 0.01); when pc < 1 % it holds pc from no wait on, and adds
-    // only that mass (before, 1 % at a point extrapolated below no wait).
-    // Before, the larger of the two alone: 8B 128k/512 on 4 H100 at 0.3 req/s (62 % of
-    // capacity, 7 slots, the prompt queue at 49 %, every slot held 4 % of the time): TTFT p99
-    // 28.9 against the simulation's 33.4 s, a PASS where it fails its 30 s.
-    const double meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
-    if (pc > 0 && meanC > 0)
-        w.p99 = queueing::unionQuantile(w.p99 + meanWaitC, 0.01, std::max(gatedScale, md1.scale),
-                                        w.p99 - p99P + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)), std::min(pc, 0.01),
-                                        meanC);
-    return out;
 }
 
 void checkPrediction(const Contract& c, Prediction& p) {
