@@ -32,6 +32,19 @@ nlohmann::json withPrecision(nlohmann::json c, const char* weights, const char* 
 
 bool has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
+// A deployment on its accelerator with the derating changed by `tune` (the catalog's is shared).
+struct Retuned {
+    Accelerator part;
+    Deployment dep;
+    template <typename Tune>
+    Retuned(const Deployment& d, Tune tune) : part(*d.accelerator), dep(d) {
+        tune(part.derating);
+        dep.accelerator = &part;
+    }
+    Retuned(const Retuned&) = delete; // `dep` points at `part`
+    Retuned& operator=(const Retuned&) = delete;
+};
+
 } // namespace
 
 class TestDeployment : public QObject {
@@ -504,14 +517,12 @@ private slots:
         const Contract mha = contract(withPrecision(contractJson("llama-2-7b.json", 128, 128), "fp16", "fp16", "fp16"));
         Deployment d = resolveDeployment(machine(machineJson("a100-80g", 1, 1)), mha, {}, {});
         QVERIFY2(d.valid, d.invalidReason.c_str());
-        Accelerator roofline = *d.accelerator, serial = *d.accelerator;
-        roofline.derating.overlap = 1.0;
-        serial.derating.overlap = 0.0;
-        roofline.derating.gqaKvRereads = serial.derating.gqaKvRereads = 1.0;
-        Deployment dr = d, ds = d;
-        dr.accelerator = &roofline;
-        ds.accelerator = &serial;
-        const StepModel mr(*mha.model, dr), ms(*mha.model, ds);
+        const Retuned roofline(d, [](Derating& r) { r.overlap = r.gqaKvRereads = 1.0; });
+        const Retuned serial(d, [](Derating& r) {
+            r.overlap = 0.0;
+            r.gqaKvRereads = 1.0;
+        });
+        const StepModel mr(*mha.model, roofline.dep), ms(*mha.model, serial.dep);
         StepLoad prompt;
         prompt.prefillTokens = 128;
         prompt.prefillContext = 128 * 129 / 2.0;
@@ -526,23 +537,19 @@ private slots:
         StepLoad batch; // 64 sequences of 2,000 tokens: the KV reads dominate
         batch.decodeTokens = batch.sampledTokens = 64;
         batch.decodeContext = 64 * 2000;
-        Accelerator once = roofline;
-        once.derating.gqaKvRereads = 0.0;
-        Deployment d1 = d;
-        d1.accelerator = &once;
-        const StepModel m1(*mha.model, d1);
+        const Retuned once(d, [](Derating& r) {
+            r.overlap = 1.0;
+            r.gqaKvRereads = 0.0;
+        });
+        const StepModel m1(*mha.model, once.dep);
         QCOMPARE(mr.step(batch).bytes, m1.step(batch).bytes); // 32 heads, 32 KV heads: nothing to re-read
 
         const Contract gqa = contract(withPrecision(contractJson("llama-2-70b.json", 128, 2048), "fp16", "fp16", "fp16"));
         Deployment g = resolveDeployment(machine(machineJson("a100-80g", 4, 4)), gqa, {}, {});
         QVERIFY2(g.valid, g.invalidReason.c_str());
-        Accelerator half = *g.accelerator, none = *g.accelerator;
-        half.derating.gqaKvRereads = 0.5;
-        none.derating.gqaKvRereads = 0.0;
-        Deployment gh = g, gn = g;
-        gh.accelerator = &half;
-        gn.accelerator = &none;
-        const StepModel sh(*gqa.model, gh), sn(*gqa.model, gn);
+        const Retuned half(g, [](Derating& r) { r.gqaKvRereads = 0.5; });
+        const Retuned none(g, [](Derating& r) { r.gqaKvRereads = 0.0; });
+        const StepModel sh(*gqa.model, half.dep), sn(*gqa.model, none.dep);
         const double kv = batch.decodeContext * sn.kvBytesPerToken();
         // 64 heads over 8 KV heads: each KV head serves 8 query heads, half of the 7 extra re-read it.
         QCOMPARE(sh.step(batch).bytes - sn.step(batch).bytes, 0.5 * 7 * kv);
