@@ -24,8 +24,8 @@ enum luma_stream { LUMA_STREAM_COPY = 0, LUMA_STREAM_TRIAD = 1, LUMA_STREAM_COPY
 typedef struct luma_device_info {
     char name[128];
     unsigned long long memory_bytes;
-    int compute_units;   /* CPU: cores available to the process; GPU: SMs / CUs */
-    double clock_mhz;    /* 0 when unknown */
+    int compute_units; /* CPU: cores available to the process; GPU: SMs / CUs */
+    double clock_mhz;  /* 0 when unknown */
 } luma_device_info;
 
 typedef struct luma_backend {
@@ -43,7 +43,8 @@ typedef struct luma_backend {
     /* Sustained FP32 fused multiply-add rate for about `seconds`, in GFLOP/s. */
     double (*fma_gflops)(int device, double seconds, char* err, size_t errlen);
     /* out[tokens][cols] = x[tokens][rows] · W[rows][cols]; x and out live in backend scratch. */
-    int (*linear)(int device, const void* weights, int format, long rows, long cols, int tokens, char* err, size_t errlen);
+    int (*linear)(int device, const void* weights, int format, long rows, long cols, int tokens, char* err,
+                  size_t errlen);
     /* Decode attention of `queries` query vectors over `context` rows of K‖V (2 × head_elems each). */
     int (*attention)(int device, const void* kv, int format, long context, long head_elems, int queries, char* err,
                      size_t errlen);

@@ -40,7 +40,8 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
     // The worker only posts to `this`, which outlives it: the destructor cancels and waits.
     m_thread = QThread::create([this, generation, file, db, launch, cancel] {
         auto post = [this, generation](const QualifyEvent& e) {
-            QMetaObject::invokeMethod(this, [this, generation, e] { deliver(generation, e); }, Qt::QueuedConnection);
+            QMetaObject::invokeMethod(
+                this, [this, generation, e] { deliver(generation, e); }, Qt::QueuedConnection);
         };
         End end = End::Finished;
         QString message;
@@ -63,7 +64,8 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
             end = End::Failed;
             message = QString::fromStdString(e.what());
         }
-        QMetaObject::invokeMethod(this, [this, generation, end, message] { finish(generation, end, message); }, Qt::QueuedConnection);
+        QMetaObject::invokeMethod(
+            this, [this, generation, end, message] { finish(generation, end, message); }, Qt::QueuedConnection);
     });
     m_thread->setObjectName(QStringLiteral("luma-qualify"));
     m_thread->start();

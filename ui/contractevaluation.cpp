@@ -35,7 +35,8 @@ ContractEvaluation evaluateContract(const ContractInput& input) {
         out.predictionNote = "Choose a machine file to see the prediction.";
     } else {
         try {
-            machine = input.machine.is_null() ? loadMachine(input.machinePath) : parseMachine(input.machine, input.machinePath);
+            machine = input.machine.is_null() ? loadMachine(input.machinePath)
+                                              : parseMachine(input.machine, input.machinePath);
             out.machineName = machine->name;
             out.machineHash = machine->hash;
             if (machine->accelerator) out.acceleratorType = machine->accelerator->type;

@@ -20,24 +20,24 @@ struct SpecProblem {
 };
 
 struct ContractInput {
-    nlohmann::json contract;     // the document as it would be saved
-    std::string contractPath;    // names it in errors; relative paths inside resolve beside it
-    nlohmann::json machine;      // a luma.machine/1 document; null: read machinePath (none when empty)
+    nlohmann::json contract;  // the document as it would be saved
+    std::string contractPath; // names it in errors; relative paths inside resolve beside it
+    nlohmann::json machine;   // a luma.machine/1 document; null: read machinePath (none when empty)
     std::string machinePath;
 };
 
 struct ContractEvaluation {
     std::optional<SpecProblem> contractProblem;
     std::optional<SpecProblem> machineProblem;
-    std::string hash;                    // of the parsed contract (covers the model config)
+    std::string hash; // of the parsed contract (covers the model config)
     std::optional<ModelShape> model;
-    double kvBytesPerToken = 0;          // at the contract's KV-cache precision
+    double kvBytesPerToken = 0; // at the contract's KV-cache precision
     std::string kvPrecision;
     std::string machineName, machineHash;
     std::string acceleratorType;          // the machine's, naming the prediction's band
     std::optional<Prediction> prediction; // when both parsed and the contract has a model
-    std::string headPadding;             // how the deployment pads attention heads (AWS Neuron), "" when it does not
-    std::string predictionNote;          // why there is none, when there is none
+    std::string headPadding;              // how the deployment pads attention heads (AWS Neuron), "" when it does not
+    std::string predictionNote;           // why there is none, when there is none
 };
 
 ContractEvaluation evaluateContract(const ContractInput& input);

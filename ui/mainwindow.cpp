@@ -20,12 +20,13 @@
 #include "ui/project.h"
 #include "ui/theme.h"
 
+#include <QAbstractSpinBox>
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFile>
+#include <QFileDialog>
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
@@ -39,11 +40,10 @@
 #include <QStyle>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTextEdit>
 #include <QTime>
 #include <QTimer>
 #include <QToolBar>
-#include <QAbstractSpinBox>
-#include <QTextEdit>
 #include <QTreeView>
 #include <QUndoStack>
 #include <QVBoxLayout>
@@ -88,7 +88,8 @@ MainWindow::MainWindow(Options options, QWidget* parent) : QMainWindow(parent), 
     if (m_options.persistent) restoreSettings();
     updateActions();
     updateStatus();
-    statusBar()->showMessage(tr("Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O)."));
+    statusBar()->showMessage(
+        tr("Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O)."));
 }
 
 MainWindow::~MainWindow() {
@@ -100,12 +101,13 @@ MainWindow::~MainWindow() {
     }
 }
 
-QAction* MainWindow::addAction(const QString& name, const QString& text, const QKeySequence& shortcut, const QString& tip,
-                               const std::function<void()>& slot, const QIcon& icon) {
+QAction* MainWindow::addAction(const QString& name, const QString& text, const QKeySequence& shortcut,
+                               const QString& tip, const std::function<void()>& slot, const QIcon& icon) {
     auto* a = new QAction(icon, text, this);
     a->setObjectName(name);
     if (!shortcut.isEmpty()) a->setShortcut(shortcut);
-    a->setToolTip(shortcut.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText)));
+    a->setToolTip(shortcut.isEmpty() ? tip
+                                     : QStringLiteral("%1 (%2)").arg(tip, shortcut.toString(QKeySequence::NativeText)));
     a->setStatusTip(tip);
     connect(a, &QAction::triggered, this, slot);
     m_actions[name] = a;
@@ -116,22 +118,30 @@ void MainWindow::createActions() {
     QStyle* s = style();
     addAction(QStringLiteral("new-project"), tr("&New Project…"), QKeySequence(QStringLiteral("Ctrl+Shift+N")),
               tr("Create a project file (*.luma) that records campaigns and their runs"), [this] { newProject(); });
-    addAction(QStringLiteral("open-project"), tr("&Open Project…"), QKeySequence::Open, tr("Open a project file (*.luma)"),
-              [this] { openProjectDialog(); }, s->standardIcon(QStyle::SP_DialogOpenButton));
-    addAction(QStringLiteral("open-file"), tr("Open &Contract, Machine or Campaign…"), QKeySequence(QStringLiteral("Ctrl+Shift+O")),
-              tr("Open a luma.contract/1, luma.machine/1 or luma.campaign/1 file"), [this] { openFileDialog(); }, s->standardIcon(QStyle::SP_FileIcon));
-    addAction(QStringLiteral("new-contract"), tr("New Con&tract"), QKeySequence::New, tr("Draw a new contract with a live prediction"),
-              [this] { newContract(); });
+    addAction(
+        QStringLiteral("open-project"), tr("&Open Project…"), QKeySequence::Open, tr("Open a project file (*.luma)"),
+        [this] { openProjectDialog(); }, s->standardIcon(QStyle::SP_DialogOpenButton));
+    addAction(
+        QStringLiteral("open-file"), tr("Open &Contract, Machine or Campaign…"),
+        QKeySequence(QStringLiteral("Ctrl+Shift+O")),
+        tr("Open a luma.contract/1, luma.machine/1 or luma.campaign/1 file"), [this] { openFileDialog(); },
+        s->standardIcon(QStyle::SP_FileIcon));
+    addAction(QStringLiteral("new-contract"), tr("New Con&tract"), QKeySequence::New,
+              tr("Draw a new contract with a live prediction"), [this] { newContract(); });
     addAction(QStringLiteral("new-machine"), tr("New &Machine"), QKeySequence(QStringLiteral("Ctrl+Shift+M")),
               tr("Draw a machine-state graph from the hardware catalog"), [this] { newMachine(); });
-    addAction(QStringLiteral("export"), tr("&Export Image…"), QKeySequence(QStringLiteral("Ctrl+E")), tr("Export the current drawing as PNG or SVG"),
-              [this] { exportCurrent(); });
-    addAction(QStringLiteral("save"), tr("&Save"), QKeySequence::Save, tr("Save the current document"), [this] {
-        if (Document* d = currentDocument(); d && d->canSave()) d->save(false);
-    }, s->standardIcon(QStyle::SP_DialogSaveButton));
-    addAction(QStringLiteral("save-as"), tr("Save &As…"), QKeySequence::SaveAs, tr("Save the current document to another file"), [this] {
-        if (Document* d = currentDocument(); d && d->canSave()) d->save(true);
-    });
+    addAction(QStringLiteral("export"), tr("&Export Image…"), QKeySequence(QStringLiteral("Ctrl+E")),
+              tr("Export the current drawing as PNG or SVG"), [this] { exportCurrent(); });
+    addAction(
+        QStringLiteral("save"), tr("&Save"), QKeySequence::Save, tr("Save the current document"),
+        [this] {
+            if (Document* d = currentDocument(); d && d->canSave()) d->save(false);
+        },
+        s->standardIcon(QStyle::SP_DialogSaveButton));
+    addAction(QStringLiteral("save-as"), tr("Save &As…"), QKeySequence::SaveAs,
+              tr("Save the current document to another file"), [this] {
+                  if (Document* d = currentDocument(); d && d->canSave()) d->save(true);
+              });
     addAction(QStringLiteral("close-tab"), tr("&Close Tab"), QKeySequence::Close, tr("Close the current document"),
               [this] { closeDocument(m_tabs->currentIndex()); });
     addAction(QStringLiteral("quit"), tr("&Quit"), QKeySequence::Quit, tr("Quit the workbench"), [this] { close(); });
@@ -143,35 +153,49 @@ void MainWindow::createActions() {
     };
     // A machine's edits are undone on its own stack; a text field keeps its own undo.
     addAction(QStringLiteral("undo"), tr("&Undo"), QKeySequence::Undo, tr("Undo the last edit"), [this, forward] {
-        if (QUndoStack* stack = currentUndoStack()) stack->undo();
-        else forward("undo")();
+        if (QUndoStack* stack = currentUndoStack())
+            stack->undo();
+        else
+            forward("undo")();
     });
-    addAction(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo, tr("Redo the last undone edit"), [this, forward] {
-        if (QUndoStack* stack = currentUndoStack()) stack->redo();
-        else forward("redo")();
-    });
+    addAction(QStringLiteral("redo"), tr("&Redo"), QKeySequence::Redo, tr("Redo the last undone edit"),
+              [this, forward] {
+                  if (QUndoStack* stack = currentUndoStack())
+                      stack->redo();
+                  else
+                      forward("redo")();
+              });
     addAction(QStringLiteral("cut"), tr("Cu&t"), QKeySequence::Cut, tr("Cut the selection"), forward("cut"));
     addAction(QStringLiteral("copy"), tr("&Copy"), QKeySequence::Copy, tr("Copy the selection"), forward("copy"));
-    addAction(QStringLiteral("paste"), tr("&Paste"), QKeySequence::Paste, tr("Paste into the focused field"), forward("paste"));
-    addAction(QStringLiteral("find-runs"), tr("&Find in Runs"), QKeySequence::Find, tr("Filter the runs table"), [this] {
-        m_runsDock->raise();
-        m_runsFilter->setFocus();
-        m_runsFilter->selectAll();
-    });
+    addAction(QStringLiteral("paste"), tr("&Paste"), QKeySequence::Paste, tr("Paste into the focused field"),
+              forward("paste"));
+    addAction(QStringLiteral("find-runs"), tr("&Find in Runs"), QKeySequence::Find, tr("Filter the runs table"),
+              [this] {
+                  m_runsDock->raise();
+                  m_runsFilter->setFocus();
+                  m_runsFilter->selectAll();
+              });
 
-    addAction(QStringLiteral("start"), tr("&Start Qualification"), QKeySequence(Qt::Key_F5),
-              tr("Qualify the current campaign on its hosts; resumes from the runs the project holds"), [this] { startCampaign(); },
-              s->standardIcon(QStyle::SP_MediaPlay));
-    addAction(QStringLiteral("cancel"), tr("&Cancel Qualification"), QKeySequence(QStringLiteral("Shift+F5")),
-              tr("Stop the running run on its agent; finished runs are kept"), [this] {
-                  if (auto* c = currentCampaign()) c->cancel();
-              }, s->standardIcon(QStyle::SP_MediaStop));
-    addAction(QStringLiteral("hosts"), tr("&Hosts…"), {}, tr("Add, remove and test the hosts a campaign can run on"), [this] { showHosts(); });
-    addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6), tr("Draw the current campaign's frontier"), [this] {
-        if (auto* c = currentCampaign()) showFrontier(c->campaignName());
-    });
+    addAction(
+        QStringLiteral("start"), tr("&Start Qualification"), QKeySequence(Qt::Key_F5),
+        tr("Qualify the current campaign on its hosts; resumes from the runs the project holds"),
+        [this] { startCampaign(); }, s->standardIcon(QStyle::SP_MediaPlay));
+    addAction(
+        QStringLiteral("cancel"), tr("&Cancel Qualification"), QKeySequence(QStringLiteral("Shift+F5")),
+        tr("Stop the running run on its agent; finished runs are kept"),
+        [this] {
+            if (auto* c = currentCampaign()) c->cancel();
+        },
+        s->standardIcon(QStyle::SP_MediaStop));
+    addAction(QStringLiteral("hosts"), tr("&Hosts…"), {}, tr("Add, remove and test the hosts a campaign can run on"),
+              [this] { showHosts(); });
+    addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6),
+              tr("Draw the current campaign's frontier"), [this] {
+                  if (auto* c = currentCampaign()) showFrontier(c->campaignName());
+              });
     addAction(QStringLiteral("matrix"), tr("Intervention &Matrix"), QKeySequence(Qt::Key_F7),
-              tr("The current campaign's interventions against its resources: how each moves the minimum requirement"), [this] {
+              tr("The current campaign's interventions against its resources: how each moves the minimum requirement"),
+              [this] {
                   if (!currentCampaignName().isEmpty()) showMatrix(currentCampaignName());
               });
     addAction(QStringLiteral("explore"), tr("E&xplore Predictions"), QKeySequence(Qt::Key_F8),
@@ -179,8 +203,9 @@ void MainWindow::createActions() {
                   if (!currentCampaignName().isEmpty()) showExplore(currentCampaignName());
               });
 
-    auto* dark = addAction(QStringLiteral("dark-theme"), tr("&Dark Theme"), QKeySequence(QStringLiteral("Ctrl+Shift+D")),
-                           tr("Switch between the light and the dark palette"), [] {});
+    auto* dark =
+        addAction(QStringLiteral("dark-theme"), tr("&Dark Theme"), QKeySequence(QStringLiteral("Ctrl+Shift+D")),
+                  tr("Switch between the light and the dark palette"), [] {});
     dark->setCheckable(true);
     dark->setChecked(currentTheme() == Theme::Dark);
     connect(dark, &QAction::toggled, this, [this](bool on) {
@@ -189,7 +214,8 @@ void MainWindow::createActions() {
     });
     addAction(QStringLiteral("about"), tr("&About LUMA Workbench"), {}, tr("Versions and licence"),
               [this] { QMessageBox::about(this, tr("About LUMA Workbench"), aboutText()); });
-    addAction(QStringLiteral("about-qt"), tr("About &Qt"), {}, tr("The Qt version in use"), [] { QApplication::aboutQt(); });
+    addAction(QStringLiteral("about-qt"), tr("About &Qt"), {}, tr("The Qt version in use"),
+              [] { QApplication::aboutQt(); });
 }
 
 void MainWindow::createMenus() {
@@ -251,7 +277,8 @@ void MainWindow::createMenus() {
     connect(m_hostPicker, &HostPicker::hostsChanged, this, [this](const QStringList& hosts) {
         for (int i = 0; i < m_tabs->count(); ++i)
             if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i))) c->runner()->setHosts(hosts);
-        log(hosts.isEmpty() ? tr("Campaigns run on their own hosts") : tr("Campaigns run on %1").arg(hosts.join(QStringLiteral(", "))));
+        log(hosts.isEmpty() ? tr("Campaigns run on their own hosts")
+                            : tr("Campaigns run on %1").arg(hosts.join(QStringLiteral(", "))));
         if (m_options.persistent) QSettings().setValue(QStringLiteral("host"), hosts.value(0));
     });
     m_viewMenu->insertAction(m_viewMenu->actions().value(0), tb->toggleViewAction());
@@ -267,7 +294,8 @@ void MainWindow::createDocks() {
     m_explorer->setObjectName(QStringLiteral("project-explorer"));
     m_explorer->setModel(m_projectModel);
     m_explorer->setHeaderHidden(true);
-    m_explorer->setToolTip(tr("Double-click a campaign to open it, its frontier to draw it, a contract to see its live prediction"));
+    m_explorer->setToolTip(
+        tr("Double-click a campaign to open it, its frontier to draw it, a contract to see its live prediction"));
     explorerDock->setWidget(m_explorer);
     addDockWidget(Qt::LeftDockWidgetArea, explorerDock);
     connect(m_explorer, &QTreeView::activated, this, [this](const QModelIndex& index) {
@@ -296,8 +324,10 @@ void MainWindow::createDocks() {
     });
     connect(m_explorer->selectionModel(), &QItemSelectionModel::currentChanged, this, [this](const QModelIndex& index) {
         const QString details = index.data(ProjectModel::DetailsRole).toString();
-        if (!details.isEmpty()) m_inspector->setPlainText(details);
-        else if (index.data(ProjectModel::RunIdRole).toLongLong() > 0) inspectRun(index.data(ProjectModel::RunIdRole).toLongLong());
+        if (!details.isEmpty())
+            m_inspector->setPlainText(details);
+        else if (index.data(ProjectModel::RunIdRole).toLongLong() > 0)
+            inspectRun(index.data(ProjectModel::RunIdRole).toLongLong());
     });
 
     auto* inspectorDock = new QDockWidget(tr("Inspector"), this);
@@ -362,12 +392,15 @@ void MainWindow::createDocks() {
     m_runsDock->setWidget(runsHost);
     addDockWidget(Qt::BottomDockWidgetArea, m_runsDock);
     connect(m_runsFilter, &QLineEdit::textChanged, m_runsProxy, &QSortFilterProxyModel::setFilterFixedString);
-    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex& index) {
-        if (index.isValid()) inspectRun(m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
-    });
+    connect(m_runsView->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex& index) {
+                if (index.isValid())
+                    inspectRun(m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
+            });
     connect(m_runsView, &QTableView::activated, this, [this](const QModelIndex& index) {
         if (index.isValid())
-            showEvidence(m_runsCampaign, m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
+            showEvidence(m_runsCampaign,
+                         m_runsProxy->index(index.row(), RunsModel::Id).data(RunsModel::SortRole).toLongLong());
     });
     resizeDocks({explorerDock, inspectorDock}, {250, 270}, Qt::Horizontal);
     resizeDocks({m_runsDock}, {220}, Qt::Vertical);
@@ -406,7 +439,8 @@ void MainWindow::addRecentProject(const QString& path) {
 void MainWindow::rebuildRecentMenu() {
     if (!m_recentMenu) return;
     m_recentMenu->clear();
-    const QStringList recent = m_options.persistent ? QSettings().value(QStringLiteral("recentProjects")).toStringList() : QStringList();
+    const QStringList recent =
+        m_options.persistent ? QSettings().value(QStringLiteral("recentProjects")).toStringList() : QStringList();
     for (int i = 0; i < recent.size(); ++i) {
         const QString path = recent[i];
         QAction* a = m_recentMenu->addAction(QStringLiteral("&%1 %2").arg(i + 1).arg(QFileInfo(path).fileName()));
@@ -480,8 +514,11 @@ void MainWindow::inspectRun(qint64 id) {
     if (!m_project || m_runsCampaign.isEmpty()) return;
     for (const auto& r : m_project->runs(m_runsCampaign))
         if (r.id == id) {
-            const nlohmann::json j = {{"run", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                                      {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild}, {"result", r.result}};
+            const nlohmann::json j = {{"run", r.id},        {"intervention", r.intervention},
+                                      {"state", r.state},   {"attempt", r.attempt},
+                                      {"try", r.tryNumber}, {"status", r.status},
+                                      {"host", r.host},     {"agent_build", r.agentBuild},
+                                      {"result", r.result}};
             m_inspector->setPlainText(QString::fromStdString(j.dump(2)));
             return;
         }
@@ -492,7 +529,8 @@ Document* MainWindow::currentDocument() const { return qobject_cast<Document*>(m
 CampaignDocument* MainWindow::currentCampaign() const {
     if (auto* c = qobject_cast<CampaignDocument*>(currentDocument())) return c;
     if (auto* f = qobject_cast<FrontierDocument*>(currentDocument()))
-        if (auto* c = qobject_cast<CampaignDocument*>(findDocument(QStringLiteral("campaign:") + f->campaign()))) return c;
+        if (auto* c = qobject_cast<CampaignDocument*>(findDocument(QStringLiteral("campaign:") + f->campaign())))
+            return c;
     return nullptr;
 }
 
@@ -517,8 +555,9 @@ void MainWindow::addDocument(Document* doc) {
 
 bool MainWindow::maybeSave(Document* doc) {
     if (!doc->isModified()) return true;
-    const auto answer = QMessageBox::question(this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(doc->title()),
-                                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved changes"), tr("%1 has unsaved changes. Save them?").arg(doc->title()),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
     if (answer == QMessageBox::Cancel) return false;
     if (answer == QMessageBox::Save) return doc->save(false);
     return true;
@@ -528,8 +567,10 @@ bool MainWindow::closeDocument(int index) {
     auto* doc = qobject_cast<Document*>(m_tabs->widget(index));
     if (!doc) return true;
     if (auto* c = qobject_cast<CampaignDocument*>(doc); c && c->isRunning()) {
-        const auto answer = QMessageBox::question(this, tr("Campaign running"),
-                                                  tr("%1 is running. Cancel it and close? Finished runs are kept; Start resumes later.").arg(c->campaignName()));
+        const auto answer =
+            QMessageBox::question(this, tr("Campaign running"),
+                                  tr("%1 is running. Cancel it and close? Finished runs are kept; Start resumes later.")
+                                      .arg(c->campaignName()));
         if (answer != QMessageBox::Yes) return false;
     }
     if (!maybeSave(doc)) return false;
@@ -558,7 +599,8 @@ void MainWindow::updateStatus() {
         m_statusProject->setText(tr("no project"));
     } else {
         const QStringList names = m_project->campaignNames();
-        m_statusProject->setText(tr("%1 · %n campaign(s)", nullptr, static_cast<int>(names.size())).arg(m_project->displayName()));
+        m_statusProject->setText(
+            tr("%1 · %n campaign(s)", nullptr, static_cast<int>(names.size())).arg(m_project->displayName()));
     }
     int running = 0;
     for (int i = 0; i < m_tabs->count(); ++i)
@@ -567,7 +609,8 @@ void MainWindow::updateStatus() {
 }
 
 void MainWindow::log(const QString& line) {
-    m_log->appendPlainText(QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
+    m_log->appendPlainText(
+        QStringLiteral("%1  %2").arg(QTime::currentTime().toString(QStringLiteral("HH:mm:ss")), line));
 }
 
 QString MainWindow::logText() const { return m_log->toPlainText(); }
@@ -579,7 +622,8 @@ void MainWindow::showError(const QString& message) {
 }
 
 void MainWindow::newProject() {
-    const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.luma"), tr("LUMA project (*.luma)"));
+    const QString path = QFileDialog::getSaveFileName(this, tr("New project"), QStringLiteral("project.luma"),
+                                                      tr("LUMA project (*.luma)"));
     if (path.isEmpty()) return;
     QString error;
     if (!openProject(path, true, &error)) showError(error);
@@ -593,7 +637,8 @@ void MainWindow::openProjectDialog() {
 }
 
 void MainWindow::openFileDialog() {
-    const QString path = QFileDialog::getOpenFileName(this, tr("Open contract or campaign"), {}, tr("LUMA specs (*.json)"));
+    const QString path =
+        QFileDialog::getOpenFileName(this, tr("Open contract or campaign"), {}, tr("LUMA specs (*.json)"));
     if (path.isEmpty()) return;
     QFile f(path);
     QByteArray head;
@@ -601,9 +646,12 @@ void MainWindow::openFileDialog() {
     QString error;
     const bool campaign = head.contains("luma.campaign/1");
     bool ok = false;
-    if (campaign) ok = openCampaignFile(path, &error) != nullptr;
-    else if (head.contains("luma.machine/1")) ok = openMachineFile(path, &error) != nullptr;
-    else ok = openContractFile(path, &error) != nullptr;
+    if (campaign)
+        ok = openCampaignFile(path, &error) != nullptr;
+    else if (head.contains("luma.machine/1"))
+        ok = openMachineFile(path, &error) != nullptr;
+    else
+        ok = openContractFile(path, &error) != nullptr;
     if (!ok) showError(error);
 }
 
@@ -625,7 +673,9 @@ void MainWindow::startCampaign() {
     CampaignDocument* c = currentCampaign();
     if (!c) return;
     if (!m_project && m_options.persistent) {
-        QMessageBox::information(this, tr("A project records the runs"), tr("Create or open a project (*.luma) first: it keeps every run and resumes the campaign."));
+        QMessageBox::information(
+            this, tr("A project records the runs"),
+            tr("Create or open a project (*.luma) first: it keeps every run and resumes the campaign."));
         newProject();
         if (!m_project) return;
     }
@@ -637,7 +687,8 @@ void MainWindow::startCampaign() {
 
 HostsDialog* MainWindow::showHosts() {
     if (!m_hostsDialog) {
-        const std::string agent = m_options.agentPath.isEmpty() ? client::defaultAgentPath() : m_options.agentPath.toStdString();
+        const std::string agent =
+            m_options.agentPath.isEmpty() ? client::defaultAgentPath() : m_options.agentPath.toStdString();
         m_hostsDialog = new HostsDialog(client::LaunchOptions{agent}, this);
         m_hostsDialog->setAttribute(Qt::WA_DeleteOnClose);
         connect(m_hostsDialog, &HostsDialog::profilesChanged, m_hostPicker, &HostPicker::reload);
@@ -665,7 +716,8 @@ QString MainWindow::aboutText() {
               "<p>Qt %2 (built with %3) · QCustomPlot %4 · project schema %5</p>"
               "<p>Licensed under the GNU General Public License, version 3 or later (GPL-3.0-or-later). "
               "This program comes with ABSOLUTELY NO WARRANTY.</p>")
-        .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR), qcustomplotVersion())
+        .arg(QString::fromLatin1(kVersion), QString::fromLatin1(qVersion()), QStringLiteral(QT_VERSION_STR),
+             qcustomplotVersion())
         .arg(kStoreSchemaVersion);
 }
 

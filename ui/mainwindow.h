@@ -104,7 +104,7 @@ private:
     void onProjectChanged();
     void inspectRun(qint64 id);
     CampaignDocument* currentCampaign() const;
-    QString currentCampaignName() const; // of the current document, else the runs table's
+    QString currentCampaignName() const;      // of the current document, else the runs table's
     void wireCampaign(CampaignDocument* doc); // a campaign document's runner, log and refreshes
     void flushRunsRefresh();
     void newProject();

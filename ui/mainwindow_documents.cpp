@@ -85,8 +85,10 @@ void MainWindow::flushRunsRefresh() {
     if (m_pendingRunsCampaign.isEmpty()) return;
     if (m_runsCampaign != m_pendingRunsCampaign) m_runs->setRuns({});
     m_runsCampaign = m_pendingRunsCampaign;
-    if (m_project) m_project->notifyChanged(); // refreshes the explorer and the runs table
-    else refreshRuns();
+    if (m_project)
+        m_project->notifyChanged(); // refreshes the explorer and the runs table
+    else
+        refreshRuns();
 }
 
 CampaignDocument* MainWindow::openCampaignFile(const QString& path, QString* error) {

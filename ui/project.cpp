@@ -9,7 +9,8 @@
 
 namespace luma::ui {
 
-Project::Project(QString path, std::unique_ptr<EvidenceStore> store) : m_path(std::move(path)), m_store(std::move(store)) {}
+Project::Project(QString path, std::unique_ptr<EvidenceStore> store)
+    : m_path(std::move(path)), m_store(std::move(store)) {}
 Project::~Project() = default;
 
 std::unique_ptr<Project> Project::open(const QString& path, bool create) {
@@ -28,7 +29,9 @@ QStringList Project::campaignNames() const {
     return out;
 }
 
-std::optional<CampaignRecord> Project::campaign(const QString& name) const { return m_store->findCampaign(name.toStdString()); }
+std::optional<CampaignRecord> Project::campaign(const QString& name) const {
+    return m_store->findCampaign(name.toStdString());
+}
 
 std::vector<StoredRun> Project::runs(const QString& campaign) const {
     const auto record = m_store->findCampaign(campaign.toStdString());

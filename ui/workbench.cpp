@@ -32,8 +32,9 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"), QStringLiteral("explore"), QStringLiteral("campaign"),
-                            QStringLiteral("frontier"), QStringLiteral("matrix"), QStringLiteral("runs"), QStringLiteral("evidence")};
+const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"),  QStringLiteral("explore"),
+                            QStringLiteral("campaign"), QStringLiteral("frontier"), QStringLiteral("matrix"),
+                            QStringLiteral("runs"),     QStringLiteral("evidence")};
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
@@ -57,18 +58,22 @@ int screenshot(const QCommandLineParser& args) {
     const QString out = args.value(QStringLiteral("screenshot"));
     const QString view = args.value(QStringLiteral("view"));
     if (view.isEmpty()) return fail(2, QStringLiteral("--screenshot needs --view %1").arg(kViews.join('|')));
-    if (!kViews.contains(view)) return fail(2, QStringLiteral("unknown view \"%1\"; known: %2").arg(view, kViews.join(QStringLiteral(", "))));
+    if (!kViews.contains(view))
+        return fail(2, QStringLiteral("unknown view \"%1\"; known: %2").arg(view, kViews.join(QStringLiteral(", "))));
     qint64 run = 0;
     if (args.isSet(QStringLiteral("run"))) {
         bool ok = false;
         run = args.value(QStringLiteral("run")).toLongLong(&ok);
-        if (!ok || run <= 0) return fail(2, QStringLiteral("--run expects a run id (the runs table's \"run\" column), got \"%1\"").arg(args.value(QStringLiteral("run"))));
+        if (!ok || run <= 0)
+            return fail(2, QStringLiteral("--run expects a run id (the runs table's \"run\" column), got \"%1\"")
+                               .arg(args.value(QStringLiteral("run"))));
     }
     QSize size(1600, 1000);
     if (args.isSet(QStringLiteral("size"))) {
         const auto m = QRegularExpression(QStringLiteral("^(\\d+)x(\\d+)$")).match(args.value(QStringLiteral("size")));
         if (!m.hasMatch() || m.captured(1).toInt() < 320 || m.captured(2).toInt() < 240)
-            return fail(2, QStringLiteral("--size expects WIDTHxHEIGHT of at least 320x240, got \"%1\"").arg(args.value(QStringLiteral("size"))));
+            return fail(2, QStringLiteral("--size expects WIDTHxHEIGHT of at least 320x240, got \"%1\"")
+                               .arg(args.value(QStringLiteral("size"))));
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
     if (!args.isSet(QStringLiteral("project"))) return fail(2, QStringLiteral("--screenshot needs --project P.luma"));
@@ -80,8 +85,11 @@ int screenshot(const QCommandLineParser& args) {
     QString error;
     if (!w.openProject(args.value(QStringLiteral("project")), false, &error)) return fail(1, error);
     const QStringList names = w.project()->campaignNames();
-    if (names.isEmpty()) return fail(1, QStringLiteral("%1: the project holds no campaign yet").arg(args.value(QStringLiteral("project"))));
-    const QString campaign = args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
+    if (names.isEmpty())
+        return fail(1,
+                    QStringLiteral("%1: the project holds no campaign yet").arg(args.value(QStringLiteral("project"))));
+    const QString campaign =
+        args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
     if (!names.contains(campaign))
         return fail(1, QStringLiteral("%1: no campaign \"%2\"; the project holds: %3")
                            .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));
@@ -103,11 +111,15 @@ int screenshot(const QCommandLineParser& args) {
     } else if (view == QLatin1String("frontier")) {
         FrontierDocument* doc = w.showFrontier(campaign);
         if (!doc->hasReport())
-            return fail(1, QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
+            return fail(
+                1,
+                QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
     } else if (view == QLatin1String("matrix")) {
         w.showMatrix(campaign);
         if (!w.project()->report(campaign))
-            return fail(1, QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
+            return fail(
+                1,
+                QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
     } else if (view == QLatin1String("explore")) {
         ExploreDocument* doc = w.showExplore(campaign);
         if (!doc->problemText().isEmpty()) return fail(1, doc->problemText());
@@ -143,8 +155,9 @@ int runWorkbench(int argc, char** argv) {
         if (offscreen) {
             qputenv("QT_QPA_PLATFORM", "offscreen");
         } else if (qEnvironmentVariableIsEmpty("DISPLAY") && qEnvironmentVariableIsEmpty("WAYLAND_DISPLAY")) {
-            std::cerr << "luma-workbench: no display (DISPLAY and WAYLAND_DISPLAY are unset): run it in a desktop session, "
-                         "or render a view with --screenshot OUT.png --project P.luma --view VIEW\n";
+            std::cerr
+                << "luma-workbench: no display (DISPLAY and WAYLAND_DISPLAY are unset): run it in a desktop session, "
+                   "or render a view with --screenshot OUT.png --project P.luma --view VIEW\n";
             return 1;
         }
     }
@@ -154,17 +167,27 @@ int runWorkbench(int argc, char** argv) {
     QApplication::setApplicationVersion(QString::fromLatin1(kVersion));
 
     QCommandLineParser args;
-    args.setApplicationDescription(QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
+    args.setApplicationDescription(
+        QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
     args.addHelpOption();
     args.addVersionOption();
-    args.addPositionalArgument(QStringLiteral("files"), QStringLiteral("A project (*.luma), contract, machine or campaign files to open."), QStringLiteral("[files...]"));
+    args.addPositionalArgument(QStringLiteral("files"),
+                               QStringLiteral("A project (*.luma), contract, machine or campaign files to open."),
+                               QStringLiteral("[files...]"));
     args.addOptions({
-        {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."), QStringLiteral("OUT.png")},
-        {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."), QStringLiteral("P.luma")},
-        {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."), QStringLiteral("NAME")},
-        {QStringLiteral("view"), QStringLiteral("The view to render: %1.").arg(kViews.join(QStringLiteral(", "))), QStringLiteral("VIEW")},
-        {QStringLiteral("run"), QStringLiteral("The run for --view evidence (default: the campaign's latest finished run)."), QStringLiteral("ID")},
-        {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."), QStringLiteral("WxH")},
+        {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."),
+         QStringLiteral("OUT.png")},
+        {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."),
+         QStringLiteral("P.luma")},
+        {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("view"), QStringLiteral("The view to render: %1.").arg(kViews.join(QStringLiteral(", "))),
+         QStringLiteral("VIEW")},
+        {QStringLiteral("run"),
+         QStringLiteral("The run for --view evidence (default: the campaign's latest finished run)."),
+         QStringLiteral("ID")},
+        {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
+         QStringLiteral("WxH")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
     });
     args.process(app);
@@ -172,7 +195,10 @@ int runWorkbench(int argc, char** argv) {
     Theme theme = Theme::Light;
     if (args.isSet(QStringLiteral("theme"))) {
         const auto t = parseTheme(args.value(QStringLiteral("theme")));
-        if (!t) return fail(2, QStringLiteral("--theme expects light or dark, got \"%1\"").arg(args.value(QStringLiteral("theme"))));
+        if (!t)
+            return fail(
+                2,
+                QStringLiteral("--theme expects light or dark, got \"%1\"").arg(args.value(QStringLiteral("theme"))));
         theme = *t;
     }
     applyTheme(theme);
@@ -189,14 +215,19 @@ int runWorkbench(int argc, char** argv) {
         QString error;
         bool ok = true;
         if (f.endsWith(QLatin1String(".luma"))) {
-            ok = w.openProject(f, args.isSet(QStringLiteral("project")) && f == args.value(QStringLiteral("project")), &error);
-            if (ok && args.isSet(QStringLiteral("campaign"))) ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
+            ok = w.openProject(f, args.isSet(QStringLiteral("project")) && f == args.value(QStringLiteral("project")),
+                               &error);
+            if (ok && args.isSet(QStringLiteral("campaign")))
+                ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
         } else {
             QFile file(f);
             const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
-            if (head.contains("luma.campaign/1")) ok = w.openCampaignFile(f, &error) != nullptr;
-            else if (head.contains("luma.machine/1")) ok = w.openMachineFile(f, &error) != nullptr;
-            else ok = w.openContractFile(f, &error) != nullptr;
+            if (head.contains("luma.campaign/1"))
+                ok = w.openCampaignFile(f, &error) != nullptr;
+            else if (head.contains("luma.machine/1"))
+                ok = w.openMachineFile(f, &error) != nullptr;
+            else
+                ok = w.openContractFile(f, &error) != nullptr;
         }
         if (!ok) std::cerr << "luma-workbench: " << error.toStdString() << '\n';
     }

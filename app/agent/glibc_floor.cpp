@@ -8,7 +8,6 @@
 
 extern "C" std::uint32_t arc4random(void) {
     std::uint32_t value = 0;
-    while (getrandom(&value, sizeof value, 0) != static_cast<ssize_t>(sizeof value)) {
-    }
+    while (getrandom(&value, sizeof value, 0) != static_cast<ssize_t>(sizeof value)) {}
     return value;
 }

@@ -18,9 +18,7 @@ namespace luma::cli {
 
 namespace {
 
-std::string newRunId() {
-    return "cli-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count());
-}
+std::string newRunId() { return "cli-" + std::to_string(std::chrono::system_clock::now().time_since_epoch().count()); }
 
 // Runs `run` on a fresh local agent; prints telemetry to stderr unless quiet. Waits as long as
 // the workload may take, so a stuck agent is given up rather than waited on forever.
@@ -29,9 +27,12 @@ nlohmann::json runOnLocalAgent(nlohmann::json run, const WorkloadSpec& spec, boo
     agent.handshake();
     run["type"] = "run";
     run["run_id"] = newRunId();
-    return agent.runToCompletion(run, [&](const nlohmann::json& e) {
-        if (!quiet && e.value("type", "") == "telemetry") std::cerr << "  " << e["data"].dump() << '\n';
-    }, spec.clientDeadlineS());
+    return agent.runToCompletion(
+        run,
+        [&](const nlohmann::json& e) {
+            if (!quiet && e.value("type", "") == "telemetry") std::cerr << "  " << e["data"].dump() << '\n';
+        },
+        spec.clientDeadlineS());
 }
 
 int reportError(const nlohmann::json& e) {
@@ -45,7 +46,8 @@ int probeCommand(const ArgList& argv) {
     Args args(argv, {"--backend", "--mib", "--seconds"}, {"--json"});
     const std::string what = args.positional(0, "what to probe: bandwidth or compute");
     args.expectPositionals(1);
-    if (what != "bandwidth" && what != "compute") throw UsageError("probe bandwidth or probe compute, not \"" + what + "\"");
+    if (what != "bandwidth" && what != "compute")
+        throw UsageError("probe bandwidth or probe compute, not \"" + what + "\"");
     // A typed spec, checked as the agent will check it, so a bad option is a usage error here.
     auto number = [&](const char* flag) -> std::optional<double> {
         auto text = args.optional(flag);
@@ -54,8 +56,7 @@ int probeCommand(const ArgList& argv) {
             std::size_t used = 0;
             double v = std::stod(*text, &used);
             if (used == text->size()) return v;
-        } catch (const std::exception&) {
-        }
+        } catch (const std::exception&) {}
         throw UsageError(std::string(flag) + " takes a number, not \"" + *text + "\"");
     };
     const std::string backend = args.optional("--backend").value_or("cpu");
@@ -95,10 +96,12 @@ int probeCommand(const ArgList& argv) {
         std::cout << out.dump(2) << '\n';
         return 0;
     }
-    std::cout << "Probe " << what << " on " << e["backend"].get<std::string>() << " (" << e["device"].get<std::string>() << ")\n";
+    std::cout << "Probe " << what << " on " << e["backend"].get<std::string>() << " (" << e["device"].get<std::string>()
+              << ")\n";
     if (what == "bandwidth") {
         Table t({"kernel", "GB/s (loaded + stored)"});
-        for (auto it = m["kernels"].begin(); it != m["kernels"].end(); ++it) t.add({it.key(), num(it->get<double>(), 4)});
+        for (auto it = m["kernels"].begin(); it != m["kernels"].end(); ++it)
+            t.add({it.key(), num(it->get<double>(), 4)});
         t.print(std::cout);
         std::cout << "best: " << num(m["gbps"].get<double>(), 4) << " GB/s\n";
     } else {
@@ -118,7 +121,8 @@ int agentRunCommand(const ArgList& argv) {
     if (auto s = args.optional("--state")) {
         nlohmann::json state = readJsonFile(*s);
         if (state.is_object() && state.contains("state")) state = state["state"];
-        if (!state.is_object()) throw SpecError(*s, "", "a state is an object of resource levels, e.g. {\"threads\": 2}");
+        if (!state.is_object())
+            throw SpecError(*s, "", "a state is an object of resource levels, e.g. {\"threads\": 2}");
         run["state"] = state;
     }
     if (auto c = args.optional("--contract")) run["contract"] = loadContract(*c).spec; // model config inlined

@@ -15,8 +15,8 @@
 #include "remote/client/local_transport.h"
 
 #include <csignal>
-#include <fstream>
 #include <filesystem>
+#include <fstream>
 #include <iostream>
 
 namespace luma::cli {
@@ -39,8 +39,9 @@ std::string stateText(const nlohmann::json& state) {
 
 void printReport(std::ostream& out, const QualifyReport& r) {
     out << "Campaign " << r.campaign << (r.modelGuided ? " (model-guided)" : " (model-free)") << '\n';
-    out << "Physical runs: " << r.physicalRuns << " in all, " << r.runsThisInvocation << " this time; certificate lower bound "
-        << r.certificateLowerBound << " (x" << fixed(r.runsOverLowerBound, 2) << " for the base search)\n\n";
+    out << "Physical runs: " << r.physicalRuns << " in all, " << r.runsThisInvocation
+        << " this time; certificate lower bound " << r.certificateLowerBound << " (x" << fixed(r.runsOverLowerBound, 2)
+        << " for the base search)\n\n";
     if (!r.minimumPass) {
         out << "No state of the space passes the contract.\n";
     } else {
@@ -62,20 +63,22 @@ void printReport(std::ostream& out, const QualifyReport& r) {
         const auto field = [&](const char* key) {
             const auto it = x.mechanism.is_object() ? x.mechanism.find(key) : x.mechanism.end();
             return !x.mechanism.is_object() || it == x.mechanism.end() ? std::string("?")
-                                                                       : it->is_string() ? it->get<std::string>() : it->dump();
+                   : it->is_string()                                   ? it->get<std::string>()
+                                                                       : it->dump();
         };
-        out << " all ran as " << field("mechanism") << " = " << field("value") << "; the frontier cannot tell these levels apart\n";
+        out << " all ran as " << field("mechanism") << " = " << field("value")
+            << "; the frontier cannot tell these levels apart\n";
     }
     if (!r.violations.empty()) {
         out << "\nMonotonicity violations (a state passed below one that failed; both re-run, the FAIL wins):\n";
         for (const auto& v : r.violations)
-            out << "  " << (v.intervention.empty() ? "" : "[" + v.intervention + "] ") << stateText(v.passing) << " passed "
-                << v.passingPasses << "/" << v.passingRuns << " runs, " << stateText(v.failing) << " above it passed "
-                << v.failingPasses << "/" << v.failingRuns << '\n';
+            out << "  " << (v.intervention.empty() ? "" : "[" + v.intervention + "] ") << stateText(v.passing)
+                << " passed " << v.passingPasses << "/" << v.passingRuns << " runs, " << stateText(v.failing)
+                << " above it passed " << v.failingPasses << "/" << v.failingRuns << '\n';
     }
     for (const auto& iv : r.interventions) {
-        out << "\nIntervention " << iv.name << " (" << iv.kind << "), " << iv.physicalRuns << " runs, " << iv.warmStartStates
-            << " PASS state(s) kept from the base search\n";
+        out << "\nIntervention " << iv.name << " (" << iv.kind << "), " << iv.physicalRuns << " runs, "
+            << iv.warmStartStates << " PASS state(s) kept from the base search\n";
         if (!iv.minimumPass) {
             out << "  no state passes with it\n";
             continue;
@@ -83,7 +86,8 @@ void printReport(std::ostream& out, const QualifyReport& r) {
         out << "  minimum PASS: " << stateText(iv.minimumPass->state) << '\n';
         if (iv.requirementChange) out << "  requirement change: " << stateText(*iv.requirementChange) << '\n';
         for (const auto& a : iv.adjacentFailRecovery)
-            out << "  adjacent FAIL " << stateText(a.state) << ": " << (a.recoversToPass ? "recovers to PASS" : "still FAILS") << '\n';
+            out << "  adjacent FAIL " << stateText(a.state) << ": "
+                << (a.recoversToPass ? "recovers to PASS" : "still FAILS") << '\n';
     }
 }
 
@@ -93,8 +97,8 @@ void printProgress(const QualifyEvent& e) {
         std::cerr << "Intervention " << iv->name << " (" << iv->kind << "): " << iv->warmStartStates
                   << " PASS state(s) kept from the base search\n";
     if (const auto* f = std::get_if<RunFinished>(&e); f && !f->replayed)
-        std::cerr << "  " << (f->intervention.empty() ? "" : "[" + f->intervention + "] ") << stateText(f->state) << " -> "
-                  << outcomeName(f->outcome) << (f->cause.empty() ? "" : " (" + f->cause + ")") << '\n';
+        std::cerr << "  " << (f->intervention.empty() ? "" : "[" + f->intervention + "] ") << stateText(f->state)
+                  << " -> " << outcomeName(f->outcome) << (f->cause.empty() ? "" : " (" + f->cause + ")") << '\n';
 }
 
 // Ctrl-C cancels through the same token as the workbench's Cancel button; a second one kills.
@@ -157,8 +161,10 @@ int qualifyCommand(const ArgList& argv) {
     }
     std::signal(SIGINT, SIG_DFL);
     g_cancel = nullptr;
-    if (args.has("--json")) std::cout << toJson(report).dump(2) << '\n';
-    else printReport(std::cout, report);
+    if (args.has("--json"))
+        std::cout << toJson(report).dump(2) << '\n';
+    else
+        printReport(std::cout, report);
     return 0;
 }
 
@@ -182,19 +188,28 @@ int showCommand(const ArgList& argv) {
         nlohmann::json out = report ? toJson(*report) : nlohmann::json::object();
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
-            list.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                            {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"verdict", verdictText(r)}});
+            list.push_back({{"id", r.id},
+                            {"intervention", r.intervention},
+                            {"state", r.state},
+                            {"attempt", r.attempt},
+                            {"try", r.tryNumber},
+                            {"status", r.status},
+                            {"host", r.host},
+                            {"verdict", verdictText(r)}});
         out["runs"] = list;
         out["campaigns"] = names;
         std::cout << out.dump(2) << '\n';
         return 0;
     }
-    if (report) printReport(std::cout, *report);
-    else std::cout << "Campaign " << name << " has no finished report yet (qualify was interrupted); resume it with luma qualify.\n";
+    if (report)
+        printReport(std::cout, *report);
+    else
+        std::cout << "Campaign " << name
+                  << " has no finished report yet (qualify was interrupted); resume it with luma qualify.\n";
     Table t({"run", "intervention", "state", "attempt", "try", "status", "host", "verdict"});
     for (const auto& r : runs)
-        t.add({std::to_string(r.id), r.intervention.empty() ? "-" : r.intervention, stateText(r.state), std::to_string(r.attempt),
-               std::to_string(r.tryNumber), r.status, r.host, verdictText(r)});
+        t.add({std::to_string(r.id), r.intervention.empty() ? "-" : r.intervention, stateText(r.state),
+               std::to_string(r.attempt), std::to_string(r.tryNumber), r.status, r.host, verdictText(r)});
     std::cout << "\nRuns:\n";
     t.print(std::cout);
     return 0;

@@ -19,8 +19,8 @@ int catalog(const ArgList& argv) {
         std::cout << doc.dump(2) << '\n';
         return 0;
     }
-    Table t({"type", "name", "BF16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GiB", "HBM TB/s", "link GB/s", "TDP W", "USD/h", "EUR/h",
-             "derating"});
+    Table t({"type", "name", "BF16 TF/s", "FP8 TF/s", "FP4 TF/s", "HBM GiB", "HBM TB/s", "link GB/s", "TDP W", "USD/h",
+             "EUR/h", "derating"});
     for (const auto& a : c.accelerators()) {
         auto rate = [&](const char* p) {
             auto it = a.tflopsDense.find(p);
@@ -29,16 +29,19 @@ int catalog(const ArgList& argv) {
         t.add({a.type, a.name, rate("bf16"), rate("fp8"), rate("fp4"), num(a.hbmGib, 3), num(a.hbmTbps, 3),
                num(a.interconnectGbps, 3), num(a.tdpW, 3), fixed(a.priceUsdPerHour, 2),
                fixed(a.priceUsdPerHour * usdToEur, 2),
-               (a.derating.calibrated ? "calibrated " : "uncalibrated ") + std::string("±") + fixed(a.derating.band * 100.0, 0) + "%"});
+               (a.derating.calibrated ? "calibrated " : "uncalibrated ") + std::string("±") +
+                   fixed(a.derating.band * 100.0, 0) + "%"});
     }
     t.print(std::cout);
     std::cout << "\nDense peaks (no sparsity). Sources and derating rationale: luma catalog --json\n";
-    std::cout << "Derating: a calibrated part is fitted on published rows (tests/data/published_*.csv), an uncalibrated one\n"
-                 "carries over a similar part's factors; read a prediction's throughput, TTFT and TPOT on it within the\n"
-                 "band stated, x (1 ± band).\n";
+    std::cout
+        << "Derating: a calibrated part is fitted on published rows (tests/data/published_*.csv), an uncalibrated one\n"
+           "carries over a similar part's factors; read a prediction's throughput, TTFT and TPOT on it within the\n"
+           "band stated, x (1 ± band).\n";
     // Every report prices in EUR: list prices are in USD, converted at one stated rate.
     std::cout << "Prices: list USD/h per accelerator; EUR/h at " << trimmed(usdToEur) << " EUR per USD ("
-              << (args.optional("--usd-to-eur") ? std::string("--usd-to-eur") : "the catalog's usd_to_eur; --usd-to-eur sets another")
+              << (args.optional("--usd-to-eur") ? std::string("--usd-to-eur")
+                                                : "the catalog's usd_to_eur; --usd-to-eur sets another")
               << "). A machine's own eur_per_hour overrides the list price.\n";
     return 0;
 }

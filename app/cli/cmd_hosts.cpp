@@ -9,8 +9,8 @@
 #include "core/util/spec_error.h"
 #include "remote/client/agent_launcher.h"
 #include "remote/client/hello_facts.h"
-#include "remote/client/host_test.h"
 #include "remote/client/host_profiles.h"
+#include "remote/client/host_test.h"
 #include "remote/client/local_transport.h"
 #include "remote/client/ssh_launcher.h"
 
@@ -32,7 +32,8 @@ void printHello(std::ostream& out, const nlohmann::json& hello) {
             continue;
         }
         // A value of several lines (accelerators, runtimes) goes under its label, indented.
-        if (value.find('\n') == std::string::npos) out << "  " << label << ": " << value << '\n';
+        if (value.find('\n') == std::string::npos)
+            out << "  " << label << ": " << value << '\n';
         else {
             out << "  " << label << ":\n    ";
             for (char ch : value) out << ch << (ch == '\n' ? "    " : "");
@@ -60,14 +61,23 @@ int testHost(const std::string& host, const Args& args) {
     nlohmann::json report = {{"host", o.resolved}};
     if (o.remote) {
         report["connection"] = o.connection;
-        report["host_key"] = {{"type", o.keyType}, {"fingerprint", o.fingerprint}, {"known_hosts", o.knownHosts},
+        report["host_key"] = {{"type", o.keyType},
+                              {"fingerprint", o.fingerprint},
+                              {"known_hosts", o.knownHosts},
                               {"newly_recorded", o.newlyRecorded}};
-        report["deployment"] = {{"directory", o.installDir}, {"reused", o.reused}, {"bytes_uploaded", o.bytesUploaded},
-                                {"seconds", o.deploySeconds}, {"platform", o.platform}};
+        report["deployment"] = {{"directory", o.installDir},
+                                {"reused", o.reused},
+                                {"bytes_uploaded", o.bytesUploaded},
+                                {"seconds", o.deploySeconds},
+                                {"platform", o.platform}};
         report["handshake_s"] = o.handshakeSeconds;
-        if (o.jobId.empty()) report["connect_s"] = o.connectSeconds;
+        if (o.jobId.empty())
+            report["connect_s"] = o.connectSeconds;
         else
-            report["slurm"] = {{"partitions", o.partitions}, {"job", o.jobId}, {"node", o.node}, {"queue_s", o.queueSeconds},
+            report["slurm"] = {{"partitions", o.partitions},
+                               {"job", o.jobId},
+                               {"node", o.node},
+                               {"queue_s", o.queueSeconds},
                                {"released", o.released}};
     }
     if (json) {
@@ -77,8 +87,9 @@ int testHost(const std::string& host, const Args& args) {
     }
     if (o.resolved != host) std::cout << "Host " << host << " = " << o.resolved << '\n';
     if (o.remote) {
-        const std::string key = o.keyType + ' ' + o.fingerprint + (o.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ") +
-                                o.knownHosts + ")";
+        const std::string key = o.keyType + ' ' + o.fingerprint +
+                                (o.newlyRecorded ? " (new: accepted and recorded in " : " (known, in ") + o.knownHosts +
+                                ")";
         if (o.jobId.empty()) {
             std::cout << "Connected to " << o.connection << " in " << fixed(o.connectSeconds, 2) << " s\n";
             std::cout << "Host key: " << key << '\n';
@@ -86,7 +97,9 @@ int testHost(const std::string& host, const Args& args) {
             std::cout << "Login node: " << o.connection << ", host key " << key << '\n';
         }
         std::cout << "Platform: " << o.platform << '\n';
-        if (o.reused) std::cout << "Agent: installed in " << o.installDir << " (reused; checked in " << fixed(o.deploySeconds, 2) << " s)\n";
+        if (o.reused)
+            std::cout << "Agent: installed in " << o.installDir << " (reused; checked in " << fixed(o.deploySeconds, 2)
+                      << " s)\n";
         else
             std::cout << "Agent: deployed to " << o.installDir << " (" << size(static_cast<double>(o.bytesUploaded))
                       << " uploaded and checked on the host in " << fixed(o.deploySeconds, 2) << " s)\n";
@@ -99,8 +112,8 @@ int testHost(const std::string& host, const Args& args) {
                 std::cout << "  " << o.partitions.substr(start, nl - start) << '\n';
                 start = nl + 1;
             }
-            std::cout << "Job submit: works: job " << o.jobId << " ran the agent on " << o.node << " after " << fixed(o.queueSeconds, 1)
-                      << " s in the queue\n";
+            std::cout << "Job submit: works: job " << o.jobId << " ran the agent on " << o.node << " after "
+                      << fixed(o.queueSeconds, 1) << " s in the queue\n";
             if (!o.released.empty()) std::cout << "Job: " << o.released << '\n';
         }
         std::cout << "Handshake: " << fixed(o.handshakeSeconds, 2) << " s\n";
@@ -124,7 +137,8 @@ int hostsCommand(const ArgList& argv) {
     client::HostProfiles profiles;
     if (action == "add") {
         const std::string name = args.positional(1, "NAME");
-        const std::string uri = args.positional(2, "URI (ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…)");
+        const std::string uri =
+            args.positional(2, "URI (ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…)");
         args.expectPositionals(3);
         profiles.add(name, uri);
         profiles.save();
@@ -149,7 +163,8 @@ int hostsCommand(const ArgList& argv) {
             return 0;
         }
         if (profiles.list().empty()) {
-            std::cout << "No hosts yet (" << profiles.path() << "); add one with luma hosts add NAME ssh://[user@]host[:port]\n";
+            std::cout << "No hosts yet (" << profiles.path()
+                      << "); add one with luma hosts add NAME ssh://[user@]host[:port]\n";
             return 0;
         }
         Table t({"name", "uri"});

@@ -36,7 +36,8 @@ int importHf(const ArgList& argv) {
     if (m.chunkedLayers > 0)
         t.add({"attention", std::to_string(m.chunkedLayers) + " of " + std::to_string(m.layers) + " layers within " +
                                 std::to_string(m.attentionChunk) + "-token chunks, the rest over the whole sequence"});
-    if (m.mla) t.add({"attention", "MLA, latent " + std::to_string(m.kvLoraRank) + " + rope " + std::to_string(m.qkRopeDim)});
+    if (m.mla)
+        t.add({"attention", "MLA, latent " + std::to_string(m.kvLoraRank) + " + rope " + std::to_string(m.qkRopeDim)});
     t.print(std::cout);
     return 0;
 }

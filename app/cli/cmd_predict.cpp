@@ -46,7 +46,8 @@ int predictCommand(const ArgList& argv) {
         if (!d.valid) out["deployment_problem"] = d.invalidReason;
         out["weight_only"] = d.weightOnly;
         if (contract.model && d.valid && d.headPadding)
-            out["parallelism"]["head_padding"] = {{"heads", contract.model->heads}, {"padded_heads", d.paddedHeads},
+            out["parallelism"]["head_padding"] = {{"heads", contract.model->heads},
+                                                  {"padded_heads", d.paddedHeads},
                                                   {"heads_per_accelerator", std::llround(d.headsPerAccelerator)},
                                                   {"kv_heads_per_accelerator", std::llround(d.kvHeadsPerAccelerator)},
                                                   {"note", headPaddingNote(d, *contract.model)}};
@@ -58,9 +59,13 @@ int predictCommand(const ArgList& argv) {
                            {"eur_per_mtok", "EUR per 1M output tokens"}};
         // The top level keeps the analytic figures; verdict, binding, margins and failed are the
         // deciding face's, named by verdict_from. Both faces' own verdicts are kept.
-        out["analytic"] = {{"verdict", out["verdict"]}, {"binding", out["binding"]},
-                           {"binding_resource", out["binding_resource"]}, {"margins", out["margins"]}, {"failed", out["failed"]},
-                           {"within_band", out["within_band"]}, {"within_band_slo", out["within_band_slo"]}};
+        out["analytic"] = {{"verdict", out["verdict"]},
+                           {"binding", out["binding"]},
+                           {"binding_resource", out["binding_resource"]},
+                           {"margins", out["margins"]},
+                           {"failed", out["failed"]},
+                           {"within_band", out["within_band"]},
+                           {"within_band_slo", out["within_band_slo"]}};
         out["verdict_from"] = "analytic";
         if (sim) {
             const SimulatedVerdict v = judgeSimulation(contract, p, *sim);
@@ -73,7 +78,8 @@ int predictCommand(const ArgList& argv) {
             s["failed"] = checks["failed"];
             s["eur_per_mtok"] = finiteOrNull(v.eurPerMtok);
             setBandReading(s, p, v.slos); // the simulation runs the same derated step model
-            for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
+            for (const char* k :
+                 {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
                 out[k] = s[k];
             out["verdict_from"] = "simulation";
             out["simulation"] = std::move(s);

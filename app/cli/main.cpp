@@ -47,7 +47,8 @@ const std::vector<Command>& commands() {
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",
          exploreCommand},
-        {"catalog", "catalog [--usd-to-eur R] [--json]", "List the hardware catalog: peak rates, memory, links, power and prices.",
+        {"catalog", "catalog [--usd-to-eur R] [--json]",
+         "List the hardware catalog: peak rates, memory, links, power and prices.",
          "  --usd-to-eur R      EUR per USD for the EUR/h column (default: the catalog's rate)\n"
          "  --json              the catalog document with its sources\n",
          catalog},
@@ -75,12 +76,14 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     which campaign (default: the latest)\n"
          "  --json              machine-readable output\n",
          showCommand},
-        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json", "Write a campaign's evidence as a bundle with a SHA-256 manifest.",
+        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json",
+         "Write a campaign's evidence as a bundle with a SHA-256 manifest.",
          "  PROJECT.luma        the project file\n"
          "  --campaign NAME     the campaign to export\n"
          "  --out FILE          the bundle to write\n",
          exportCommand},
-        {"verify-bundle", "verify-bundle BUNDLE.json", "Check a bundle against its SHA-256 manifest: was anything edited?",
+        {"verify-bundle", "verify-bundle BUNDLE.json",
+         "Check a bundle against its SHA-256 manifest: was anything edited?",
          "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},
         {"import", "import PROJECT.luma BUNDLE.json", "Add a verified bundle's evidence to a project.",
          "  PROJECT.luma        the project file (created if missing)\n"

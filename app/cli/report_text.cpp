@@ -25,12 +25,12 @@ std::string marginText(const SloCheck& check) {
 
 // Needed against budget, so that the gap says how much memory (or how much less model) it takes.
 std::string oomText(const Contract& c, const Deployment& d, const Prediction& p) {
-    return "one sequence of " + std::to_string(c.inputTokens + c.outputTokens) + " tokens needs " + num(p.neededGib, 4) +
-           " GiB per accelerator (weights " + num(p.weightsGib, 4) + ", activations " + num(p.activationsGib, 3) +
-           ", runtime " + num(p.reserveGib, 3) + ", its KV cache " +
-           num(std::max(0.0, p.neededGib - p.weightsGib - p.activationsGib - p.reserveGib), 3) + "); the runtime may use " +
-           num(p.budgetGib, 4) + " GiB (capacity " + num(p.hbmGib, 4) + " x gpu_memory_utilization " +
-           trimmed(d.runtime.gpuMemoryUtilization) + ")";
+    return "one sequence of " + std::to_string(c.inputTokens + c.outputTokens) + " tokens needs " +
+           num(p.neededGib, 4) + " GiB per accelerator (weights " + num(p.weightsGib, 4) + ", activations " +
+           num(p.activationsGib, 3) + ", runtime " + num(p.reserveGib, 3) + ", its KV cache " +
+           num(std::max(0.0, p.neededGib - p.weightsGib - p.activationsGib - p.reserveGib), 3) +
+           "); the runtime may use " + num(p.budgetGib, 4) + " GiB (capacity " + num(p.hbmGib, 4) +
+           " x gpu_memory_utilization " + trimmed(d.runtime.gpuMemoryUtilization) + ")";
 }
 
 // An SLO as the verdict's sentences name it.
@@ -62,8 +62,8 @@ void printBand(std::ostream& out, const std::string& type, const Prediction& p, 
     if (r.within) {
         const SloCheck& c = checks.checks[static_cast<std::size_t>(r.check)];
         const double pctValue = c.margin * 100.0;
-        out << "; the " << sloLabel(c.kind) << " margin (" << (c.margin >= 0 ? "+" : "")
-            << fixed(pctValue, 1) << " %) is inside that band, so only a physical run decides.\n";
+        out << "; the " << sloLabel(c.kind) << " margin (" << (c.margin >= 0 ? "+" : "") << fixed(pctValue, 1)
+            << " %) is inside that band, so only a physical run decides.\n";
     } else {
         out << ".\n";
     }
@@ -91,8 +91,8 @@ std::string describeIntervention(const Intervention& iv) {
 
 std::string priceSource(const Deployment& d, double usdToEur) {
     if (d.priceFromMachine) return "the machine's own eur_per_hour";
-    return "catalog list price " + fixed(d.accelerator->priceUsdPerHour, 2) + " USD/h per " + d.accelerator->type + " at " +
-           trimmed(usdToEur) + " EUR per USD";
+    return "catalog list price " + fixed(d.accelerator->priceUsdPerHour, 2) + " USD/h per " + d.accelerator->type +
+           " at " + trimmed(usdToEur) + " EUR per USD";
 }
 
 void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
@@ -104,10 +104,11 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     if (c.model && d.valid && d.headPadding) out << "Head padding: " << headPaddingNote(d, *c.model) << '\n';
     out << "Interventions applied: ";
     if (interventions.empty()) out << "none";
-    for (std::size_t i = 0; i < interventions.size(); ++i) out << (i ? ", then " : "") << describeIntervention(interventions[i]);
+    for (std::size_t i = 0; i < interventions.size(); ++i)
+        out << (i ? ", then " : "") << describeIntervention(interventions[i]);
     out << '\n';
-    out << "Precision: weights " << precisionName(d.precision.weights) << ", KV cache " << precisionName(d.precision.kvCache)
-        << ", activations " << precisionName(d.precision.activations);
+    out << "Precision: weights " << precisionName(d.precision.weights) << ", KV cache "
+        << precisionName(d.precision.kvCache) << ", activations " << precisionName(d.precision.activations);
     if (d.weightOnly)
         out << " (weight-only path: weights stored as " << precisionName(d.precision.weights) << ", dequantised to "
             << precisionName(d.precision.activations) << " for the math)";
@@ -125,8 +126,8 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     out << '\n';
     if (!p.deployable) out << "Not deployable: " << d.invalidReason << '\n';
     if (judged)
-        out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL") << ", binding "
-            << bindingName(p.binding) << ")\n";
+        out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL")
+            << ", binding " << bindingName(p.binding) << ")\n";
     printBand(out, m.accelerator->type, p, checks);
     out << '\n';
 
@@ -137,7 +138,8 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     Table metrics(header);
     auto slo = [&](SloKind k) -> const SloCheck* {
         for (int i = 0; i < checks.count; ++i)
-            if (checks.checks[static_cast<std::size_t>(i)].kind == k) return &checks.checks[static_cast<std::size_t>(i)];
+            if (checks.checks[static_cast<std::size_t>(i)].kind == k)
+                return &checks.checks[static_cast<std::size_t>(i)];
         return nullptr;
     };
     const bool simFigures = judged && sim->fits && sim->stats.completed > 0;
@@ -172,8 +174,9 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         if (!p.fits) out << "Out of memory: " << oomText(c, d, p) << '\n';
     }
     if (p.fits && p.deployable) {
-        out << "Operating point: " << num(p.concurrency, 4) << " sequences in flight per replica, " << num(p.decodeBatch, 4)
-            << " decoding per iteration; KV holds " << num(p.kvTokenCapacity, 4) << " tokens\n";
+        out << "Operating point: " << num(p.concurrency, 4) << " sequences in flight per replica, "
+            << num(p.decodeBatch, 4) << " decoding per iteration; KV holds " << num(p.kvTokenCapacity, 4)
+            << " tokens\n";
         out << "Iteration time: compute " << pct(p.shareCompute) << ", HBM bandwidth " << pct(p.shareMemory)
             << ", interconnect " << pct(p.shareComm) << ", host memory " << pct(p.shareHost) << ", overhead "
             << pct(p.shareOverhead) << '\n';
@@ -192,7 +195,8 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
             << c.arrival.requests << " arrivals' duration.\n";
     if (c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0) {
         out << "Capacity: queues saturate at " << num(p.capacityRps, 4) << " req/s; the latency SLOs hold up to ";
-        out << (p.sloCapacityRps > 0 ? num(p.sloCapacityRps, 4) + " req/s" : std::string("no rate (they fail even at light load)"))
+        out << (p.sloCapacityRps > 0 ? num(p.sloCapacityRps, 4) + " req/s"
+                                     : std::string("no rate (they fail even at light load)"))
             << " (contract: " << num(c.arrival.rateRps, 4) << " req/s)\n";
     }
     if (c.arrival.kind == ArrivalKind::Offline)
@@ -200,8 +204,8 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
                "request's prompt to its first token (model and simulation alike); the wait before is shown as queued.\n";
 
     if (sim) {
-        out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations << " iterations, "
-            << sim->preemptions << " preemptions):\n";
+        out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations
+            << " iterations, " << sim->preemptions << " preemptions):\n";
         if (!sim->fits) {
             out << "  does not fit: " << oomText(c, d, p) << '\n';
             return;
@@ -237,7 +241,8 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         long long listed = 0;
         for (const auto& u : r.undeployable) {
             out << "  " << u.states << " state" << (u.states == 1 ? "" : "s") << ": " << u.reason << " (e.g. ";
-            for (std::size_t i = 0; i < s.dims.size(); ++i) out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(u.example[i]);
+            for (std::size_t i = 0; i < s.dims.size(); ++i)
+                out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(u.example[i]);
             out << ")\n";
             listed += u.states;
         }
@@ -281,8 +286,9 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     for (std::size_t i = 0; i < s.dims.size(); ++i)
         out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(best.levels[i]);
     out << " at " << fixed(best.prediction.eurPerHour, 2) << " EUR/h, " << num(best.prediction.watts, 4) << " W\n";
-    out << "Prices: " << (m.eurPerHourPerAccelerator ? "the machine's own eur_per_hour"
-                                                     : "catalog list prices in USD at " + trimmed(usdToEur) + " EUR per USD")
+    out << "Prices: "
+        << (m.eurPerHourPerAccelerator ? "the machine's own eur_per_hour"
+                                       : "catalog list prices in USD at " + trimmed(usdToEur) + " EUR per USD")
         << "\n";
 }
 

@@ -20,7 +20,8 @@ std::size_t width(const std::string& s) {
 void Table::print(std::ostream& out) const {
     std::vector<std::size_t> widths(m_header.size(), 0);
     auto measure = [&](const std::vector<std::string>& row) {
-        for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i) widths[i] = std::max(widths[i], width(row[i]));
+        for (std::size_t i = 0; i < row.size() && i < widths.size(); ++i)
+            widths[i] = std::max(widths[i], width(row[i]));
     };
     measure(m_header);
     for (const auto& r : m_rows) measure(r);
@@ -38,7 +39,8 @@ void Table::print(std::ostream& out) const {
     };
     line(m_header, true);
     std::string rule;
-    for (std::size_t i = 0; i < widths.size(); ++i) rule += std::string(widths[i], '-') + (i + 1 < widths.size() ? "  " : "");
+    for (std::size_t i = 0; i < widths.size(); ++i)
+        rule += std::string(widths[i], '-') + (i + 1 < widths.size() ? "  " : "");
     out << rule << '\n';
     for (const auto& r : m_rows) line(r, false);
 }

@@ -45,7 +45,8 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.backend = r.string("backend");
         JsonReader rates = r.object("tflops_dense");
         for (auto it = rates.json().begin(); it != rates.json().end(); ++it) {
-            if (!parsePrecision(it.key())) rates.fail(it.key(), std::string("unknown precision; known: ") + knownPrecisions());
+            if (!parsePrecision(it.key()))
+                rates.fail(it.key(), std::string("unknown precision; known: ") + knownPrecisions());
             a.tflopsDense[it.key()] = rates.positive(it.key());
         }
         if (a.tflopsFor(Precision::BF16) <= 0) rates.fail("bf16", "every accelerator needs a BF16 rate");
@@ -57,7 +58,8 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.priceUsdPerHour = r.positive("price_usd_per_hour");
         if (r.has("tp_ranks") && a.backend != "neuron")
             r.fail("tp_ranks", "only an accelerator whose backend is neuron counts several tensor-parallel ranks "
-                               "(NeuronCores) per accelerator; this one's backend is \"" + a.backend + "\"");
+                               "(NeuronCores) per accelerator; this one's backend is \"" +
+                                   a.backend + "\"");
         a.tensorParallelRanks = static_cast<int>(r.optInteger("tp_ranks", 1, 64).value_or(1));
         JsonReader sources = r.object("sources");
         for (auto it = sources.json().begin(); it != sources.json().end(); ++it)
@@ -69,7 +71,8 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         a.derating.attentionBandwidth = d.optFraction("attention_bw").value_or(a.derating.attentionBandwidth);
         a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
         a.derating.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(a.derating.layerOverheadUs);
-        a.derating.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
+        a.derating.sequenceOverheadUs =
+            d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
         a.derating.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(a.derating.collectiveHopUs);
         a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
         a.derating.overlap = d.optNumber("overlap").value_or(a.derating.overlap);
@@ -77,7 +80,8 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
             d.fail("overlap", "must be a share in [0, 1], found " + nlohmann::json(a.derating.overlap).dump());
         a.derating.gqaKvRereads = d.optNumber("gqa_kv_rereads").value_or(a.derating.gqaKvRereads);
         if (!(a.derating.gqaKvRereads >= 0 && a.derating.gqaKvRereads <= 1))
-            d.fail("gqa_kv_rereads", "must be a share in [0, 1], found " + nlohmann::json(a.derating.gqaKvRereads).dump());
+            d.fail("gqa_kv_rereads",
+                   "must be a share in [0, 1], found " + nlohmann::json(a.derating.gqaKvRereads).dump());
         a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
         a.derating.calibrated = d.optBool("calibrated").value_or(false);
         a.derating.band = d.optPositive("band").value_or(a.derating.calibrated ? 0.15 : 0.35);
@@ -110,8 +114,7 @@ std::vector<std::string> Catalog::types() const {
     return out;
 }
 
-const Accelerator& Catalog::get(const std::string& type, const std::string& file,
-                                const std::string& key) const {
+const Accelerator& Catalog::get(const std::string& type, const std::string& file, const std::string& key) const {
     if (const auto* a = find(type)) return *a;
     throw SpecError(file, key, unknownNameMessage("accelerator", type, types()));
 }

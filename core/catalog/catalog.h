@@ -13,13 +13,13 @@
 namespace luma {
 
 struct Derating {
-    double gemm = 0.6;            // share of dense peak reached by serving GEMMs
-    double moeGemm = 0.3;         // share of dense peak reached by routed-expert grouped GEMMs
-    double memoryBandwidth = 0.8; // share of memory peak reached by streaming kernels
+    double gemm = 0.6;               // share of dense peak reached by serving GEMMs
+    double moeGemm = 0.3;            // share of dense peak reached by routed-expert grouped GEMMs
+    double memoryBandwidth = 0.8;    // share of memory peak reached by streaming kernels
     double attentionBandwidth = 0.6; // share of memory peak reached by paged decode attention
-    double stepOverheadUs = 1000; // fixed time per serving iteration
-    double layerOverheadUs = 0;   // per transformer layer per iteration (the kernel-launch floor)
-    double sequenceOverheadUs = 0; // per sequence in an iteration (host-side scheduling, sampling)
+    double stepOverheadUs = 1000;    // fixed time per serving iteration
+    double layerOverheadUs = 0;      // per transformer layer per iteration (the kernel-launch floor)
+    double sequenceOverheadUs = 0;   // per sequence in an iteration (host-side scheduling, sampling)
     // Latency per ring hop of a tensor-parallel all-reduce: on a ring (NeuronLink) a small
     // all-reduce crosses 2 (tp - 1) hops, each with its own synchronisation; 0 where the
     // collective's latency does not grow with the group (NVLink/Infinity Fabric switch or mesh).

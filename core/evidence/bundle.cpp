@@ -23,7 +23,8 @@ bool isString(const nlohmann::json& j, const char* key, const char* want) {
 // The verdict a stored result carries, if any: PASS / FAIL results, and out of memory.
 std::optional<std::string> verdictOf(const nlohmann::json& result) {
     if (!result.is_object()) return std::nullopt;
-    if (isString(result, "type", "error")) return isString(result, "code", "oom") ? std::optional<std::string>("FAIL") : std::nullopt;
+    if (isString(result, "type", "error"))
+        return isString(result, "code", "oom") ? std::optional<std::string>("FAIL") : std::nullopt;
     const auto v = result.find("verdict");
     if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL")) return std::nullopt;
     return v->get<std::string>();
@@ -45,7 +46,8 @@ void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& prob
     try {
         contract = parseContract(campaign->value("contract", nlohmann::json()), "bundle parts.campaign.contract");
     } catch (const std::exception& e) {
-        problems.push_back(std::string("the campaign's contract does not read, so no verdict can be checked: ") + e.what());
+        problems.push_back(std::string("the campaign's contract does not read, so no verdict can be checked: ") +
+                           e.what());
         return;
     }
     for (std::size_t i = 0; i < runs->size(); ++i) {
@@ -66,8 +68,9 @@ void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& prob
             if (!judged["failed"].empty()) why = " (" + judged["failed"].dump() + ")";
         }
         if (expected != *recorded)
-            problems.push_back("run " + std::to_string(i) + " at " + run.value("state", nlohmann::json()).dump() + " records " +
-                               *recorded + ", but its metrics against the contract's SLOs give " + expected + why);
+            problems.push_back("run " + std::to_string(i) + " at " + run.value("state", nlohmann::json()).dump() +
+                               " records " + *recorded + ", but its metrics against the contract's SLOs give " +
+                               expected + why);
     }
 }
 
@@ -78,19 +81,28 @@ nlohmann::json exportBundle(EvidenceStore& store, const std::string& name) {
     if (!c) {
         std::string known;
         for (const auto& n : store.campaignNames()) known += (known.empty() ? "" : ", ") + n;
-        throw SpecError(store.path(), "campaign", "no campaign \"" + name + "\" (campaigns: " + (known.empty() ? "none" : known) + ")");
+        throw SpecError(store.path(), "campaign",
+                        "no campaign \"" + name + "\" (campaigns: " + (known.empty() ? "none" : known) + ")");
     }
     nlohmann::json runs = nlohmann::json::array();
     for (const auto& r : store.runs(c->id))
-        runs.push_back({{"id", r.id}, {"intervention", r.intervention}, {"state", r.state}, {"attempt", r.attempt},
-                        {"try", r.tryNumber}, {"status", r.status}, {"host", r.host}, {"agent_build", r.agentBuild},
+        runs.push_back({{"id", r.id},
+                        {"intervention", r.intervention},
+                        {"state", r.state},
+                        {"attempt", r.attempt},
+                        {"try", r.tryNumber},
+                        {"status", r.status},
+                        {"host", r.host},
+                        {"agent_build", r.agentBuild},
                         {"result", r.result}});
-    nlohmann::json parts = {{"campaign", c->spec}, {"runs", runs},
+    nlohmann::json parts = {{"campaign", c->spec},
+                            {"runs", runs},
                             {"report", store.latestDecision(c->id, "report").value_or(nlohmann::json())}};
     nlohmann::json manifest = nlohmann::json::object();
     for (auto it = parts.begin(); it != parts.end(); ++it) manifest[it.key()] = contentHash(*it);
     nlohmann::json bundle = {{"schema", "luma.bundle/1"}, {"name", name}, {"parts", parts}};
-    bundle["manifest"] = {{"algorithm", "sha256 of canonical JSON"}, {"parts", manifest}, {"bundle", contentHash(bundle)}};
+    bundle["manifest"] = {
+        {"algorithm", "sha256 of canonical JSON"}, {"parts", manifest}, {"bundle", contentHash(bundle)}};
     return bundle;
 }
 
@@ -99,7 +111,8 @@ std::vector<std::string> verifyBundle(const nlohmann::json& bundle) {
     if (!isString(bundle, "schema", "luma.bundle/1") || !bundle.contains("manifest") || !bundle.contains("parts"))
         return {"not a luma.bundle/1 evidence bundle"};
     const auto& manifest = bundle["manifest"];
-    if (!manifest.is_object() || !manifest.contains("parts") || !manifest["parts"].is_object() || !bundle["parts"].is_object())
+    if (!manifest.is_object() || !manifest.contains("parts") || !manifest["parts"].is_object() ||
+        !bundle["parts"].is_object())
         return {"the manifest or the parts are not objects"};
     for (auto it = bundle["parts"].begin(); it != bundle["parts"].end(); ++it) {
         const auto expected = manifest["parts"].find(it.key());

@@ -87,7 +87,8 @@ class Transaction {
 public:
     explicit Transaction(const Operation& op) : m_op(op) { op.exec("BEGIN IMMEDIATE"); }
     ~Transaction() {
-        if (!m_committed && !sqlite3_get_autocommit(m_op.db)) sqlite3_exec(m_op.db, "ROLLBACK", nullptr, nullptr, nullptr);
+        if (!m_committed && !sqlite3_get_autocommit(m_op.db))
+            sqlite3_exec(m_op.db, "ROLLBACK", nullptr, nullptr, nullptr);
     }
     Transaction(const Transaction&) = delete;
     Transaction& operator=(const Transaction&) = delete;
@@ -107,13 +108,12 @@ double now() { return std::chrono::duration<double>(std::chrono::system_clock::n
 
 void EvidenceStore::Close::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
 
-void EvidenceStore::fail(const std::string& what) const {
-    throw SpecError(m_path, "", what);
-}
+void EvidenceStore::fail(const std::string& what) const { throw SpecError(m_path, "", what); }
 
 EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout) : m_path(path) {
     sqlite3* db = nullptr;
-    const int rc = sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+    const int rc =
+        sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
     m_db.reset(db); // from here on every throw closes the connection
     if (rc != SQLITE_OK) fail("cannot open the project: " + std::string(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
     sqlite3_busy_timeout(db, static_cast<int>(busyTimeout.count()));
@@ -153,8 +153,8 @@ void EvidenceStore::migrate() {
         v.step();
         const long long found = v.integer(0);
         if (found > kStoreSchemaVersion)
-            fail("the project was written by a newer LUMA (schema " + std::to_string(found) + ", this one reads up to " +
-                 std::to_string(kStoreSchemaVersion) + ")");
+            fail("the project was written by a newer LUMA (schema " + std::to_string(found) +
+                 ", this one reads up to " + std::to_string(kStoreSchemaVersion) + ")");
         return found;
     };
     if (version() >= kStoreSchemaVersion) return; // read-only files stay openable
@@ -202,13 +202,16 @@ void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, co
 
 std::optional<CampaignRecord> EvidenceStore::findCampaign(const std::string& name) const {
     const Operation op{m_db.get(), m_path, "cannot read the campaign"};
-    Statement s(op, "SELECT c.id, c.spec_hash, sp.json FROM campaigns c JOIN specs sp ON sp.hash = c.spec_hash WHERE c.name = ?");
+    Statement s(
+        op,
+        "SELECT c.id, c.spec_hash, sp.json FROM campaigns c JOIN specs sp ON sp.hash = c.spec_hash WHERE c.name = ?");
     s.bind(1, name);
     if (!s.step()) return std::nullopt;
     return CampaignRecord{s.integer(0), name, s.text(1), s.json(2)};
 }
 
-CampaignRecord EvidenceStore::campaign(const std::string& name, const std::string& specHash, const nlohmann::json& spec) {
+CampaignRecord EvidenceStore::campaign(const std::string& name, const std::string& specHash,
+                                       const nlohmann::json& spec) {
     if (auto existing = findCampaign(name)) {
         if (existing->specHash != specHash)
             fail("campaign \"" + name + "\" already exists with a different specification (hash " +
@@ -233,14 +236,16 @@ std::vector<std::string> EvidenceStore::campaignNames() const {
 std::optional<StoredRun> EvidenceStore::finishedRun(long long campaign, const std::string& intervention,
                                                     const std::string& stateKey, int attempt) const {
     const Operation op{m_db.get(), m_path, "cannot look up a finished run"};
-    Statement s(op, "SELECT r.id, r.state_json, r.host, r.agent_build, res.json, r.try_number FROM runs r "
-                    "JOIN results res ON res.run_id = r.id "
-                    "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished' "
-                    "ORDER BY r.id LIMIT 1");
+    Statement s(
+        op,
+        "SELECT r.id, r.state_json, r.host, r.agent_build, res.json, r.try_number FROM runs r "
+        "JOIN results res ON res.run_id = r.id "
+        "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished' "
+        "ORDER BY r.id LIMIT 1");
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt));
     if (!s.step()) return std::nullopt;
-    return StoredRun{s.integer(0), intervention, stateKey, s.json(1), attempt, "finished", s.text(2), s.text(3), s.json(4),
-                     static_cast<int>(s.integer(5))};
+    return StoredRun{s.integer(0), intervention, stateKey,  s.json(1), attempt,
+                     "finished",   s.text(2),    s.text(3), s.json(4), static_cast<int>(s.integer(5))};
 }
 
 long long EvidenceStore::beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
@@ -256,8 +261,16 @@ long long EvidenceStore::beginRun(long long campaign, const std::string& interve
         next = n.integer(0);
         Statement s(op, "INSERT INTO runs(campaign_id, intervention, state_key, state_json, attempt, try_number, host, "
                         "agent_build, status, started) VALUES(?, ?, ?, ?, ?, ?, ?, ?, 'running', ?)");
-        s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, state.dump()).bind(5, static_cast<long long>(attempt))
-            .bind(6, next).bind(7, host).bind(8, agentBuild).bind(9, now()).step();
+        s.bind(1, campaign)
+            .bind(2, intervention)
+            .bind(3, stateKey)
+            .bind(4, state.dump())
+            .bind(5, static_cast<long long>(attempt))
+            .bind(6, next)
+            .bind(7, host)
+            .bind(8, agentBuild)
+            .bind(9, now())
+            .step();
         id = sqlite3_last_insert_rowid(m_db.get());
     }
     txn.commit();
@@ -265,8 +278,8 @@ long long EvidenceStore::beginRun(long long campaign, const std::string& interve
     return id;
 }
 
-void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
-                              const std::vector<nlohmann::json>& telemetry) {
+void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const std::string& verdict,
+                              const std::string& cause, const std::vector<nlohmann::json>& telemetry) {
     const Operation op{m_db.get(), m_path, "cannot record the run"};
     Transaction txn(op);
     {
@@ -286,7 +299,8 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
     txn.commit(); // synchronous=FULL: durable before the next run starts
 }
 
-void EvidenceStore::abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason) {
+void EvidenceStore::abandonRun(long long run, const std::string& status, const nlohmann::json& event,
+                               const std::string& reason) {
     const Operation op{m_db.get(), m_path, "cannot record the end of the run"};
     Transaction txn(op);
     Statement r(op, "INSERT OR REPLACE INTO results(run_id, json, verdict, cause) VALUES(?, ?, 'NONE', ?)");
@@ -298,7 +312,8 @@ void EvidenceStore::abandonRun(long long run, const std::string& status, const n
 
 long long EvidenceStore::markInterrupted(long long campaign) {
     const Operation op{m_db.get(), m_path, "cannot mark interrupted runs"};
-    Statement u(op, "UPDATE runs SET status = 'interrupted', finished = ? WHERE campaign_id = ? AND status = 'running'");
+    Statement u(op,
+                "UPDATE runs SET status = 'interrupted', finished = ? WHERE campaign_id = ? AND status = 'running'");
     u.bind(1, now()).bind(2, campaign).step();
     return sqlite3_changes(m_db.get());
 }
@@ -310,22 +325,25 @@ std::vector<StoredRun> EvidenceStore::runningRuns(long long campaign) const {
     return out;
 }
 
-void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause) {
+void EvidenceStore::importRun(long long campaign, const StoredRun& run, const std::string& verdict,
+                              const std::string& cause) {
     if (finishedRun(campaign, run.intervention, run.stateKey, run.attempt)) return; // already here
-    const long long id = beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);
+    const long long id =
+        beginRun(campaign, run.intervention, run.stateKey, run.state, run.attempt, run.host, run.agentBuild);
     finishRun(id, run.result, verdict, cause, {});
 }
 
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
     const Operation op{m_db.get(), m_path, "cannot read the runs"};
-    Statement s(op, "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                    "COALESCE(res.json, 'null'), r.try_number FROM runs r LEFT JOIN results res ON res.run_id = r.id "
-                    "WHERE r.campaign_id = ? ORDER BY r.id");
+    Statement s(op,
+                "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
+                "COALESCE(res.json, 'null'), r.try_number FROM runs r LEFT JOIN results res ON res.run_id = r.id "
+                "WHERE r.campaign_id = ? ORDER BY r.id");
     s.bind(1, campaign);
     std::vector<StoredRun> out;
     while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5), s.text(6),
-                       s.text(7), s.json(8), static_cast<int>(s.integer(9))});
+        out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5),
+                       s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(9))});
     return out;
 }
 
@@ -338,14 +356,15 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
 
 std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
     const Operation op{m_db.get(), m_path, "cannot read the run"};
-    Statement s(op, "SELECT r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
-                    "FROM runs r LEFT JOIN results res ON res.run_id = r.id WHERE r.id = ?");
+    Statement s(
+        op, "SELECT r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
+            "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
+            "FROM runs r LEFT JOIN results res ON res.run_id = r.id WHERE r.id = ?");
     s.bind(1, run);
     if (!s.step()) return std::nullopt;
     RunRecord out;
-    out.run = {run, s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)), s.text(4), s.text(5), s.text(6), s.json(7),
-               static_cast<int>(s.integer(13))};
+    out.run = {run,       s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)),
+               s.text(4), s.text(5), s.text(6), s.json(7), static_cast<int>(s.integer(13))};
     out.campaign = s.integer(8);
     if (!s.isNull(9)) out.verdict = s.text(9);
     if (!s.isNull(10)) out.cause = s.text(10);

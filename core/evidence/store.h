@@ -27,7 +27,7 @@ struct StoredRun {
     std::string intervention;
     std::string stateKey;
     nlohmann::json state;
-    int attempt = 0; // the search's count of conclusive runs of the state before this one: its replay key
+    int attempt = 0;    // the search's count of conclusive runs of the state before this one: its replay key
     std::string status; // running, finished, error, cancelled, interrupted
     std::string host, agentBuild;
     nlohmann::json result; // the agent's result or error event
@@ -72,8 +72,8 @@ public:
     std::optional<CampaignRecord> findCampaign(const std::string& name) const;
     std::vector<std::string> campaignNames() const;
 
-    std::optional<StoredRun> finishedRun(long long campaign, const std::string& intervention, const std::string& stateKey,
-                                         int attempt) const;
+    std::optional<StoredRun> finishedRun(long long campaign, const std::string& intervention,
+                                         const std::string& stateKey, int attempt) const;
     // Records a run's start as the next try of (intervention, stateKey, attempt), written to
     // `tryNumber` when given.
     long long beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,

@@ -9,7 +9,8 @@ namespace luma {
 namespace {
 
 // A referenced spec: a path relative to the campaign, or the object inline.
-nlohmann::json referenced(JsonReader& r, const char* key, const std::filesystem::path& file, std::filesystem::path& where) {
+nlohmann::json referenced(JsonReader& r, const char* key, const std::filesystem::path& file,
+                          std::filesystem::path& where) {
     const auto& v = r.raw(key);
     if (v.is_string()) {
         where = resolveBeside(file, v.get<std::string>());
@@ -52,18 +53,23 @@ Campaign loadCampaign(const std::filesystem::path& path) {
     c.workload = top.raw("workload"); // as written: the campaign's hash covers it unchanged
     c.workloadSpec = parseWorkload(c.workload, file, "workload");
     if (!c.workloadSpec.givesVerdict())
-        throw SpecError(file, "workload.kind", "a " + c.workloadSpec.kindName() +
-                                                   " probe gives no verdict; a campaign needs llm-emulator or command");
+        throw SpecError(file, "workload.kind",
+                        "a " + c.workloadSpec.kindName() +
+                            " probe gives no verdict; a campaign needs llm-emulator or command");
     if (c.workloadSpec.kind() == WorkloadKind::LlmEmulator && !c.contract.model)
         top.fail("contract", "the llm-emulator workload needs a contract with a model");
 
-    if (top.has("interventions")) c.interventions = parseInterventions(top.raw("interventions"), file, "interventions");
-    else top.allow({"interventions"});
+    if (top.has("interventions"))
+        c.interventions = parseInterventions(top.raw("interventions"), file, "interventions");
+    else
+        top.allow({"interventions"});
     if (auto s = top.optObject("search")) {
         c.search.noiseBand = s->optNonNegative("noise_band").value_or(c.search.noiseBand);
-        c.search.maxRepeats = static_cast<int>(s->optInteger("max_repeats", 1, JsonReader::kMaxInt).value_or(c.search.maxRepeats));
+        c.search.maxRepeats =
+            static_cast<int>(s->optInteger("max_repeats", 1, JsonReader::kMaxInt).value_or(c.search.maxRepeats));
         c.search.flipRate = s->optNonNegative("flip_rate").value_or(0);
-        if (c.search.flipRate >= 0.5) s->fail("flip_rate", "must be below 0.5 (a verdict that flips half the time says nothing)");
+        if (c.search.flipRate >= 0.5)
+            s->fail("flip_rate", "must be below 0.5 (a verdict that flips half the time says nothing)");
         c.search.errorTarget = s->optFraction("error_target").value_or(c.search.errorTarget);
         c.search.useModel = s->optBool("use_model").value_or(true);
         s->finish();

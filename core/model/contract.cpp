@@ -58,7 +58,8 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
 
     if (auto p = top.optObject("precision")) {
         c.precision.weights = precisionKey(*p, "weights", Precision::BF16);
-        c.precision.kvCache = precisionKey(*p, "kv_cache", c.precision.weights == Precision::FP8 ? Precision::FP8 : Precision::BF16);
+        c.precision.kvCache =
+            precisionKey(*p, "kv_cache", c.precision.weights == Precision::FP8 ? Precision::FP8 : Precision::BF16);
         c.precision.activations = precisionKey(*p, "activations", Precision::BF16);
         p->finish();
     }
@@ -84,8 +85,9 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
     w.finish();
     // An engine refuses a sequence longer than the model's context (vLLM's max_model_len).
     if (c.model && c.model->contextTokens > 0 && c.inputTokens + c.outputTokens > c.model->contextTokens)
-        w.fail("input_tokens", "input " + std::to_string(c.inputTokens) + " + output " + std::to_string(c.outputTokens) +
-                                   " = " + std::to_string(c.inputTokens + c.outputTokens) +
+        w.fail("input_tokens", "input " + std::to_string(c.inputTokens) + " + output " +
+                                   std::to_string(c.outputTokens) + " = " +
+                                   std::to_string(c.inputTokens + c.outputTokens) +
                                    " tokens exceed the model's context of " + std::to_string(c.model->contextTokens) +
                                    " (max_position_embeddings and rope_scaling in its config)");
 
@@ -109,8 +111,6 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
     return c;
 }
 
-Contract loadContract(const std::filesystem::path& file) {
-    return parseContract(readJsonFile(file), file);
-}
+Contract loadContract(const std::filesystem::path& file) { return parseContract(readJsonFile(file), file); }
 
 } // namespace luma

@@ -46,11 +46,13 @@ bool contains(const std::string& text, const char* part) { return text.find(part
 // they are refused by name, before any key they lack is reported as missing.
 void refuseUncovered(JsonReader& top, JsonReader& r, const ModelShape& m) {
     const std::string& type = m.modelType;
-    const std::string name = "\"" + m.architecture + "\"" + (type.empty() || type == m.architecture ? "" : " (model_type \"" + type + "\")");
+    const std::string name =
+        "\"" + m.architecture + "\"" + (type.empty() || type == m.architecture ? "" : " (model_type \"" + type + "\")");
     const std::string covered = "; LUMA models decoder-only transformers with full attention in every layer";
     const char* key = top.has("architectures") ? "architectures" : "model_type";
     if (top.optBool("is_encoder_decoder").value_or(false) ||
-        oneOf(type, {"t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "marian", "whisper", "encoder-decoder"}))
+        oneOf(type,
+              {"t5", "mt5", "umt5", "longt5", "bart", "mbart", "pegasus", "marian", "whisper", "encoder-decoder"}))
         top.fail(key, "unsupported architecture: " + name + " is an encoder-decoder" + covered);
     if (contains(m.architecture, "ForMaskedLM") ||
         oneOf(type, {"bert", "roberta", "xlm-roberta", "distilbert", "deberta", "deberta-v2", "electra", "albert",
@@ -61,8 +63,8 @@ void refuseUncovered(JsonReader& top, JsonReader& r, const ModelShape& m) {
     if (ssmKeys || contains(m.architecture, "Mamba") || contains(m.architecture, "Rwkv") ||
         oneOf(type, {"mamba", "mamba2", "falcon_mamba", "rwkv", "rwkv5", "rwkv6", "jamba", "zamba", "zamba2", "bamba",
                      "nemotron_h", "granitemoehybrid", "recurrent_gemma", "falcon_h1", "plamo2"}))
-        top.fail(key, "unsupported architecture: " + name + " has state-space (recurrent) layers, whose state is not a KV cache" +
-                          covered);
+        top.fail(key, "unsupported architecture: " + name +
+                          " has state-space (recurrent) layers, whose state is not a KV cache" + covered);
     // Sliding-window attention: Mistral 7B v0.1 writes a window shorter than its context; Qwen2
     // writes one but turns it off (use_sliding_window false); Gemma 2/3 and gpt-oss interleave
     // windowed layers (layer_types).
@@ -71,15 +73,17 @@ void refuseUncovered(JsonReader& top, JsonReader& r, const ModelShape& m) {
         if (layers.is_array())
             for (const auto& l : layers)
                 if (l.is_string() && contains(l.get<std::string>(), "sliding"))
-                    r.fail("layer_types", "unsupported architecture: " + name + " has sliding-window attention layers" + covered);
+                    r.fail("layer_types",
+                           "unsupported architecture: " + name + " has sliding-window attention layers" + covered);
     }
     if (r.has("sliding_window") && r.optBool("use_sliding_window").value_or(true)) {
         const long long window = r.integer("sliding_window", 1, kMaxContext);
-        const long long context = r.has("max_position_embeddings") ? r.integer("max_position_embeddings", 1, kMaxContext) : 0;
+        const long long context =
+            r.has("max_position_embeddings") ? r.integer("max_position_embeddings", 1, kMaxContext) : 0;
         if (context == 0 || window < context)
-            r.fail("sliding_window", "unsupported architecture: " + name + " attends over a sliding window of " +
-                                         std::to_string(window) + " tokens" +
-                                         (context ? " of its " + std::to_string(context) + "-token context" : "") + covered);
+            r.fail("sliding_window",
+                   "unsupported architecture: " + name + " attends over a sliding window of " + std::to_string(window) +
+                       " tokens" + (context ? " of its " + std::to_string(context) + "-token context" : "") + covered);
     }
 }
 
@@ -109,16 +113,16 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
         m.headDim = m.hidden / m.heads;
     }
     const bool gemmaLike = m.modelType.rfind("gemma", 0) == 0;
-    m.tiedEmbeddings = r.optBool("tie_word_embeddings")
-                           .value_or(top.optBool("tie_word_embeddings").value_or(gemmaLike));
+    m.tiedEmbeddings =
+        r.optBool("tie_word_embeddings").value_or(top.optBool("tie_word_embeddings").value_or(gemmaLike));
 
     // Experts, in each family's spelling.
     for (const char* key : {"num_local_experts", "num_experts", "n_routed_experts"})
         if (r.has(key)) m.experts = optIntKey(r, key, 0);
     if (m.experts > 0) {
         m.expertsPerToken = intKey(r, "num_experts_per_tok");
-        m.expertIntermediate = r.has("moe_intermediate_size") ? intKey(r, "moe_intermediate_size")
-                                                              : intKey(r, "intermediate_size");
+        m.expertIntermediate =
+            r.has("moe_intermediate_size") ? intKey(r, "moe_intermediate_size") : intKey(r, "intermediate_size");
         if (r.has("n_shared_experts"))
             m.sharedIntermediate = optIntKey(r, "n_shared_experts", 0) * m.expertIntermediate;
         if (r.has("shared_expert_intermediate_size"))
@@ -142,8 +146,8 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
             if ((i + 1) % every == 0 || every == 1) ++moe;
         m.moeLayers = moe - denseListed;
         // Dense layers of a MoE model: Llama 4 names their width intermediate_size_mlp.
-        m.intermediate = r.has("intermediate_size_mlp") ? intKey(r, "intermediate_size_mlp")
-                                                        : optIntKey(r, "intermediate_size", 0);
+        m.intermediate =
+            r.has("intermediate_size_mlp") ? intKey(r, "intermediate_size_mlp") : optIntKey(r, "intermediate_size", 0);
     } else {
         m.intermediate = intKey(r, "intermediate_size");
     }
@@ -156,7 +160,8 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
             // Llama 3's and LongRoPE's scaling already count in max_position_embeddings.
             if (factor > 1 && (type == "yarn" || type == "linear" || type == "dynamic")) {
                 long long base = m.contextTokens;
-                if (type == "yarn") base = scaling->optInteger("original_max_position_embeddings", 1, kMaxContext).value_or(base);
+                if (type == "yarn")
+                    base = scaling->optInteger("original_max_position_embeddings", 1, kMaxContext).value_or(base);
                 m.contextTokens = static_cast<long long>(static_cast<double>(base) * std::min(factor, 1e3));
             }
         }
@@ -171,8 +176,8 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
         if (!listed.is_array()) r.fail("no_rope_layers", "expected an array of 0 or 1 per layer");
         if (!listed.empty()) {
             if (static_cast<int>(listed.size()) != m.layers)
-                r.fail("no_rope_layers", "has " + std::to_string(listed.size()) + " entries for " +
-                                             std::to_string(m.layers) + " layers");
+                r.fail("no_rope_layers",
+                       "has " + std::to_string(listed.size()) + " entries for " + std::to_string(m.layers) + " layers");
             for (const auto& v : listed) {
                 if (!v.is_number_integer() || (v.get<long long>() != 0 && v.get<long long>() != 1))
                     r.fail("no_rope_layers", "expected an array of 0 or 1 per layer");

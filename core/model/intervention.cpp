@@ -8,9 +8,9 @@
 namespace luma {
 
 const std::vector<std::string>& interventionKindNames() {
-    static const std::vector<std::string> names = {
-        "weight_precision", "kv_precision",  "kv_offload",           "max_batch",  "max_batched_tokens",
-        "chunked_prefill",  "tensor_parallel", "speculative_decoding", "compression"};
+    static const std::vector<std::string> names = {"weight_precision", "kv_precision",         "kv_offload",
+                                                   "max_batch",        "max_batched_tokens",   "chunked_prefill",
+                                                   "tensor_parallel",  "speculative_decoding", "compression"};
     return names;
 }
 
@@ -33,9 +33,7 @@ Intervention parseIntervention(const nlohmann::json& doc, const std::string& fil
         iv.precision = *parsed;
         break;
     }
-    case InterventionKind::KvOffload:
-        iv.value = r.optFraction("max_fraction").value_or(1.0);
-        break;
+    case InterventionKind::KvOffload: iv.value = r.optFraction("max_fraction").value_or(1.0); break;
     case InterventionKind::MaxBatch:
     case InterventionKind::MaxBatchedTokens:
     case InterventionKind::ChunkedPrefill:
@@ -50,8 +48,7 @@ Intervention parseIntervention(const nlohmann::json& doc, const std::string& fil
                                       "token, measured for your draft model and traffic (e.g. 0.7)");
         iv.acceptanceRate = *r.optFraction("acceptance_rate");
         if (iv.acceptanceRate >= 1) r.fail("acceptance_rate", "must be below 1");
-        if (!r.has("draft_tokens"))
-            r.fail("draft_tokens", "missing required key: tokens drafted per step (e.g. 4)");
+        if (!r.has("draft_tokens")) r.fail("draft_tokens", "missing required key: tokens drafted per step (e.g. 4)");
         iv.draftTokens = static_cast<int>(r.integer("draft_tokens", 1, 64));
         iv.draftCost = r.optNonNegative("draft_cost").value_or(0.05);
         break;

@@ -15,13 +15,13 @@ namespace luma {
 enum class InterventionKind {
     WeightPrecision,
     KvPrecision,
-    KvOffload,           // spill KV to the host memory tier, read back over its link
-    MaxBatch,            // max sequences in flight
+    KvOffload, // spill KV to the host memory tier, read back over its link
+    MaxBatch,  // max sequences in flight
     MaxBatchedTokens,
-    ChunkedPrefill,      // prefill chunk size in tokens
+    ChunkedPrefill, // prefill chunk size in tokens
     TensorParallel,
     SpeculativeDecoding,
-    Compression,         // a partner's block compressing memory traffic
+    Compression, // a partner's block compressing memory traffic
 };
 
 struct Intervention {
@@ -32,7 +32,7 @@ struct Intervention {
     // Speculative decoding.
     double acceptanceRate = 0; // per drafted token
     int draftTokens = 0;
-    double draftCost = 0;      // one draft token's time relative to one target step
+    double draftCost = 0; // one draft token's time relative to one target step
     // Compression block.
     double ratio = 1;          // bytes moved shrink by this factor
     double addedLatencyUs = 0; // per serving iteration

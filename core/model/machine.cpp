@@ -32,9 +32,12 @@ Runtime parseRuntime(JsonReader& r) {
     rt.chunkedPrefill = r.optBool("chunked_prefill").value_or(true);
     rt.gpuMemoryUtilization = r.optFraction("gpu_memory_utilization").value_or(rt.gpuMemoryUtilization);
     if (auto a = r.optString("kv_admission")) {
-        if (*a == "reserve") rt.kvAdmission = KvAdmission::Reserve;
-        else if (*a == "incremental") rt.kvAdmission = KvAdmission::Incremental;
-        else r.fail("kv_admission", "unknown policy \"" + *a + "\"; known: reserve incremental");
+        if (*a == "reserve")
+            rt.kvAdmission = KvAdmission::Reserve;
+        else if (*a == "incremental")
+            rt.kvAdmission = KvAdmission::Incremental;
+        else
+            r.fail("kv_admission", "unknown policy \"" + *a + "\"; known: reserve incremental");
     }
     rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1, 1 << 20).value_or(16));
     rt.attentionDataParallel = r.optBool("attention_data_parallel").value_or(false);
@@ -58,8 +61,7 @@ std::map<std::string, NodePosition> parseLayout(JsonReader& r, const std::set<st
 const std::vector<std::string>& machineNodeKinds() { return kNodeKinds; }
 const std::vector<std::string>& machineMemoryTiers() { return kMemoryTiers; }
 
-Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path,
-                     const Catalog& catalog) {
+Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path, const Catalog& catalog) {
     const std::string file = path.string();
     JsonReader top(doc, file);
     Machine m;
@@ -108,13 +110,12 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
             n.capacityGib = r.optPositive("capacity_gib");
             if (n.capacityGib && *n.capacityGib > m.accelerator->hbmGib)
                 r.fail("capacity_gib", "per accelerator, at most the " + n.type + "'s " +
-                                           number(m.accelerator->hbmGib) + " GiB, found " +
-                                           number(*n.capacityGib) + " (a larger part is another catalog type)");
+                                           number(m.accelerator->hbmGib) + " GiB, found " + number(*n.capacityGib) +
+                                           " (a larger part is another catalog type)");
             n.powerW = r.optPositive("power_w");
             if (n.powerW && *n.powerW > m.accelerator->tdpW)
                 r.fail("power_w", "a power limit per accelerator, at most the " + n.type + "'s TDP of " +
-                                      number(m.accelerator->tdpW) + " W, found " +
-                                      number(*n.powerW));
+                                      number(m.accelerator->tdpW) + " W, found " + number(*n.powerW));
             n.eurPerHour = r.optNonNegative("eur_per_hour");
             m.acceleratorHbmGib = n.capacityGib;
             m.acceleratorPowerW = n.powerW;
@@ -136,8 +137,7 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
             l.from = r.string("from");
             l.to = r.string("to");
             for (const auto* end : {&l.from, &l.to})
-                if (!ids.count(*end))
-                    r.fail(end == &l.from ? "from" : "to", "no node has id \"" + *end + "\"");
+                if (!ids.count(*end)) r.fail(end == &l.from ? "from" : "to", "no node has id \"" + *end + "\"");
             l.bandwidthGbps = r.optPositive("bandwidth_gbps");
             r.finish();
             m.links.push_back(std::move(l));
@@ -152,8 +152,7 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
         if (n.kind == "accelerator") accel = &n;
     auto neighbour = [&](const MachineNode& n) {
         for (const auto& l : m.links)
-            if ((l.from == accel->id && l.to == n.id) || (l.to == accel->id && l.from == n.id))
-                return true;
+            if ((l.from == accel->id && l.to == n.id) || (l.to == accel->id && l.from == n.id)) return true;
         return m.links.empty(); // an unlinked graph: everything is attached
     };
     for (const auto& n : m.nodes) {
@@ -170,9 +169,8 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     const long long pp = m.runtime.pipelineParallel;
     const long long tp = m.runtime.tensorParallel > 0 ? m.runtime.tensorParallel : m.acceleratorCount / pp;
     if (tp < 1 || tp * pp > m.acceleratorCount || m.acceleratorCount % (tp * pp) != 0)
-        top.fail("runtime", "tensor_parallel x pipeline_parallel (" + std::to_string(tp) + " x " +
-                                std::to_string(pp) + ") must divide the accelerator count (" +
-                                std::to_string(m.acceleratorCount) + ")");
+        top.fail("runtime", "tensor_parallel x pipeline_parallel (" + std::to_string(tp) + " x " + std::to_string(pp) +
+                                ") must divide the accelerator count (" + std::to_string(m.acceleratorCount) + ")");
     if (auto layout = top.optObject("layout")) m.layout = parseLayout(*layout, ids);
     top.finish();
     m.hash = contentHash(m.spec);

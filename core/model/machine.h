@@ -75,9 +75,9 @@ struct Machine {
     const Accelerator* accelerator = nullptr;
     long long acceleratorCount = 0;
     std::optional<double> interconnectGbps; // an interconnect linked to the accelerators
-    std::optional<double> hostMemoryGib;     // a host memory tier linked to the accelerators
+    std::optional<double> hostMemoryGib;    // a host memory tier linked to the accelerators
     std::optional<double> hostMemoryGbps;
-    std::optional<double> powerCapW;         // per accelerator, from a power node
+    std::optional<double> powerCapW; // per accelerator, from a power node
     // From the accelerator node, per accelerator: they replace the catalog's figures.
     std::optional<double> acceleratorHbmGib;        // capacity_gib, at most the catalog's
     std::optional<double> acceleratorPowerW;        // power_w, a limit at most the TDP

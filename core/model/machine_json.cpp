@@ -25,8 +25,10 @@ nlohmann::json runtimeToJson(const Runtime& rt) {
     if (rt.maxBatchedTokens != d.maxBatchedTokens) out["max_batched_tokens"] = rt.maxBatchedTokens;
     if (rt.prefillChunkTokens > 0) out["prefill_chunk_tokens"] = rt.prefillChunkTokens;
     if (rt.chunkedPrefill != d.chunkedPrefill) out["chunked_prefill"] = rt.chunkedPrefill;
-    if (rt.gpuMemoryUtilization != d.gpuMemoryUtilization) out["gpu_memory_utilization"] = number(rt.gpuMemoryUtilization);
-    if (rt.kvAdmission != d.kvAdmission) out["kv_admission"] = rt.kvAdmission == KvAdmission::Reserve ? "reserve" : "incremental";
+    if (rt.gpuMemoryUtilization != d.gpuMemoryUtilization)
+        out["gpu_memory_utilization"] = number(rt.gpuMemoryUtilization);
+    if (rt.kvAdmission != d.kvAdmission)
+        out["kv_admission"] = rt.kvAdmission == KvAdmission::Reserve ? "reserve" : "incremental";
     if (rt.kvBlockTokens != d.kvBlockTokens) out["kv_block_tokens"] = rt.kvBlockTokens;
     if (rt.attentionDataParallel != d.attentionDataParallel) out["attention_data_parallel"] = rt.attentionDataParallel;
     return out;

@@ -22,9 +22,10 @@ void ModelShape::finalize() {
         throw std::invalid_argument("layers, hidden size, heads, KV heads, head_dim and vocabulary "
                                     "must all be positive");
     if (heads % kvHeads != 0)
-        throw std::invalid_argument("attention heads (" + std::to_string(heads) +
-                                    ") are not a multiple of KV heads (" + std::to_string(kvHeads) + ")");
-    if (chunkedLayers < 0 || chunkedLayers > layers || attentionChunk < 0 || (chunkedLayers > 0) != (attentionChunk > 0))
+        throw std::invalid_argument("attention heads (" + std::to_string(heads) + ") are not a multiple of KV heads (" +
+                                    std::to_string(kvHeads) + ")");
+    if (chunkedLayers < 0 || chunkedLayers > layers || attentionChunk < 0 ||
+        (chunkedLayers > 0) != (attentionChunk > 0))
         throw std::invalid_argument("chunked attention needs a positive chunk and between 1 and all layers chunked");
     const double d = hidden;
     if (mla) {

@@ -46,10 +46,10 @@ struct ModelShape {
 
     // Derived by finalize().
     double attentionParamsPerLayer = 0;
-    double denseMlpParams = 0;        // one dense layer's MLP
-    double expertParams = 0;          // one routed expert
+    double denseMlpParams = 0;         // one dense layer's MLP
+    double expertParams = 0;           // one routed expert
     double moeFixedParamsPerLayer = 0; // router + shared experts of one MoE layer
-    double embeddingParams = 0;       // input embedding + untied LM head
+    double embeddingParams = 0;        // input embedding + untied LM head
     double lmHeadParams = 0;
     double normParams = 0;
     double paramsTotal = 0;

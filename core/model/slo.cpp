@@ -39,11 +39,14 @@ void SloChecks::add(SloKind kind, double value, double limit) {
     c.kind = kind;
     c.value = value;
     c.limit = limit;
-    if (std::isnan(value)) c.margin = -std::numeric_limits<double>::infinity();
-    else if (!lowerBound) c.margin = std::isfinite(value) ? (limit - value) / limit : -std::numeric_limits<double>::infinity();
+    if (std::isnan(value))
+        c.margin = -std::numeric_limits<double>::infinity();
+    else if (!lowerBound)
+        c.margin = std::isfinite(value) ? (limit - value) / limit : -std::numeric_limits<double>::infinity();
     else if (kind == SloKind::SuccessRate && limit < 1)
         c.margin = (value - limit) / (1.0 - limit); // headroom as a share of the failures allowed
-    else c.margin = limit > 0 ? (value - limit) / limit : (value >= limit ? 0.0 : -1.0);
+    else
+        c.margin = limit > 0 ? (value - limit) / limit : (value >= limit ? 0.0 : -1.0);
     c.pass = c.margin >= 0;
     if (!c.pass && firstFailed < 0) firstFailed = count - 1;
 }
@@ -86,18 +89,24 @@ ServiceMetrics metricsFromJson(const nlohmann::json& j) {
 }
 
 nlohmann::json toJson(const SloChecks& s) {
-    nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array(), notReported = nlohmann::json::array();
+    nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array(),
+                   notReported = nlohmann::json::array();
     for (int i = 0; i < s.count; ++i) {
         const SloCheck& c = s.checks[static_cast<std::size_t>(i)];
         auto finite = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
-        margins[sloName(c.kind)] = {{"value", finite(c.value)}, {"limit", c.limit}, {"margin", finite(c.margin)}, {"pass", c.pass}};
-        if (!c.reported) notReported.push_back(sloName(c.kind));
-        else if (!c.pass) failed.push_back(sloFailureCause(c.kind));
+        margins[sloName(c.kind)] = {
+            {"value", finite(c.value)}, {"limit", c.limit}, {"margin", finite(c.margin)}, {"pass", c.pass}};
+        if (!c.reported)
+            notReported.push_back(sloName(c.kind));
+        else if (!c.pass)
+            failed.push_back(sloFailureCause(c.kind));
     }
     nlohmann::json out = {{"margins", margins}, {"failed", failed}};
     if (!notReported.empty()) out["not_reported"] = notReported;
-    if (!failed.empty()) out["verdict"] = "FAIL";
-    else if (notReported.empty()) out["verdict"] = "PASS";
+    if (!failed.empty())
+        out["verdict"] = "FAIL";
+    else if (notReported.empty())
+        out["verdict"] = "PASS";
     return out;
 }
 

@@ -11,9 +11,9 @@
 namespace luma {
 
 const std::vector<std::string>& knownResourceNames() {
-    static const std::vector<std::string> names = {
-        "accelerator_count", "hbm_gib", "hbm_bandwidth_fraction", "compute_fraction",
-        "interconnect_gbps", "power_w", "host_memory_gib"};
+    static const std::vector<std::string> names = {"accelerator_count", "hbm_gib",           "hbm_bandwidth_fraction",
+                                                   "compute_fraction",  "interconnect_gbps", "power_w",
+                                                   "host_memory_gib"};
     return names;
 }
 

@@ -18,7 +18,7 @@ enum class Resource {
     InterconnectGbps,     // GB/s per direction
     PowerW,               // cap per accelerator
     HostMemoryGib,
-    Custom,               // any other name: passed through to command workloads
+    Custom, // any other name: passed through to command workloads
 };
 
 const std::vector<std::string>& knownResourceNames();

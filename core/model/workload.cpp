@@ -85,7 +85,9 @@ const std::vector<std::string>& workloadKindNames() {
     return names;
 }
 
-const std::string& workloadKindName(WorkloadKind kind) { return workloadKindNames().at(static_cast<std::size_t>(kind)); }
+const std::string& workloadKindName(WorkloadKind kind) {
+    return workloadKindNames().at(static_cast<std::size_t>(kind));
+}
 
 const std::vector<std::string>& commandImportFormats() {
     static const std::vector<std::string> formats = {"vllm", "trtllm", "mlperf"};
@@ -144,8 +146,11 @@ nlohmann::json WorkloadSpec::toJson() const {
     switch (kind()) {
     case WorkloadKind::LlmEmulator: {
         const auto& o = emulator();
-        j.update({{"backend", o.backend}, {"max_sequences", o.maxSequences}, {"max_batched_tokens", o.maxBatchedTokens},
-                  {"max_seconds", o.maxSeconds}, {"seed", o.seed}});
+        j.update({{"backend", o.backend},
+                  {"max_sequences", o.maxSequences},
+                  {"max_batched_tokens", o.maxBatchedTokens},
+                  {"max_seconds", o.maxSeconds},
+                  {"seed", o.seed}});
         break;
     }
     case WorkloadKind::Command: {

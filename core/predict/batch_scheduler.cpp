@@ -27,7 +27,8 @@ const Iteration& BatchScheduler::plan(double now) {
     const bool reserve = m_limits.admission == KvAdmission::Reserve;
     while (!m_waiting.empty() && static_cast<long long>(m_running.size()) < m_limits.maxSequences) {
         RequestRecord& r = m_records[static_cast<std::size_t>(m_waiting.front())];
-        long long need = reserve ? blocksFor(static_cast<double>(m_isl + m_osl)) : blocksFor(static_cast<double>(m_isl + 1));
+        long long need =
+            reserve ? blocksFor(static_cast<double>(m_isl + m_osl)) : blocksFor(static_cast<double>(m_isl + 1));
         if (need > m_freeBlocks) break;
         m_freeBlocks -= need;
         r.blocks = need;
@@ -63,7 +64,8 @@ const Iteration& BatchScheduler::plan(double now) {
         if (r.started < 0) m_records[static_cast<std::size_t>(id)].started = now;
         it.prefills.push_back({id, r.prefilled, take});
         it.prefillTokens += static_cast<double>(take);
-        it.prefillContext += static_cast<double>(take) * (static_cast<double>(r.prefilled) + static_cast<double>(take) / 2.0);
+        it.prefillContext +=
+            static_cast<double>(take) * (static_cast<double>(r.prefilled) + static_cast<double>(take) / 2.0);
         budget -= static_cast<double>(take);
     }
     return it;

@@ -48,7 +48,7 @@ struct PrefillChunk {
 struct Iteration {
     std::vector<long long> decoders;
     std::vector<PrefillChunk> prefills;
-    double decodeContext = 0;  // KV tokens the decoders read
+    double decodeContext = 0; // KV tokens the decoders read
     double prefillTokens = 0;
     double prefillContext = 0; // sum over prompt tokens of the context each attends to
     bool speculative = false;  // the decoders verify drafted tokens this iteration

@@ -80,8 +80,10 @@ HeadSplit headSplit(const ModelShape& m, int tp, const Accelerator* a, bool atte
         s.paddedHeads = headsPerCore * cores;
         const int added = s.paddedHeads - m.heads;
         int kvPerCore = headsPerCore;
-        if (cores % kv == 0 && (m.heads % cores == 0 || added % kv == 0)) kvPerCore = 1;
-        else if (headsPerCore * kv == m.heads) kvPerCore = 1;
+        if (cores % kv == 0 && (m.heads % cores == 0 || added % kv == 0))
+            kvPerCore = 1;
+        else if (headsPerCore * kv == m.heads)
+            kvPerCore = 1;
         s.headsPerAccelerator = static_cast<double>(headsPerCore) * ranks;
         s.kvHeadsPerAccelerator = static_cast<double>(kvPerCore) * ranks;
         return s;
@@ -103,10 +105,9 @@ std::string headPaddingNote(const Deployment& d, const ModelShape& m) {
     if (!d.valid || !d.headPadding) return {}; // an undeployable state pads nothing
     const int ranks = tensorParallelRanks(d.accelerator);
     const int cores = d.tp * ranks;
-    const std::string over = "TP " + std::to_string(d.tp) +
-                             (ranks > 1 ? " (" + std::to_string(cores) + " ranks, " + std::to_string(ranks) +
-                                              " per accelerator)"
-                                        : "");
+    const std::string over =
+        "TP " + std::to_string(d.tp) +
+        (ranks > 1 ? " (" + std::to_string(cores) + " ranks, " + std::to_string(ranks) + " per accelerator)" : "");
     auto whole = [](double x) { return std::to_string(static_cast<long long>(std::llround(x))); };
     std::string note;
     if (d.paddedHeads != m.heads)
@@ -140,7 +141,8 @@ std::string activationsProblem(const Accelerator& a, Precision activations) {
         return it != a.tflopsDense.end() && it->second > 0;
     };
     if (has(activations)) return {};
-    if ((activations == Precision::BF16 || activations == Precision::FP16) && (has(Precision::BF16) || has(Precision::FP16)))
+    if ((activations == Precision::BF16 || activations == Precision::FP16) &&
+        (has(Precision::BF16) || has(Precision::FP16)))
         return {};
     std::string known;
     for (const auto& [name, rate] : a.tflopsDense)
@@ -158,8 +160,9 @@ std::string promptProblem(const Runtime& rt, long long inputTokens) {
 
 namespace {
 
-Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model, long long inputTokens,
-                   const MachineState& state, const std::vector<Intervention>& interventions, double usdToEur) {
+Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model,
+                   long long inputTokens, const MachineState& state, const std::vector<Intervention>& interventions,
+                   double usdToEur) {
     Deployment d;
     const Accelerator& a = *machine.accelerator;
     d.accelerator = &a;
@@ -255,7 +258,8 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
     // A host tier is read over its own link; without a figure assume PCIe Gen5 x16 per device.
     d.hostBytesPerS = machine.hostMemoryGbps.value_or(64.0 * d.count) * 1e9 / static_cast<double>(d.count);
     d.priceFromMachine = machine.eurPerHourPerAccelerator.has_value();
-    d.eurPerHour = machine.eurPerHourPerAccelerator.value_or(a.priceUsdPerHour * usdToEur) * static_cast<double>(d.count);
+    d.eurPerHour =
+        machine.eurPerHourPerAccelerator.value_or(a.priceUsdPerHour * usdToEur) * static_cast<double>(d.count);
     d.stepOverheadS = a.derating.stepOverheadUs * 1e-6;
     d.layerOverheadS = a.derating.layerOverheadUs * 1e-6;
     d.runtimeReserveGib = a.derating.runtimeReserveGib;
@@ -271,9 +275,10 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
 
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions, double usdToEur) {
-    Deployment d = resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr, contract.inputTokens,
-                           state, interventions, usdToEur);
-    if (contract.model) d.kvShare = contract.model->kvShare(static_cast<double>(contract.inputTokens + contract.outputTokens));
+    Deployment d = resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr,
+                           contract.inputTokens, state, interventions, usdToEur);
+    if (contract.model)
+        d.kvShare = contract.model->kvShare(static_cast<double>(contract.inputTokens + contract.outputTokens));
     return d;
 }
 

@@ -15,8 +15,7 @@ namespace luma {
 // Resource levels that override the machine; unset fields leave the machine as it is.
 struct MachineState {
     std::optional<long long> acceleratorCount;
-    std::optional<double> hbmGib, hbmBandwidthFraction, computeFraction, interconnectGbps, powerW,
-        hostMemoryGib;
+    std::optional<double> hbmGib, hbmBandwidthFraction, computeFraction, interconnectGbps, powerW, hostMemoryGib;
 
     void set(Resource r, double level); // Custom resources are ignored by the predictor
 };
@@ -36,16 +35,16 @@ struct Deployment : ServingChanges {
     int pp = 1;
     long long replicas = 1;
 
-    double hbmGib = 0;          // capacity per accelerator
-    double memBytesPerS = 0;    // derated, per accelerator
-    double attnBytesPerS = 0;   // derated for paged attention reads, per accelerator
-    double flopsPerS = 0;       // derated, at the activation precision, per accelerator
-    double moeFlopsPerS = 0;    // the same for routed-expert GEMMs
-    double linkBytesPerS = 0;   // per direction, per accelerator
-    double hostGibPerAccel = 0; // host tier share for KV offload
-    double hostBytesPerS = 0;   // host tier bandwidth share per accelerator
-    double powerCapW = 0;       // per accelerator
-    double eurPerHour = 0;      // whole machine
+    double hbmGib = 0;             // capacity per accelerator
+    double memBytesPerS = 0;       // derated, per accelerator
+    double attnBytesPerS = 0;      // derated for paged attention reads, per accelerator
+    double flopsPerS = 0;          // derated, at the activation precision, per accelerator
+    double moeFlopsPerS = 0;       // the same for routed-expert GEMMs
+    double linkBytesPerS = 0;      // per direction, per accelerator
+    double hostGibPerAccel = 0;    // host tier share for KV offload
+    double hostBytesPerS = 0;      // host tier bandwidth share per accelerator
+    double powerCapW = 0;          // per accelerator
+    double eurPerHour = 0;         // whole machine
     bool priceFromMachine = false; // the machine's eur_per_hour, not the catalog's list price
     double stepOverheadS = 0;
     double layerOverheadS = 0;
@@ -65,9 +64,10 @@ struct Deployment : ServingChanges {
     // headSplit); padded heads are real work and memory, their projections, attention math
     // and KV costed per accelerator.
     bool headPadding = false;
-    int paddedHeads = 0;               // the model's attention heads after padding (its own when not padded)
-    double headsPerAccelerator = 0;    // attention heads one accelerator holds, padding included
-    double kvHeadsPerAccelerator = 0;  // KV heads (MLA: latent copies) one accelerator keeps, replicas and padding included
+    int paddedHeads = 0;            // the model's attention heads after padding (its own when not padded)
+    double headsPerAccelerator = 0; // attention heads one accelerator holds, padding included
+    double kvHeadsPerAccelerator =
+        0; // KV heads (MLA: latent copies) one accelerator keeps, replicas and padding included
 };
 
 // Whether the accelerator's serving stack pads attention heads to the tensor-parallel degree
@@ -117,8 +117,8 @@ double queriesPerSequence(const Deployment& d);
 // idle; activations at a precision the accelerator has no math for (activationsProblem).
 // Without an explicit tensor_parallel, TP is the widest that divides the accelerators. No
 // model: the head figures stay 0 (the step model computes them, headSplit).
-Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision,
-                             const MachineState& state, const std::vector<Intervention>& interventions,
+Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision, const MachineState& state,
+                             const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
 // The same, also judged against the contract's model and workload: TP must divide the attention
 // heads, the KV heads (or be a multiple of them) and the experts' width (the experts, with

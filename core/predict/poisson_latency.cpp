@@ -20,8 +20,9 @@ double waitQuantile(double pw, double meanGivenWait, double q) {
 
 } // namespace
 
-PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
-                              double isl, double osl, double slots, double service, double rhoSlots, bool ttft) {
+PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo,
+                              const OperatingPoint& hi, double isl, double osl, double slots, double service,
+                              double rhoSlots, bool ttft) {
     PoissonLatency out;
     const double tpi = op.tokensPerIter;
     // A prompt's added work. The first prompt of an iteration hides part of its math under the
@@ -34,7 +35,9 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double perIter = lambda * op.iter;
     const double e = perIter > 1e-9 ? deltaN - (deltaN - delta1) * -std::expm1(-perIter) / perIter : delta1;
     const double mu = std::min(0.95, lambda * e);
-    const double b = hi.decodeBatch > lo.decodeBatch ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch)) : 0.0;
+    const double b = hi.decodeBatch > lo.decodeBatch
+                         ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch))
+                         : 0.0;
     const double a = std::max(1e-9, lo.bareIter - b * lo.decodeBatch);
 
     // The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu),
@@ -113,8 +116,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
         // jumped as the decoders took budget, 8 -> 7 prompts on 8B 1k/200 at 0.925 x capacity,
         // and TTFT p99 fell 167.9 -> 166.5 ms). Before:
         // 8B 1k/200 TTFT p99 16-22 % low from 0.9 x capacity on.
-        const queueing::Quantiles g = queueing::gatedBatchQuantiles(lambda, op.bareIter, delta1, deltaN, op.iter, 0.5, 0.99,
-                                                                    1.0 / (1.0 - mu * mu), op.promptsPerIter);
+        const queueing::Quantiles g = queueing::gatedBatchQuantiles(lambda, op.bareIter, delta1, deltaN, op.iter, 0.5,
+                                                                    0.99, 1.0 / (1.0 - mu * mu), op.promptsPerIter);
         w.p50 = std::max(0.0, g.lo - op.chunkIter);
         w.p99 = std::max(0.0, g.hi - op.chunkIter);
         gatedScale = (g.hi - g.lo) / std::log(50.0);
@@ -141,7 +144,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double rhoP = std::min(lambda * s, 0.999999);
     const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + rhoP * s / (2.0 * (1.0 - rhoP)));
     const double varN = std::max(varStationary, meanD) + queueing::md1NumberVariance(rhoP);
-    const double pc = b > 0 ? std::max(pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
+    const double pc =
+        b > 0 ? std::max(pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
     out.slotWaitShare = pc;
     const double meanC = service / (2.0 * std::max(1e-12, slots * (1.0 - rhoSlots)));
     // The slots as servers of their own load: the mean wait of M/M/c with Erlang C's probability
@@ -149,9 +153,10 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // beta = (1 - rho) sqrt(c), which tends to 1 as rho does. Only to tell a queue that cannot
     // settle within the experiment (the batch law above misses a few slots' load near rho = 1).
     const double beta = std::max(0.0, 1.0 - rhoSlots) * std::sqrt(slots);
-    const double erlang = beta > 30.0 ? 0.0
-                                      : 1.0 / (1.0 + beta * std::sqrt(0.5 * std::numbers::pi) * std::erfc(-beta / std::sqrt(2.0)) *
-                                                         std::exp(0.5 * beta * beta));
+    const double erlang = beta > 30.0
+                              ? 0.0
+                              : 1.0 / (1.0 + beta * std::sqrt(0.5 * std::numbers::pi) *
+                                                 std::erfc(-beta / std::sqrt(2.0)) * std::exp(0.5 * beta * beta));
     out.slotMeanWait = erlang * 2.0 * meanC;
     const double meanWaitC = pc * meanC;
     w.p50 += waitQuantile(pc, meanC, 0.5);
@@ -165,8 +170,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
     if (pc > 0 && meanC > 0)
         w.p99 = queueing::unionQuantile(w.p99 + meanWaitC, 0.01, std::max(gatedScale, md1.scale),
-                                        w.p99 - p99P + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)), std::min(pc, 0.01),
-                                        meanC);
+                                        w.p99 - p99P + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)),
+                                        std::min(pc, 0.01), meanC);
     return out;
 }
 

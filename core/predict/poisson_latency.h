@@ -44,7 +44,8 @@ struct PoissonLatency {
 
 // `lo` and `hi`: operating points at two decode batches, for the step's cost per decoder.
 // `ttft` false: the TPOT figures only (the waits' distributions are the costly part).
-PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
-                              double isl, double osl, double slots, double service, double rhoSlots, bool ttft = true);
+PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo,
+                              const OperatingPoint& hi, double isl, double osl, double slots, double service,
+                              double rhoSlots, bool ttft = true);
 
 } // namespace luma

@@ -40,7 +40,8 @@ const char* predictionCause(const Prediction& p) {
     if (!p.deployable) return "deploy";
     if (!p.fits) return "OOM";
     if (p.pass) return "PASS";
-    if (p.slos.firstFailed >= 0) return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
+    if (p.slos.firstFailed >= 0)
+        return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
     return "FAIL";
 }
 

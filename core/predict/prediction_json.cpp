@@ -47,21 +47,33 @@ nlohmann::json toJson(const Prediction& p) {
         {"eur_per_hour", p.eurPerHour},
         {"watts", p.watts},
         {"bytes_per_token", p.bytesPerToken},
-        {"memory_gib", {{"capacity", p.hbmGib}, {"weights", p.weightsGib}, {"kv_capacity", p.kvCapacityGib},
-                        {"kv_used", p.kvUsedGib}, {"activations", p.activationsGib}, {"reserve", p.reserveGib},
-                        {"needed", p.neededGib}, {"budget", p.budgetGib}}},
+        {"memory_gib",
+         {{"capacity", p.hbmGib},
+          {"weights", p.weightsGib},
+          {"kv_capacity", p.kvCapacityGib},
+          {"kv_used", p.kvUsedGib},
+          {"activations", p.activationsGib},
+          {"reserve", p.reserveGib},
+          {"needed", p.neededGib},
+          {"budget", p.budgetGib}}},
         {"kv_token_capacity", p.kvTokenCapacity},
         {"concurrency", p.concurrency},
         {"decode_batch", p.decodeBatch},
-        {"parallelism", {{"tensor", p.tp}, {"pipeline", p.pp}, {"replicas", p.replicas}, {"accelerators", p.accelerators}}},
-        {"time_share", {{"compute", p.shareCompute}, {"hbm_bandwidth", p.shareMemory}, {"host_memory", p.shareHost},
-                        {"interconnect", p.shareComm}, {"overhead", p.shareOverhead}}},
+        {"parallelism",
+         {{"tensor", p.tp}, {"pipeline", p.pp}, {"replicas", p.replicas}, {"accelerators", p.accelerators}}},
+        {"time_share",
+         {{"compute", p.shareCompute},
+          {"hbm_bandwidth", p.shareMemory},
+          {"host_memory", p.shareHost},
+          {"interconnect", p.shareComm},
+          {"overhead", p.shareOverhead}}},
         {"margins", verdict["margins"]},
         {"calibrated", p.calibrated},
         {"band", p.band},
-        {"ranges", {{"throughput_tok_s", range(p.throughputTokS, p.band)},
-                    {"ttft_ms_p99", range(p.ttftMsP99, p.band)},
-                    {"tpot_ms_p99", range(p.tpotMsP99, p.band)}}},
+        {"ranges",
+         {{"throughput_tok_s", range(p.throughputTokS, p.band)},
+          {"ttft_ms_p99", range(p.ttftMsP99, p.band)},
+          {"tpot_ms_p99", range(p.tpotMsP99, p.band)}}},
         {"within_band", reading.within},
         {"within_band_slo", bandSlo(p.slos, reading)},
     };
@@ -89,11 +101,17 @@ nlohmann::json toJson(const ModelShape& m) {
         {"mla", m.mla},
     };
     if (m.isMoe())
-        j["experts"] = {{"routed", m.experts}, {"per_token", m.expertsPerToken}, {"width", m.expertIntermediate},
-                        {"shared_width", m.sharedIntermediate}, {"moe_layers", m.moeLayers}};
-    if (m.mla) j["mla_dims"] = {{"kv_lora_rank", m.kvLoraRank}, {"q_lora_rank", m.qLoraRank},
-                                {"qk_nope_head_dim", m.qkNopeDim}, {"qk_rope_head_dim", m.qkRopeDim},
-                                {"v_head_dim", m.vHeadDim}};
+        j["experts"] = {{"routed", m.experts},
+                        {"per_token", m.expertsPerToken},
+                        {"width", m.expertIntermediate},
+                        {"shared_width", m.sharedIntermediate},
+                        {"moe_layers", m.moeLayers}};
+    if (m.mla)
+        j["mla_dims"] = {{"kv_lora_rank", m.kvLoraRank},
+                         {"q_lora_rank", m.qLoraRank},
+                         {"qk_nope_head_dim", m.qkNopeDim},
+                         {"qk_rope_head_dim", m.qkRopeDim},
+                         {"v_head_dim", m.vHeadDim}};
     return j;
 }
 

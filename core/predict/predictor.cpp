@@ -47,8 +47,8 @@ Binding dominant(const StepTime& t) {
 class Evaluator {
 public:
     Evaluator(const Contract& c, const Deployment& d, const StepModel& sm, double kvTokens)
-        : m_dep(d), m_sm(sm), m_isl(static_cast<double>(c.inputTokens)),
-          m_osl(static_cast<double>(c.outputTokens)), m_kvTokens(kvTokens) {
+        : m_dep(d), m_sm(sm), m_isl(static_cast<double>(c.inputTokens)), m_osl(static_cast<double>(c.outputTokens)),
+          m_kvTokens(kvTokens) {
         const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
         m_decodeCap = std::max(1.0, budget * m_osl / (m_isl + m_osl));
         m_spec = d.draftTokens > 0;
@@ -128,7 +128,8 @@ public:
         op.iter = iter;
         op.chunkIter = op.chunk.seconds + draft;
         op.twoChunkIter = op.chunkIter;
-        if (chunk >= m_isl && 2.0 * chunk <= std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens)) {
+        if (chunk >= m_isl &&
+            2.0 * chunk <= std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens)) {
             StepLoad two = withChunk;
             two.prefillTokens *= 2.0;
             two.prefillContext *= 2.0;
@@ -138,7 +139,8 @@ public:
         op.chunkTokens = chunk;
         op.tokensPerIter = perIter;
         op.prefillTokens = std::max(chunk, static_cast<double>(rt.maxBatchedTokens) - load.decodeTokens);
-        op.promptsPerIter = std::max(1.0, rt.chunkedPrefill ? op.prefillTokens / m_isl : std::floor(op.prefillTokens / m_isl));
+        op.promptsPerIter =
+            std::max(1.0, rt.chunkedPrefill ? op.prefillTokens / m_isl : std::floor(op.prefillTokens / m_isl));
         // The prompt's own processing: its chunks, one per iteration. Waiting (for the running
         // iteration to end, for prefill budget, for a slot) is added per arrival process.
         op.ttftP50 = op.ttftP99 = steps * op.chunkIter;
@@ -156,7 +158,8 @@ public:
             own.decodeContext = (D - 1.0) * ctx;
             own.prefillTokens = ownChunk;
             own.prefillContext = ownChunk * m_isl / 2.0;
-            op.ttftP50 = op.ttftP99 = std::ceil(m_isl / ownChunk) * (m_sm.step(own, hostFraction).seconds + (D > 1.0 ? draft : 0.0));
+            op.ttftP50 = op.ttftP99 =
+                std::ceil(m_isl / ownChunk) * (m_sm.step(own, hostFraction).seconds + (D > 1.0 ? draft : 0.0));
         }
         op.bytesPerToken = op.avg.bytes * m_dep.tp * m_dep.pp / (D * perIter);
         return op;
@@ -231,8 +234,7 @@ void checkPrediction(const Contract& c, Prediction& p) {
 } // namespace
 
 Prediction predict(const Contract& c, const Deployment& d) {
-    if (!c.model)
-        throw SpecError(c.file, "model", "the predictor needs a model: add \"model\": {\"hf_config\": ...}");
+    if (!c.model) throw SpecError(c.file, "model", "the predictor needs a model: add \"model\": {\"hf_config\": ...}");
     const ModelShape& m = *c.model;
     Prediction p;
     p.tp = d.tp;
@@ -316,7 +318,8 @@ Prediction predict(const Contract& c, const Deployment& d) {
                 // set the percentiles.
                 const double perIter = std::max(1.0, std::floor(budget / isl));
                 const Wave w = promptWave(sm, d, eval, isl, osl, sequences, std::max(0.0, sequences - perIter));
-                const double whole = std::floor(isl / w.tokens), straddle = d.runtime.chunkedPrefill ? isl / w.tokens - whole : 0.0;
+                const double whole = std::floor(isl / w.tokens),
+                             straddle = d.runtime.chunkedPrefill ? isl / w.tokens - whole : 0.0;
                 const double spans = std::max(1.0, whole + (d.runtime.chunkedPrefill ? 1.0 : 0.0));
                 ttft50 = (spans + (straddle > 0.5 ? 1.0 : 0.0)) * w.seconds;
                 ttft99 = (spans + (straddle > 0.01 ? 1.0 : 0.0)) * w.seconds;
@@ -345,7 +348,8 @@ Prediction predict(const Contract& c, const Deployment& d) {
             const Wave first = promptWave(sm, d, eval, isl, osl, sequences, 0.0);
             const double queries = eval.queriesAt(sequences);
             const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
-            const double cohort = std::clamp(std::floor((budget - sequences * queries) / std::max(1.0, isl - queries)), 1.0, sequences);
+            const double cohort =
+                std::clamp(std::floor((budget - sequences * queries) / std::max(1.0, isl - queries)), 1.0, sequences);
             const Wave steady = promptWave(sm, d, eval, isl, osl, cohort, sequences - cohort);
             const double spans = std::ceil(cohort * isl / steady.tokens), steadyTtft = spans * steady.seconds;
             const double requests = std::ceil(static_cast<double>(c.arrival.requests) / replicas);
@@ -366,8 +370,9 @@ Prediction predict(const Contract& c, const Deployment& d) {
             ttftP99 = quantile(0.99);
             const double window = std::max(1.0, (osl - 1.0) / op.tokensPerIter);
             const double others = std::min(std::ceil(sequences / cohort) - 1.0, window / spans);
-            op.tpotMean = op.tpotP99 = op.bareIter / op.tokensPerIter +
-                                       others * std::max(0.0, steadyTtft - spans * op.bareIter) / std::max(1.0, osl - 1.0);
+            op.tpotMean = op.tpotP99 =
+                op.bareIter / op.tokensPerIter +
+                others * std::max(0.0, steadyTtft - spans * op.bareIter) / std::max(1.0, osl - 1.0);
         } else {
             op.tpotMean = op.tpotP99 = op.bareIter / op.tokensPerIter;
         }
@@ -419,10 +424,12 @@ Prediction predict(const Contract& c, const Deployment& d) {
         // the slots the KV spilled to the host and the slope jumped 4-fold: 70B 4k/512 on 4 H200).
         for (int round = 0; round < 3; ++round) {
             const PoissonLatency first =
-                poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl, slots, service, rho, false);
+                poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl,
+                               slots, service, rho, false);
             const double slope = lambda * (osl - 1.0) * first.perDecoder;
             const double next = lambda * (op.ttftP50 + (osl - 1.0) * first.tpotMean);
-            const double settled = std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
+            const double settled =
+                std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
             if (!(settled > sequences * 1.01)) break;
             const bool moved = settled > sequences * 1.02;
             sequences = demand = settled;
@@ -430,7 +437,8 @@ Prediction predict(const Contract& c, const Deployment& d) {
             if (!moved) break;
         }
         const PoissonLatency lat =
-            poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl, slots, service, rho);
+            poissonLatency(lambda, op, one, eval.at(std::max(2.0, std::min(slots, 2.0 * op.decodeBatch))), isl, osl,
+                           slots, service, rho);
         const Waits& w = lat.ttftWait;
         op.tpotMean = lat.tpotMean;
         op.tpotP99 = lat.tpotP99;
@@ -493,7 +501,9 @@ Prediction predict(const Contract& c, const Deployment& d) {
         case SloKind::TpotP50: p.binding = dominant(op.avg); break;
         case SloKind::TpotP99: p.binding = dominant(op.chunk); break;
         case SloKind::TtftP50:
-        case SloKind::TtftP99: p.binding = (waitP99 > op.ttftP99 || p.saturated) ? throughputBinding : dominant(op.chunk); break;
+        case SloKind::TtftP99:
+            p.binding = (waitP99 > op.ttftP99 || p.saturated) ? throughputBinding : dominant(op.chunk);
+            break;
         case SloKind::Watts: p.binding = Binding::Power; break;
         default: p.binding = throughputBinding; break;
         }
@@ -510,8 +520,8 @@ double sloCapacityRps(const Contract& contract, const Deployment& deployment) {
         if (!p.fits || !p.deployable || p.saturated) return false;
         for (int i = 0; i < p.slos.count; ++i) {
             const SloCheck& k = p.slos.checks[static_cast<std::size_t>(i)];
-            const bool latency = k.kind == SloKind::TtftP50 || k.kind == SloKind::TtftP99 || k.kind == SloKind::TpotP50 ||
-                                 k.kind == SloKind::TpotP99;
+            const bool latency = k.kind == SloKind::TtftP50 || k.kind == SloKind::TtftP99 ||
+                                 k.kind == SloKind::TpotP50 || k.kind == SloKind::TpotP99;
             if (latency && !k.pass) return false;
         }
         return true;

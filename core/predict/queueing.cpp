@@ -8,17 +8,19 @@
 namespace luma::queueing {
 
 double normalQuantile(double q) {
-    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02, -2.759285104469687e+02,
+    static constexpr double a[] = {-3.969683028665376e+01, 2.209460984245205e+02,  -2.759285104469687e+02,
                                    1.383577518672690e+02,  -3.066479806614716e+01, 2.506628277459239e+00};
     static constexpr double b[] = {-5.447609879822406e+01, 1.615858368580409e+02, -1.556989798598866e+02,
-                                   6.680131188771972e+01,  -1.328068155288572e+01};
+                                   6.680131188771972e+01, -1.328068155288572e+01};
     static constexpr double c[] = {-7.784894002430293e-03, -3.223964580411365e-01, -2.400758277161838e+00,
                                    -2.549732539343734e+00, 4.374664141464968e+00,  2.938163982698783e+00};
-    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00, 3.754408661907416e+00};
+    static constexpr double d[] = {7.784695709041462e-03, 3.224671290700398e-01, 2.445134137142996e+00,
+                                   3.754408661907416e+00};
     q = std::clamp(q, 1e-12, 1.0 - 1e-12);
     const auto tail = [&](double p) {
         const double t = std::sqrt(-2.0 * std::log(p));
-        return (((((c[0] * t + c[1]) * t + c[2]) * t + c[3]) * t + c[4]) * t + c[5]) / ((((d[0] * t + d[1]) * t + d[2]) * t + d[3]) * t + 1.0);
+        return (((((c[0] * t + c[1]) * t + c[2]) * t + c[3]) * t + c[4]) * t + c[5]) /
+               ((((d[0] * t + d[1]) * t + d[2]) * t + d[3]) * t + 1.0);
     };
     if (q < 0.02425) return tail(q);
     if (q > 1.0 - 0.02425) return -tail(1.0 - q);
@@ -76,7 +78,8 @@ Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double
     const double logTheta = std::log(theta);
     double logFactorial = std::lgamma(k + 1.0);
     const auto pmf = [&](double j) {
-        return j == 0 ? std::exp(-theta) : std::exp(logTheta + (j - 1.0) * std::log(theta + j * mu) - theta - j * mu - logFactorial);
+        return j == 0 ? std::exp(-theta)
+                      : std::exp(logTheta + (j - 1.0) * std::log(theta + j * mu) - theta - j * mu - logFactorial);
     };
     double cdf = pmf(k);
     bool lo = false;
@@ -95,7 +98,9 @@ Quantiles lagrangianPoissonQuantiles(double theta, double mu, double qLo, double
     return out;
 }
 
-double lagrangianPoissonQuantile(double theta, double mu, double q) { return lagrangianPoissonQuantiles(theta, mu, q, q).hi; }
+double lagrangianPoissonQuantile(double theta, double mu, double q) {
+    return lagrangianPoissonQuantiles(theta, mu, q, q).hi;
+}
 
 namespace {
 // The regularized upper incomplete gamma Q(k, y) = Gamma(k, y) / Gamma(k): its series below
@@ -211,7 +216,9 @@ double unionQuantile(double t1, double tail1, double scale1, double t2, double t
     const bool firstLow = t1 <= t2;
     const double tLo = firstLow ? t1 : t2, pLo = firstLow ? tail1 : tail2, sLo = firstLow ? scale1 : scale2;
     const double tHi = firstLow ? t2 : t1, pHi = firstLow ? tail2 : tail1;
-    const auto past = [&](double t, double ti, double pi, double si) { return si > 0 ? pi * std::exp(-(t - ti) / si) : 0.0; };
+    const auto past = [&](double t, double ti, double pi, double si) {
+        return si > 0 ? pi * std::exp(-(t - ti) / si) : 0.0;
+    };
     if (!(pLo + pHi > target)) return tLo; // neither, nor both, reach the level: the lower point
     // Between the two points: the lower one's tail beside the upper one's whole mass.
     if (pHi < target && past(tHi, tLo, pLo, sLo) + pHi <= target)
@@ -266,7 +273,8 @@ struct PoissonTable {
         stride = std::max(1.0, std::ceil((end - start + 1.0) / kPoints));
         n = std::min(kPoints, static_cast<int>(std::ceil((end - start + 1.0) / stride)));
         double k = start;
-        double p = nb ? std::exp(std::lgamma(r + k) - std::lgamma(r) - std::lgamma(k + 1.0) + r * std::log1p(-pnb) + k * std::log(pnb))
+        double p = nb ? std::exp(std::lgamma(r + k) - std::lgamma(r) - std::lgamma(k + 1.0) + r * std::log1p(-pnb) +
+                                 k * std::log(pnb))
                       : poissonPmf(m, k);
         for (int i = 0; i < n; ++i) {
             double mass = 0, moment = 0;
@@ -362,7 +370,8 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
                 const double from = std::max((k - 1) * perIteration, E), to = std::min(k * perIteration, together);
                 if (to <= from) continue;
                 const double carried = std::min(together - (k - 1) * perIteration, perIteration);
-                past[beyond++] = {w * (to - from) / (others + 1.0), (k - 1) * full + base + std::max(0.0, carried - 1.0) * dN, length[i]};
+                past[beyond++] = {w * (to - from) / (others + 1.0),
+                                  (k - 1) * full + base + std::max(0.0, carried - 1.0) * dN, length[i]};
             }
         }
     }
@@ -399,7 +408,8 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
                 inner = nx.cum0[c] * std::clamp((t - base) / L, 0.0, 1.0);
             } else {
                 const double u = t - E * dN;
-                const int whole = std::min(c, nx.above((u - base - L) / deltaN)), some = std::min(c, nx.above((u - base) / deltaN));
+                const int whole = std::min(c, nx.above((u - base - L) / deltaN)),
+                          some = std::min(c, nx.above((u - base) / deltaN));
                 const double m0 = nx.cum0[some] - nx.cum0[whole], m1 = nx.cum1[some] - nx.cum1[whole];
                 inner = nx.cum0[whole] + ((u - base) * m0 - deltaN * m1) / L;
             }
@@ -442,7 +452,8 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
         return hi;
     };
     const double most = aheadMax + lastNext + 1.0; // prompts in the tagged prompt's queue, at most
-    const double lo = base, hi = base + lenMax + lastNext * dN + (most > perIteration ? std::ceil(most / perIteration) * full : 0.0);
+    const double lo = base, hi = base + lenMax + lastNext * dN +
+                                 (most > perIteration ? std::ceil(most / perIteration) * full : 0.0);
     Quantiles out;
     out.lo = solve(qLo, lo, hi);
     out.hi = qHi == qLo ? out.lo : solve(qHi, out.lo, hi);

@@ -43,7 +43,8 @@ ServingLoopResult runServingLoop(BatchScheduler& scheduler, std::vector<double> 
         out.completed += static_cast<long long>(finished.size());
         // A closed-loop client sends its next request the moment its previous one finishes.
         if (options.closedClients > 0)
-            for (std::size_t i = 0; i < finished.size() && released < n; ++i) arrivals[static_cast<std::size_t>(released++)] = t;
+            for (std::size_t i = 0; i < finished.size() && released < n; ++i)
+                arrivals[static_cast<std::size_t>(released++)] = t;
         if (options.progress && t - lastProgress > options.progressInterval) {
             lastProgress = t;
             options.progress({out.completed, scheduler.running(), out.iterations, t});

@@ -12,7 +12,8 @@ double percentile(std::vector<double> v, double q) {
     return v[std::min(v.size() - 1, rank == 0 ? 0 : rank - 1)];
 }
 
-ServingStats servingStats(const std::vector<RequestRecord>& records, const Contract& c, double durationS, double replicas) {
+ServingStats servingStats(const std::vector<RequestRecord>& records, const Contract& c, double durationS,
+                          double replicas) {
     ServingStats s;
     s.requests = static_cast<long long>(records.size());
     s.durationS = durationS;

@@ -51,7 +51,8 @@ public:
         load.prefillTokens = it.prefillTokens;
         load.prefillContext = it.prefillContext;
         const long long used = sched.usedBlocks();
-        const double hostFraction = used > m_hbmBlocks ? static_cast<double>(used - m_hbmBlocks) / static_cast<double>(used) : 0.0;
+        const double hostFraction =
+            used > m_hbmBlocks ? static_cast<double>(used - m_hbmBlocks) / static_cast<double>(used) : 0.0;
         double dt = m_sm.step(load, hostFraction).seconds;
         if (it.speculative && !it.decoders.empty()) {
             StepLoad plain; // the decoders' plain step, which the draft's steps are priced against
@@ -86,7 +87,8 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     const StepModel sm(*c.model, d);
     const auto& rt = d.runtime;
     const double replicas = static_cast<double>(d.replicas);
-    const long long n = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.requests) / replicas)));
+    const long long n =
+        std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.requests) / replicas)));
 
     SchedulerLimits limits;
     limits.maxSequences = rt.maxSequences;
@@ -95,16 +97,19 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     limits.chunkedPrefill = rt.chunkedPrefill;
     limits.admission = rt.kvAdmission;
     limits.blockTokens = rt.kvBlockTokens;
-    const long long hbmBlocks = static_cast<long long>(sm.kvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
+    const long long hbmBlocks =
+        static_cast<long long>(sm.kvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
     if (d.draftTokens > 0) {
         limits.decodeQueries = queriesPerSequence(d);
-        limits.speculateUpTo = static_cast<long long>(speculationBatchLimit(sm, d, *c.model, static_cast<double>(c.inputTokens) + static_cast<double>(c.outputTokens) / 2.0));
+        limits.speculateUpTo = static_cast<long long>(speculationBatchLimit(
+            sm, d, *c.model, static_cast<double>(c.inputTokens) + static_cast<double>(c.outputTokens) / 2.0));
     }
-    limits.totalBlocks = hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
+    limits.totalBlocks =
+        hbmBlocks + static_cast<long long>(sm.hostKvTokens() / static_cast<double>(std::max(1, rt.kvBlockTokens)));
     // The runtime spills to the host tier only where that pays (kv_offload.h), as the predictor.
     const double block = static_cast<double>(std::max(1, rt.kvBlockTokens));
-    if (!kvSlots(sm, d, static_cast<double>(c.inputTokens), static_cast<double>(c.outputTokens), static_cast<double>(hbmBlocks) * block,
-                 static_cast<double>(limits.totalBlocks) * block)
+    if (!kvSlots(sm, d, static_cast<double>(c.inputTokens), static_cast<double>(c.outputTokens),
+                 static_cast<double>(hbmBlocks) * block, static_cast<double>(limits.totalBlocks) * block)
              .hostTier)
         limits.totalBlocks = hbmBlocks;
     BatchScheduler sched(n, c.inputTokens, c.outputTokens, tokensPerIteration(d), limits);
@@ -116,15 +121,17 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
 
     ServingLoopOptions loop;
     if (c.arrival.kind == ArrivalKind::Closed)
-        loop.closedClients = std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.concurrency) / replicas)));
+        loop.closedClients = std::max<long long>(
+            1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.concurrency) / replicas)));
     loop.cancel = opt.cancel;
     loop.progress = opt.progress;
     loop.maxIterations = opt.maxIterations;
     StepExecutor executor(sm, d, *c.model, hbmBlocks);
     const ServingLoopResult r = runServingLoop(sched, arrivalTimes(c, n, replicas, opt.seed), executor, loop);
     if (r.stop == ServingStop::IterationLimit)
-        throw SpecError(c.file, "workload", "simulation stopped after " + std::to_string(opt.maxIterations) +
-                                                " iterations: reduce arrival.requests");
+        throw SpecError(c.file, "workload",
+                        "simulation stopped after " + std::to_string(opt.maxIterations) +
+                            " iterations: reduce arrival.requests");
     const double t = r.end;
     out.iterations = r.iterations;
     out.stats = servingStats(sched.records(), c, t, replicas);
@@ -158,9 +165,12 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const S
     m.watts = v.watts;
     v.slos = checkSlos(c, m);
     v.pass = v.slos.pass() && sim.fits && p.deployable;
-    if (!p.deployable) v.binding = Binding::Deployment;
-    else if (!sim.fits) v.binding = Binding::HbmCapacity;
-    else if (v.slos.pass()) v.binding = p.throughputBinding;
+    if (!p.deployable)
+        v.binding = Binding::Deployment;
+    else if (!sim.fits)
+        v.binding = Binding::HbmCapacity;
+    else if (v.slos.pass())
+        v.binding = p.throughputBinding;
     else {
         switch (v.slos.checks[static_cast<std::size_t>(v.slos.firstFailed)].kind) {
         case SloKind::TpotP50: v.binding = p.decodeBinding; break;
@@ -179,12 +189,22 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const S
 }
 
 nlohmann::json toJson(const ServingStats& s) {
-    return {{"requests", s.requests},       {"completed", s.completed},     {"success_rate", s.successRate},
-            {"slo_met_rate", s.sloMetRate}, {"slo_met_requests", s.sloMet},
-            {"duration_s", s.durationS},    {"throughput_tok_s", s.throughputTokS}, {"goodput_tok_s", s.goodputTokS},
-            {"ttft_ms_p50", s.ttftMsP50},   {"ttft_ms_p99", s.ttftMsP99},   {"tpot_ms_p50", s.tpotMsP50},
-            {"tpot_ms_p99", s.tpotMsP99},   {"e2e_ms_p50", s.e2eMsP50},     {"e2e_ms_p99", s.e2eMsP99},
-            {"queue_ms_p50", s.queueMsP50}, {"queue_ms_p99", s.queueMsP99}};
+    return {{"requests", s.requests},
+            {"completed", s.completed},
+            {"success_rate", s.successRate},
+            {"slo_met_rate", s.sloMetRate},
+            {"slo_met_requests", s.sloMet},
+            {"duration_s", s.durationS},
+            {"throughput_tok_s", s.throughputTokS},
+            {"goodput_tok_s", s.goodputTokS},
+            {"ttft_ms_p50", s.ttftMsP50},
+            {"ttft_ms_p99", s.ttftMsP99},
+            {"tpot_ms_p50", s.tpotMsP50},
+            {"tpot_ms_p99", s.tpotMsP99},
+            {"e2e_ms_p50", s.e2eMsP50},
+            {"e2e_ms_p99", s.e2eMsP99},
+            {"queue_ms_p50", s.queueMsP50},
+            {"queue_ms_p99", s.queueMsP99}};
 }
 
 nlohmann::json toJson(const SimulationResult& r) {

@@ -31,12 +31,11 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     // key/value heads; counted here as the replica's equivalent (x tp).
     const bool adp = dep.runtime.attentionDataParallel;
     const HeadSplit heads = headSplit(model, dep);
-    const double attentionParams =
-        heads.padded ? static_cast<double>(model.hidden) * model.headDim *
-                           (2.0 * heads.headsPerAccelerator + 2.0 * heads.kvHeadsPerAccelerator) * tp
-                     : model.attentionParamsPerLayer;
-    const double denseParams = m_layersPerStage * attentionParams +
-                               denseLayers * model.denseMlpParams +
+    const double attentionParams = heads.padded
+                                       ? static_cast<double>(model.hidden) * model.headDim *
+                                             (2.0 * heads.headsPerAccelerator + 2.0 * heads.kvHeadsPerAccelerator) * tp
+                                       : model.attentionParamsPerLayer;
+    const double denseParams = m_layersPerStage * attentionParams + denseLayers * model.denseMlpParams +
                                m_moeLayersPerStage * model.moeFixedParamsPerLayer;
     m_denseFlopsPerToken = 2.0 * denseParams / tp;
     m_denseBytes = denseParams * wb / tp;
@@ -64,14 +63,15 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
             m_kvReadsPerByte = 1.0 + a->derating.gqaKvRereads * std::max(0.0, queryHeadsPerKvHead - 1.0);
     }
 
-    m_weightBytes = denseParams * wb / tp +
-                    m_moeLayersPerStage * model.experts * model.expertParams * wb / tp +
+    m_weightBytes = denseParams * wb / tp + m_moeLayersPerStage * model.experts * model.expertParams * wb / tp +
                     (model.embeddingParams * eb + model.normParams * 2.0) / tp / pp;
     // Working set of one iteration: hidden states and MLP intermediates for the token budget,
     // plus FP32 logits for every sequence that samples.
-    const double width = std::max<double>(model.intermediate, static_cast<double>(model.expertIntermediate) * model.expertsPerToken);
-    m_activationBytes = static_cast<double>(dep.runtime.maxBatchedTokens) * (4.0 * model.hidden + 2.0 * width / tp) * 2.0 +
-                        static_cast<double>(dep.runtime.maxSequences) * model.vocab / tp * 4.0;
+    const double width =
+        std::max<double>(model.intermediate, static_cast<double>(model.expertIntermediate) * model.expertsPerToken);
+    m_activationBytes =
+        static_cast<double>(dep.runtime.maxBatchedTokens) * (4.0 * model.hidden + 2.0 * width / tp) * 2.0 +
+        static_cast<double>(dep.runtime.maxSequences) * model.vocab / tp * 4.0;
     constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
     m_kvBudgetBytes = dep.hbmGib * GiB * dep.runtime.gpuMemoryUtilization - m_weightBytes - m_activationBytes -
                       dep.runtimeReserveGib * GiB;
@@ -89,18 +89,22 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
     auto op = [&](double flops, double bytes, double rate, double bandwidth) {
         double c = flops / rate, m = bytes / bandwidth;
         // What the kernel cannot hide of the shorter term adds to the longer (overlap < 1).
-        if (c >= m) c += (1.0 - m_overlap) * m;
-        else m += (1.0 - m_overlap) * c;
+        if (c >= m)
+            c += (1.0 - m_overlap) * m;
+        else
+            m += (1.0 - m_overlap) * c;
         t.flops += flops;
         t.bytes += bytes / m_dep.compressionRatio;
-        if (c >= m) t.compute += c;
-        else t.memory += m;
+        if (c >= m)
+            t.compute += c;
+        else
+            t.memory += m;
     };
     const double tokens = load.decodeTokens + load.prefillTokens;
     op(tokens * m_denseFlopsPerToken, m_denseBytes, m_flops, m_bw);
     if (m_model.isMoe() && tokens > 0)
-        op(tokens * m_expertFlopsPerToken,
-           m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes, moeRate(tokens), m_bw);
+        op(tokens * m_expertFlopsPerToken, m_moeLayersPerStage * m_model.expertsTouched(tokens) * m_expertBytes,
+           moeRate(tokens), m_bw);
     if (load.sampledTokens > 0) op(load.sampledTokens * m_lmFlopsPerToken, m_lmBytes, m_flops, m_bw);
     if (load.decodeContext > 0) {
         const double kvBytes = load.decodeContext * m_kvBytesPerToken;
@@ -119,7 +123,8 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
         // A ring all-reduce's latency grows with its hops where the accelerator's collectives
         // synchronise hop by hop (collective_hop_us, NeuronLink); a switch's does not.
         const double hopS = m_dep.accelerator ? m_dep.accelerator->derating.collectiveHopUs * 1e-6 : 0.0;
-        const double allReduce = kCollectiveLatencyS + 2.0 * (tp - 1.0) * hopS + 2.0 * (tp - 1.0) / tp * message / m_link;
+        const double allReduce =
+            kCollectiveLatencyS + 2.0 * (tp - 1.0) * hopS + 2.0 * (tp - 1.0) / tp * message / m_link;
         if (m_dep.runtime.attentionDataParallel && m_model.isMoe()) {
             // Attention data-parallel with expert parallelism: each rank sends its own tokens
             // to the k experts' ranks and gathers the results (FP8 dispatch, 16-bit combine)
@@ -131,8 +136,7 @@ StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {
             t.comm += 2.0 * m_layersPerStage * allReduce;
         }
     }
-    if (m_dep.pp > 1 && tokens > 0)
-        t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
+    if (m_dep.pp > 1 && tokens > 0) t.comm += kCollectiveLatencyS + tokens * m_model.hidden * kActivationBytes / m_link;
     // Host-side work per sequence (scheduling, sampling, detokenisation) grows with the batch;
     // with pipeline parallelism each micro-batch carries its own share of the sequences.
     // A speculating sequence samples k+1 tokens but is one sequence to schedule.
@@ -157,13 +161,12 @@ double StepModel::moeRate(double tokens) const {
 StepTime StepModel::step(const StepLoad& load, double hostFraction) const {
     if (m_dep.pp == 1) return stage(load, hostFraction);
     const double pp = m_dep.pp;
-    StepLoad micro{load.decodeTokens / pp, load.decodeContext / pp, load.prefillTokens / pp,
+    StepLoad micro{load.decodeTokens / pp,   load.decodeContext / pp, load.prefillTokens / pp,
                    load.prefillContext / pp, load.sampledTokens / pp, load.queriesPerSequence};
     StepTime s = stage(micro, hostFraction);
     // Each micro-batch crosses all stages; a sequence's next iteration starts when its
     // micro-batch has been through every stage.
-    for (double* f : {&s.seconds, &s.compute, &s.memory, &s.host, &s.comm, &s.overhead, &s.bytes, &s.flops})
-        *f *= pp;
+    for (double* f : {&s.seconds, &s.compute, &s.memory, &s.host, &s.comm, &s.overhead, &s.bytes, &s.flops}) *f *= pp;
     return s;
 }
 

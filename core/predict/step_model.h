@@ -10,11 +10,11 @@
 namespace luma {
 
 struct StepLoad {
-    double decodeTokens = 0;   // query tokens of sequences in decode (k+1 each when speculating)
-    double decodeContext = 0;  // sum of their context lengths (KV tokens read)
-    double prefillTokens = 0;  // prompt tokens processed this iteration
-    double prefillContext = 0; // sum over those tokens of the context each attends to
-    double sampledTokens = 0;  // tokens that go through the LM head
+    double decodeTokens = 0;       // query tokens of sequences in decode (k+1 each when speculating)
+    double decodeContext = 0;      // sum of their context lengths (KV tokens read)
+    double prefillTokens = 0;      // prompt tokens processed this iteration
+    double prefillContext = 0;     // sum over those tokens of the context each attends to
+    double sampledTokens = 0;      // tokens that go through the LM head
     double queriesPerSequence = 1; // decode queries per KV read (k+1 when verifying drafts)
 };
 

@@ -18,7 +18,8 @@ std::string readAll(int fd) {
     std::string text;
     char buf[512];
     if (::lseek(fd, 0, SEEK_SET) != 0) return text;
-    for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0 && text.size() < 4096;) text.append(buf, static_cast<std::size_t>(n));
+    for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0 && text.size() < 4096;)
+        text.append(buf, static_cast<std::size_t>(n));
     while (!text.empty() && (text.back() == '\n' || text.back() == '\0')) text.pop_back();
     return text;
 }
@@ -44,7 +45,8 @@ CampaignLock::CampaignLock(const std::string& projectPath, long long campaignId,
     m_path = lockPath(projectPath, campaignId);
     m_fd = ::open(m_path.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
     if (m_fd < 0)
-        throw CampaignStopped("campaign " + campaignName + ": cannot open its lock " + m_path + ": " + std::strerror(errno));
+        throw CampaignStopped("campaign " + campaignName + ": cannot open its lock " + m_path + ": " +
+                              std::strerror(errno));
     if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
         const int err = errno;
         const std::string holder = readAll(m_fd);

@@ -55,9 +55,11 @@ InterventionOutcome compareWithBase(const Campaign& c, const Intervention& iv, c
     e.warmStartStates = warmStartStates;
     if (base.minimumPass && with.minimumPass) {
         Levels change;
-        for (const auto& [name, level] : with.minimumPass->state) change[name] = level - base.minimumPass->state.at(name);
+        for (const auto& [name, level] : with.minimumPass->state)
+            change[name] = level - base.minimumPass->state.at(name);
         e.requirementChange = change;
-        const std::set<std::string> before(base.binding.begin(), base.binding.end()), after(with.binding.begin(), with.binding.end());
+        const std::set<std::string> before(base.binding.begin(), base.binding.end()),
+            after(with.binding.begin(), with.binding.end());
         for (const auto& b : after)
             if (!before.count(b)) e.newlyBinding.push_back(b);
         for (const auto& b : before)

@@ -19,11 +19,13 @@ struct FrontierSummary {
     std::vector<std::string> binding;
 };
 
-FrontierSummary summarize(const Campaign& campaign, const SearchResult& result, const std::vector<Intervention>& interventions);
+FrontierSummary summarize(const Campaign& campaign, const SearchResult& result,
+                          const std::vector<Intervention>& interventions);
 
 // The intervention's row: requirement change, newly binding and freed resources, € and W
 // deltas, and whether each adjacent FAIL of the base recovers to PASS.
-InterventionOutcome compareWithBase(const Campaign& campaign, const Intervention& intervention, const FrontierSummary& base,
-                                    const FrontierSummary& with, const SearchResult& result, long long warmStartStates);
+InterventionOutcome compareWithBase(const Campaign& campaign, const Intervention& intervention,
+                                    const FrontierSummary& base, const FrontierSummary& with,
+                                    const SearchResult& result, long long warmStartStates);
 
 } // namespace luma

@@ -8,7 +8,8 @@ void MechanismLedger::note(const Levels& state, const nlohmann::json& result) {
     if (mechanisms == result.end() || !mechanisms->is_object()) return;
     for (const auto& [resource, level] : state) {
         const auto m = mechanisms->find(resource);
-        if (m == mechanisms->end() || !m->is_object() || !m->contains("value")) continue; // nothing said, nothing to compare
+        if (m == mechanisms->end() || !m->is_object() || !m->contains("value"))
+            continue; // nothing said, nothing to compare
         m_levels[resource][m->dump()].insert(level);
     }
 }
@@ -18,7 +19,8 @@ std::vector<IndistinctLevels> MechanismLedger::indistinct() const {
     for (const auto& [resource, byMechanism] : m_levels)
         for (const auto& [mechanism, levels] : byMechanism)
             if (levels.size() > 1)
-                out.push_back({resource, std::vector<double>(levels.begin(), levels.end()), nlohmann::json::parse(mechanism)});
+                out.push_back(
+                    {resource, std::vector<double>(levels.begin(), levels.end()), nlohmann::json::parse(mechanism)});
     return out;
 }
 

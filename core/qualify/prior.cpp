@@ -31,7 +31,8 @@ Prediction PredictorPrior::predictAt(const LatticeState& s) const {
 
 Levels levelsOf(const Space& space, const LatticeState& s) {
     Levels out;
-    for (std::size_t i = 0; i < s.size(); ++i) out[space.dims[i].name] = space.dims[i].levels[static_cast<std::size_t>(s[i])];
+    for (std::size_t i = 0; i < s.size(); ++i)
+        out[space.dims[i].name] = space.dims[i].levels[static_cast<std::size_t>(s[i])];
     return out;
 }
 

@@ -29,6 +29,7 @@ Levels levelsOf(const Space& space, const LatticeState& state);
 LatticeState latticeStateOf(const Space& space, const Levels& levels); // levels must be on the grid
 
 // € per hour and W of a state with interventions; zero without a machine and a model.
-FrontierPoint pricedPoint(const Campaign& campaign, const LatticeState& state, const std::vector<Intervention>& interventions);
+FrontierPoint pricedPoint(const Campaign& campaign, const LatticeState& state,
+                          const std::vector<Intervention>& interventions);
 
 } // namespace luma

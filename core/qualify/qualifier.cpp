@@ -33,7 +33,8 @@ std::string levelsText(const Levels& l) {
 Observation observe(const nlohmann::json& event, const Contract& contract, std::size_t constraints) {
     Observation o;
     if (event.value("type", "") == "error") {
-        if (event.value("code", "") == "oom") o.cause = "OOM";
+        if (event.value("code", "") == "oom")
+            o.cause = "OOM";
         else {
             o.inconclusive = true;
             o.cause = event.value("code", "error") + ": " + event.value("message", "");
@@ -44,24 +45,28 @@ Observation observe(const nlohmann::json& event, const Contract& contract, std::
     if (verdict == event.end() || !verdict->is_string() || (*verdict != "PASS" && *verdict != "FAIL")) {
         o.inconclusive = true;
         o.cause = "the run's result has no verdict (a workload that does not judge the contract's SLOs)";
-        if (const auto missing = event.find("not_reported"); missing != event.end() && missing->is_array() && !missing->empty())
-            o.cause = "the run did not report " + missing->dump() +
-                      ", which the contract limits (a command that fails states why with \"failure\" in its metrics, e.g. "
-                      "\"oom\")";
+        if (const auto missing = event.find("not_reported");
+            missing != event.end() && missing->is_array() && !missing->empty())
+            o.cause =
+                "the run did not report " + missing->dump() +
+                ", which the contract limits (a command that fails states why with \"failure\" in its metrics, e.g. "
+                "\"oom\")";
         return o;
     }
     o.pass = *verdict == "PASS";
     if (!o.pass) {
         const auto failed = event.find("failed");
         o.cause = failed != event.end() && failed->is_array() && !failed->empty() && (*failed)[0].is_string()
-                      ? (*failed)[0].get<std::string>() : "error";
+                      ? (*failed)[0].get<std::string>()
+                      : "error";
     }
     const auto margins = event.find("margins");
     if (margins != event.end() && margins->is_object()) {
         const SloChecks order = checkSlos(contract, {});
         for (int k = 0; k < order.count; ++k) {
             const auto m = margins->find(sloName(order.checks[static_cast<std::size_t>(k)].kind));
-            const bool ok = m != margins->end() && m->is_object() && m->contains("margin") && (*m)["margin"].is_number();
+            const bool ok =
+                m != margins->end() && m->is_object() && m->contains("margin") && (*m)["margin"].is_number();
             o.margins.push_back(ok ? (*m)["margin"].get<double>() : -10.0);
         }
         if (o.margins.size() != constraints) o.margins.clear();
@@ -98,12 +103,13 @@ Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome&
         o.cause = "cancelled";
         break;
     }
-    if (!o.inconclusive) store.finishRun(storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+    if (!o.inconclusive)
+        store.finishRun(storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
     else
         store.abandonRun(storeId,
                          end.status == RunOutcome::Status::Cancelled ? "cancelled"
-                         : end.interrupted                          ? "interrupted"
-                                                                    : "error",
+                         : end.interrupted                           ? "interrupted"
+                                                                     : "error",
                          end.event, o.cause);
     return o;
 }
@@ -112,10 +118,12 @@ Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome&
 // records every end, and emits the run events.
 class CampaignOracle : public Oracle, private RunHooks {
 public:
-    CampaignOracle(const Campaign& c, EvidenceStore& store, long long campaignId, const Intervention* iv, RunExecutor& executor,
-                   const QualifyOptions& opt, long long& executed, std::string& agentBuild, MechanismLedger& mechanisms)
+    CampaignOracle(const Campaign& c, EvidenceStore& store, long long campaignId, const Intervention* iv,
+                   RunExecutor& executor, const QualifyOptions& opt, long long& executed, std::string& agentBuild,
+                   MechanismLedger& mechanisms)
         : m_c(c), m_store(store), m_campaign(campaignId), m_iv(iv), m_exec(executor), m_opt(opt), m_executed(executed),
-          m_build(agentBuild), m_mechanisms(mechanisms), m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
+          m_build(agentBuild), m_mechanisms(mechanisms),
+          m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
 
     Observation run(const LatticeState& s, int attempt) override { return runBatch({{s, attempt}}).front(); }
 
@@ -131,7 +139,8 @@ public:
                 if (!o.inconclusive) {
                     out[i] = o;
                     m_mechanisms.note(levels, stored->result);
-                    emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(o), o.cause, true});
+                    emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(o),
+                                     o.cause, true});
                     continue;
                 }
                 // Kept as "finished" by an older LUMA although it is no evidence: say so in the
@@ -143,7 +152,8 @@ public:
         }
         if (m_batch.empty()) return out;
         const std::vector<RunOutcome> ends = m_exec.run(m_batch, *this, m_opt.cancel);
-        if (ends.size() != m_batch.size()) throw std::logic_error("the run executor answered a batch with the wrong count");
+        if (ends.size() != m_batch.size())
+            throw std::logic_error("the run executor answered a batch with the wrong count");
         bool cancelled = false;
         const RunOutcome* refused = nullptr;
         for (std::size_t k = 0; k < ends.size(); ++k) {
@@ -164,7 +174,8 @@ public:
                 ++m_executed;
             }
             emit(RunFinished{slot.runId, ivName(), req.state, req.attempt,
-                             end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause, false});
+                             end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o),
+                             o.cause, false});
         }
         if (refused) throw SpecError(m_c.file, refused->refusedKey, "the campaign cannot go on: " + refused->reason);
         if (cancelled) throw Cancelled();
@@ -185,13 +196,16 @@ private:
         Slot& slot = m_slots.at(i);
         const RunRequest& req = m_batch.at(i);
         int tryNumber = 1;
-        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host, agentBuild, &tryNumber);
+        slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host,
+                                        agentBuild, &tryNumber);
         slot.runId = agentRunId(m_campaign, slot.storeId);
         m_build = agentBuild;
         emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host, tryNumber});
         return slot.runId;
     }
-    void telemetry(std::size_t i, const nlohmann::json& data) override { emit(RunTelemetry{m_slots.at(i).runId, data}); }
+    void telemetry(std::size_t i, const nlohmann::json& data) override {
+        emit(RunTelemetry{m_slots.at(i).runId, data});
+    }
 
     void emit(const QualifyEvent& e) const {
         if (m_opt.progress) m_opt.progress(e);
@@ -251,14 +265,18 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         std::string bad;
         if (!r.state.is_object()) bad = "its stored state is not an object";
         for (auto it = r.state.begin(); bad.empty() && it != r.state.end(); ++it) {
-            if (it->is_number()) l.request.state[it.key()] = it->get<double>();
-            else bad = "its stored state's \"" + it.key() + "\" is not a number";
+            if (it->is_number())
+                l.request.state[it.key()] = it->get<double>();
+            else
+                bad = "its stored state's \"" + it.key() + "\" is not a number";
         }
         if (!r.intervention.empty()) {
             const auto iv = std::find_if(c.interventions.begin(), c.interventions.end(),
                                          [&](const Intervention& i) { return i.name == r.intervention; });
-            if (iv == c.interventions.end()) bad = "the campaign has no intervention \"" + r.intervention + "\"";
-            else l.request.intervention = &*iv;
+            if (iv == c.interventions.end())
+                bad = "the campaign has no intervention \"" + r.intervention + "\"";
+            else
+                l.request.intervention = &*iv;
         }
         if (!bad.empty()) {
             const std::string why = "its program ended before the run did, and it cannot be attached to: " + bad;
@@ -286,9 +304,9 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints);
         evidence += !o.inconclusive;
         if (opt.progress)
-            opt.progress(RunFinished{left[k].runId, stored[k].intervention, left[k].request.state, left[k].request.attempt,
-                                     end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause,
-                                     false});
+            opt.progress(RunFinished{
+                left[k].runId, stored[k].intervention, left[k].request.state, left[k].request.attempt,
+                end.status == RunOutcome::Status::Cancelled ? RunOutcomeKind::Cancelled : kindOf(o), o.cause, false});
     }
     if (refused) throw SpecError(c.file, refused->refusedKey, "the campaign cannot go on: " + refused->reason);
     if (cancelled) throw Cancelled();
@@ -296,7 +314,8 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
 }
 
 SearchResult search(const Campaign& c, const Lattice& lattice, CampaignOracle& oracle, const Prior* prior,
-                    const QualifyOptions& opt, int parallelism, const Intervention* iv, const std::vector<LatticeState>& seeds) {
+                    const QualifyOptions& opt, int parallelism, const Intervention* iv,
+                    const std::vector<LatticeState>& seeds) {
     SearchOptions so;
     so.noiseBand = c.search.noiseBand;
     so.maxRepeats = c.search.maxRepeats;
@@ -307,12 +326,14 @@ SearchResult search(const Campaign& c, const Lattice& lattice, CampaignOracle& o
     so.cancel = opt.cancel;
     if (opt.progress)
         so.onDecided = [&](const TestedState& t) {
-            opt.progress(StateDecided{iv ? iv->name : "", levelsOf(c.space, t.state), t.pass, t.runs, t.pass ? "" : t.last.cause});
+            opt.progress(StateDecided{iv ? iv->name : "", levelsOf(c.space, t.state), t.pass, t.runs,
+                                      t.pass ? "" : t.last.cause});
         };
     try {
         return pexSearch(lattice, oracle, prior, so, seeds);
     } catch (const SearchStopped& e) {
-        throw CampaignStopped("campaign \"" + c.name + "\" stopped: the run at " + levelsText(levelsOf(c.space, e.state())) +
+        throw CampaignStopped("campaign \"" + c.name + "\" stopped: the run at " +
+                              levelsText(levelsOf(c.space, e.state())) +
                               (iv ? " with intervention \"" + iv->name + "\"" : "") + " gave no verdict " +
                               std::to_string(so.inconclusiveRetries + 1) + " times (" + e.what() +
                               "); finished runs are kept: fix the cause and run the same campaign again to resume");
@@ -350,7 +371,8 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     const PredictorPrior basePrior(c, {});
     MechanismLedger mechanisms;
     CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build, mechanisms);
-    const SearchResult base = search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
+    const SearchResult base =
+        search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
     const FrontierSummary baseSummary = summarize(c, base, {});
 
     QualifyReport report;
@@ -362,12 +384,13 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     report.binding = baseSummary.binding;
     report.certificateLowerBound = base.certificateLowerBound();
     report.runsOverLowerBound = base.certificateLowerBound()
-                                    ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound()) : 0.0;
+                                    ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound())
+                                    : 0.0;
     report.modelDisagreements = base.modelDisagreements;
     const auto noteViolations = [&](const SearchResult& r, const std::string& intervention) {
         for (const auto& v : r.violations)
-            report.violations.push_back({intervention, levelsOf(c.space, v.passing), levelsOf(c.space, v.failing), v.passingPasses,
-                                         v.passingRuns, v.failingPasses, v.failingRuns});
+            report.violations.push_back({intervention, levelsOf(c.space, v.passing), levelsOf(c.space, v.failing),
+                                         v.passingPasses, v.passingRuns, v.failingPasses, v.failingRuns});
     };
     noteViolations(base, "");
 
@@ -385,7 +408,8 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
                 if (unharmed) seeds.push_back(s);
             }
         }
-        if (opt.progress) opt.progress(InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
+        if (opt.progress)
+            opt.progress(InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
         CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build, mechanisms);
         const SearchResult r = search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
         report.interventions.push_back(

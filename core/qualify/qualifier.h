@@ -32,6 +32,7 @@ public:
 
 // Returns the report (also stored as the campaign's latest "report" decision). Throws
 // SpecError when a run is refused as configured, CampaignStopped, or Cancelled.
-QualifyReport qualify(const Campaign& campaign, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& options);
+QualifyReport qualify(const Campaign& campaign, EvidenceStore& store, RunExecutor& executor,
+                      const QualifyOptions& options);
 
 } // namespace luma

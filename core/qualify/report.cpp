@@ -69,12 +69,18 @@ long long readCount(JsonReader& r, const std::string& key) { return r.optInteger
 nlohmann::json toJson(const QualifyReport& r) {
     nlohmann::json adjacent = nlohmann::json::array();
     for (const auto& a : r.adjacentFail)
-        adjacent.push_back({{"resource", a.resource}, {"cut_to", a.cutTo}, {"state", toJson(a.state)},
-                            {"failed", a.failed}, {"tested", a.tested}});
+        adjacent.push_back({{"resource", a.resource},
+                            {"cut_to", a.cutTo},
+                            {"state", toJson(a.state)},
+                            {"failed", a.failed},
+                            {"tested", a.tested}});
     nlohmann::json matrix = nlohmann::json::array();
     for (const auto& iv : r.interventions) {
-        nlohmann::json e = {{"name", iv.name}, {"kind", iv.kind}, {"frontier", pointsJson(iv.frontier)},
-                            {"minimum_pass", optionalPoint(iv.minimumPass)}, {"physical_runs", iv.physicalRuns},
+        nlohmann::json e = {{"name", iv.name},
+                            {"kind", iv.kind},
+                            {"frontier", pointsJson(iv.frontier)},
+                            {"minimum_pass", optionalPoint(iv.minimumPass)},
+                            {"physical_runs", iv.physicalRuns},
                             {"warm_start_states", iv.warmStartStates}};
         if (iv.requirementChange) {
             e["requirement_change"] = toJson(*iv.requirementChange);
@@ -85,15 +91,20 @@ nlohmann::json toJson(const QualifyReport& r) {
         }
         nlohmann::json recovery = nlohmann::json::array();
         for (const auto& x : iv.adjacentFailRecovery)
-            recovery.push_back({{"resource", x.resource}, {"state", toJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
+            recovery.push_back(
+                {{"resource", x.resource}, {"state", toJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
         e["adjacent_fail_recovery"] = recovery;
         matrix.push_back(e);
     }
     nlohmann::json violations = nlohmann::json::array();
     for (const auto& v : r.violations)
-        violations.push_back({{"intervention", v.intervention}, {"passing", toJson(v.passing)}, {"failing", toJson(v.failing)},
-                              {"passing_passes", v.passingPasses}, {"passing_runs", v.passingRuns},
-                              {"failing_passes", v.failingPasses}, {"failing_runs", v.failingRuns}});
+        violations.push_back({{"intervention", v.intervention},
+                              {"passing", toJson(v.passing)},
+                              {"failing", toJson(v.failing)},
+                              {"passing_passes", v.passingPasses},
+                              {"passing_runs", v.passingRuns},
+                              {"failing_passes", v.failingPasses},
+                              {"failing_runs", v.failingRuns}});
     nlohmann::json indistinct = nlohmann::json::array();
     for (const auto& x : r.indistinct)
         indistinct.push_back({{"resource", x.resource}, {"levels", x.levels}, {"mechanism", x.mechanism}});
@@ -125,8 +136,8 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
     forEach(r, "frontier", [&](JsonReader e) { out.frontier.push_back(readPoint(e)); });
     out.minimumPass = readOptionalPoint(r, "minimum_pass");
     forEach(r, "adjacent_fail", [&](JsonReader e) {
-        out.adjacentFail.push_back({e.string("resource"), e.number("cut_to"), readLevels(e, "state"), e.string("failed"),
-                                    e.optBool("tested").value_or(false)});
+        out.adjacentFail.push_back({e.string("resource"), e.number("cut_to"), readLevels(e, "state"),
+                                    e.string("failed"), e.optBool("tested").value_or(false)});
     });
     out.binding = readNames(r, "binding");
     out.physicalRuns = readCount(r, "physical_runs");
@@ -150,14 +161,16 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
             iv.wattsDelta = e.optNumber("watts_delta").value_or(0);
         }
         forEach(e, "adjacent_fail_recovery", [&](JsonReader x) {
-            iv.adjacentFailRecovery.push_back({x.string("resource"), readLevels(x, "state"), x.optBool("recovers_to_pass").value_or(false)});
+            iv.adjacentFailRecovery.push_back(
+                {x.string("resource"), readLevels(x, "state"), x.optBool("recovers_to_pass").value_or(false)});
         });
         out.interventions.push_back(std::move(iv));
     });
     forEach(r, "monotonicity_violations", [&](JsonReader e) {
-        out.violations.push_back({e.optString("intervention").value_or(""), readLevels(e, "passing"), readLevels(e, "failing"),
-                                  static_cast<int>(readCount(e, "passing_passes")), static_cast<int>(readCount(e, "passing_runs")),
-                                  static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
+        out.violations.push_back(
+            {e.optString("intervention").value_or(""), readLevels(e, "passing"), readLevels(e, "failing"),
+             static_cast<int>(readCount(e, "passing_passes")), static_cast<int>(readCount(e, "passing_runs")),
+             static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
     });
     forEach(r, "indistinct_levels", [&](JsonReader e) {
         IndistinctLevels x;

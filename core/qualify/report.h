@@ -24,7 +24,7 @@ struct AdjacentFailState {
     std::string resource;
     double cutTo = 0;
     Levels state;
-    std::string failed; // the SLO or cause that broke: "TTFT", "TPOT", "throughput", "OOM", …
+    std::string failed;  // the SLO or cause that broke: "TTFT", "TPOT", "throughput", "OOM", …
     bool tested = false; // false: inferred from a failing run above it
 };
 
@@ -71,10 +71,10 @@ struct QualifyReport {
     std::optional<FrontierPoint> minimumPass;
     std::vector<AdjacentFailState> adjacentFail;
     std::vector<std::string> binding;
-    long long physicalRuns = 0;       // finished runs of the campaign, all invocations
+    long long physicalRuns = 0; // finished runs of the campaign, all invocations
     long long runsThisInvocation = 0;
     long long certificateLowerBound = 0;
-    double runsOverLowerBound = 0;    // of the base search
+    double runsOverLowerBound = 0; // of the base search
     long long modelDisagreements = 0;
     std::vector<InterventionOutcome> interventions;
     std::vector<ViolationOutcome> violations;

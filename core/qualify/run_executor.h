@@ -29,10 +29,10 @@ struct RunOutcome {
         Cancelled,
     };
     Status status = Status::Inconclusive;
-    nlohmann::json event;                 // the final event: a result, or an error {code, message}
+    nlohmann::json event;                  // the final event: a result, or an error {code, message}
     std::vector<nlohmann::json> telemetry; // kept with the run (bounded by the executor)
-    std::string reason;                   // for Inconclusive / Refused / Cancelled
-    std::string refusedKey = "workload";  // Refused: the campaign key to fix ("workload", "hosts")
+    std::string reason;                    // for Inconclusive / Refused / Cancelled
+    std::string refusedKey = "workload";   // Refused: the campaign key to fix ("workload", "hosts")
     // Inconclusive because the run was cut off (its host or connection was lost) rather than
     // ending badly: recorded as "interrupted", and tried again as the next try.
     bool interrupted = false;
@@ -61,7 +61,8 @@ public:
     // Runs the requests to their end (in parallel where the executor has several hosts) and
     // returns one outcome per request, in order. Cancellation ends the runs in flight with
     // Status::Cancelled after their processes were really stopped.
-    virtual std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) = 0;
+    virtual std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks,
+                                        const CancelToken* cancel) = 0;
     // How many runs it carries at once: the search proposes batches of this size.
     virtual int parallelism() const { return 1; }
     // Attaches to runs an earlier program left on this executor's hosts and carries them to their
@@ -70,7 +71,8 @@ public:
     // among the executor's, keeps no runs after a connection, or says the run is lost or
     // unknown — ends Inconclusive with `interrupted` set and the reason: the qualifier records it
     // as interrupted and the search runs its state again as the next try.
-    virtual std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) {
+    virtual std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks,
+                                             const CancelToken* cancel) {
         (void)hooks;
         (void)cancel;
         std::vector<RunOutcome> out(runs.size());

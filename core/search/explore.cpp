@@ -31,8 +31,9 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
                       const std::vector<Intervention>& interventions, const ExploreOptions& options) {
     const std::size_t total = space.stateCount();
     if (total > kMaxExploreStates)
-        throw SpecError(space.file, "dims", "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
-                                                " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
+        throw SpecError(space.file, "dims",
+                        "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
+                            " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
     const std::size_t d = space.dims.size();
     std::vector<int> levels;
     for (const auto& dim : space.dims) levels.push_back(static_cast<int>(dim.levels.size()));
@@ -51,7 +52,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         for (std::size_t i = 0; i < at.size(); ++i) v.push_back(space.dims[i].levels[static_cast<std::size_t>(at[i])]);
         return v;
     };
-    LatticeState at; // reused: the loop below is the explorer's hot path
+    LatticeState at;                                                // reused: the loop below is the explorer's hot path
     constexpr std::size_t kCheckEvery = 4096, kReportEvery = 65536; // off the per-state hot path
     for (std::size_t n = 0; n < total; ++n) {
         if (n % kCheckEvery == 0) {
@@ -105,8 +106,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
             a.fits = p.fits;
             a.deployable = p.deployable;
             a.binding = p.binding;
-            if (!p.deployable)
-                a.deploymentProblem = deploy(below).invalidReason;
+            if (!p.deployable) a.deploymentProblem = deploy(below).invalidReason;
             if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
             f.adjacentFails.push_back(a);
         }
@@ -135,7 +135,9 @@ nlohmann::json toJson(const ExploreResult& r, const Space& space) {
     for (const auto& f : r.frontier) {
         nlohmann::json adj = nlohmann::json::array();
         for (const auto& a : f.adjacentFails) {
-            adj.push_back({{"resource", space.dims[a.dim].name}, {"level", a.level}, {"failed", adjacentCause(a)},
+            adj.push_back({{"resource", space.dims[a.dim].name},
+                           {"level", a.level},
+                           {"failed", adjacentCause(a)},
                            {"binding", bindingName(a.binding)}});
             if (!a.deploymentProblem.empty()) adj.back()["reason"] = a.deploymentProblem;
         }

@@ -22,8 +22,8 @@ namespace luma {
 
 struct AdjacentFail {
     std::size_t dim = 0;
-    double level = 0;    // the level one step below the frontier state's
-    SloKind failed{};    // the first SLO that broke (when the state fits)
+    double level = 0; // the level one step below the frontier state's
+    SloKind failed{}; // the first SLO that broke (when the state fits)
     bool fits = true;
     bool deployable = true;
     Binding binding = Binding::None;
@@ -51,7 +51,7 @@ struct ExploreResult {
     long long passing = 0;
     long long undeployableStates = 0;
     std::vector<Undeployable> undeployable; // at most kMaxUndeployableReasons, then the rest in the count only
-    int cheapest = -1; // index into frontier
+    int cheapest = -1;                      // index into frontier
 };
 
 inline constexpr std::size_t kMaxUndeployableReasons = 8;

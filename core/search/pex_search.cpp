@@ -19,7 +19,8 @@ class Search {
 public:
     Search(const Lattice& lattice, Oracle& oracle, const Prior* prior, const SearchOptions& opt)
         : m_lat(lattice), m_oracle(oracle), m_prior(opt.useModel ? prior : nullptr), m_opt(opt),
-          m_decided(lattice.size(), 0), m_attempts(lattice.size(), 0), m_offsets(prior ? prior->constraints() : 0, 0.0) {
+          m_decided(lattice.size(), 0), m_attempts(lattice.size(), 0),
+          m_offsets(prior ? prior->constraints() : 0, 0.0) {
         sizeLead(50);
     }
 
@@ -125,7 +126,8 @@ private:
     bool counted(const LatticeState& s, const Observation& o, int& errors) {
         if (o.inconclusive) {
             ++m_inconclusive;
-            if (++errors > m_opt.inconclusiveRetries) throw SearchStopped(s, o.cause.empty() ? "the run gave no verdict" : o.cause);
+            if (++errors > m_opt.inconclusiveRetries)
+                throw SearchStopped(s, o.cause.empty() ? "the run gave no verdict" : o.cause);
             return false;
         }
         ++m_attempts[m_lat.index(s)];
@@ -171,8 +173,10 @@ private:
         }
         recalibrate(s, t.last, t.pass);
         m_tested.push_back(std::move(t));
-        if (m_tested.back().pass) markPass(s);
-        else markFail(s);
+        if (m_tested.back().pass)
+            markPass(s);
+        else
+            markFail(s);
         if (m_opt.onDecided) m_opt.onDecided(m_tested.back());
     }
 
@@ -210,7 +214,8 @@ private:
         if (pass.pass && !fail.pass)
             m_violations.push_back({pass.state, fail.state, pass.passes, pass.runs, fail.passes, fail.runs});
         // The earlier state's verdict turned over: say so, as a decision of its own.
-        const std::optional<TestedState> turned = other->pass != otherWas ? std::optional<TestedState>(*other) : std::nullopt;
+        const std::optional<TestedState> turned =
+            other->pass != otherWas ? std::optional<TestedState>(*other) : std::nullopt;
         m_tested.push_back(std::move(t));
         rebuildClosure();
         if (m_opt.onDecided) {
@@ -272,7 +277,8 @@ private:
                 const long agree = failsBelow + passesAbove;
                 const double lo = i == 0 ? -1.0 : -v[i - 1].first;
                 const double hi = i == v.size() ? lo - 1.0 : -v[i].first;
-                const double shift = i == 0 ? -v[0].first + 0.01 : (i == v.size() ? -v.back().first - 0.01 : (lo + hi) / 2);
+                const double shift =
+                    i == 0 ? -v[0].first + 0.01 : (i == v.size() ? -v.back().first - 0.01 : (lo + hi) / 2);
                 if (agree > best || (agree == best && std::fabs(shift) < std::fabs(bestShift))) {
                     best = agree;
                     bestShift = shift;
@@ -292,10 +298,10 @@ private:
     // neighbour: with a good model, that settles it), galloping down from the known PASS, then
     // bisecting. A host pool keeps several descents going at once, one probe each per round.
     struct Descent {
-        LatticeState s;       // a PASS; s[dim] is where this axis started
-        std::size_t dim = 0;  // the axis being searched; s.size() when done
-        int lo = -1, hi = 0;  // verdict(lo) = FAIL (or lo = -1), verdict(hi) = PASS
-        int step = 1;         // the next gallop step
+        LatticeState s;      // a PASS; s[dim] is where this axis started
+        std::size_t dim = 0; // the axis being searched; s.size() when done
+        int lo = -1, hi = 0; // verdict(lo) = FAIL (or lo = -1), verdict(hi) = PASS
+        int step = 1;        // the next gallop step
         int guesses[2] = {-2, -2};
         bool done() const { return dim == s.size(); }
     };
@@ -342,9 +348,11 @@ private:
         for (int g : w.guesses) add(g);
         const std::size_t rest = n - out.size();
         for (std::size_t j = 1; j <= rest; ++j) {
-            if (w.lo == -1) add(std::max(0, w.hi - (w.step << (j - 1))));
-            else add(w.lo + static_cast<int>(static_cast<long>(w.hi - w.lo) * static_cast<long>(j) /
-                                             static_cast<long>(rest + 1)));
+            if (w.lo == -1)
+                add(std::max(0, w.hi - (w.step << (j - 1))));
+            else
+                add(w.lo + static_cast<int>(static_cast<long>(w.hi - w.lo) * static_cast<long>(j) /
+                                            static_cast<long>(rest + 1)));
         }
         return out;
     }
@@ -563,7 +571,8 @@ private:
         r.modelDisagreements = m_disagreements;
         r.tested = m_tested;
         r.violations = m_violations;
-        collectFrontier(m_lat, [&](std::size_t i) { return m_decided[i] > 0; }, r);
+        collectFrontier(
+            m_lat, [&](std::size_t i) { return m_decided[i] > 0; }, r);
         return r;
     }
 
@@ -575,7 +584,7 @@ private:
     std::vector<int> m_attempts;        // conclusive runs per state so far: the next run's attempt
     std::vector<LatticeState> m_seeds;
     std::vector<MonotonicityViolation> m_violations;
-    std::size_t m_cursor = 0;           // dualization: every state at or above it is decided
+    std::size_t m_cursor = 0; // dualization: every state at or above it is decided
     std::vector<double> m_offsets;
     std::vector<std::vector<double>> m_gaps;
     mutable std::vector<double> m_raw;
@@ -609,7 +618,8 @@ SearchResult chainBisection(const Lattice& lattice, Oracle& oracle) {
         }
         for (int level = 0; level < top; ++level) verdict[i + static_cast<std::size_t>(level)] = level >= hi ? 1 : -1;
     }
-    collectFrontier(lattice, [&](std::size_t i) { return verdict[i] > 0; }, r);
+    collectFrontier(
+        lattice, [&](std::size_t i) { return verdict[i] > 0; }, r);
     return r;
 }
 

@@ -98,12 +98,12 @@ struct MonotonicityViolation {
 };
 
 struct SearchOptions {
-    double noiseBand = 0.05; // |margin| below this is within the measurement noise
-    int maxRepeats = 5;      // runs of one state at most
-    double flipRate = 0;     // > 0: every verdict may flip with this probability (repeat all)
+    double noiseBand = 0.05;   // |margin| below this is within the measurement noise
+    int maxRepeats = 5;        // runs of one state at most
+    double flipRate = 0;       // > 0: every verdict may flip with this probability (repeat all)
     double errorTarget = 0.01; // wanted probability that the frontier has a wrong state
     bool useModel = true;
-    int batch = 1;             // states proposed at once (hosts that run in parallel)
+    int batch = 1;               // states proposed at once (hosts that run in parallel)
     int inconclusiveRetries = 2; // re-runs of an inconclusive run before the search stops
     int confirmRuns = 2;         // extra runs of each state of a monotonicity violation
     const CancelToken* cancel = nullptr;
@@ -115,12 +115,10 @@ struct SearchResult {
     std::vector<LatticeState> maximalFail;
     std::vector<TestedState> tested; // in the order they were decided
     std::vector<MonotonicityViolation> violations;
-    long long runs = 0;              // physical runs, repeats included (not inconclusive ones)
+    long long runs = 0; // physical runs, repeats included (not inconclusive ones)
     long long inconclusiveRuns = 0;
     long long modelDisagreements = 0;
-    long long certificateLowerBound() const {
-        return static_cast<long long>(minimalPass.size() + maximalFail.size());
-    }
+    long long certificateLowerBound() const { return static_cast<long long>(minimalPass.size() + maximalFail.size()); }
 };
 
 // `seedPass`: states known to pass before the search (a warm start), never run again.

@@ -75,9 +75,9 @@ private:
 nlohmann::json parseJsonText(const std::string& text, const std::string& origin) {
     KeyTracker tracker(origin);
     try {
-        return nlohmann::json::parse(text, [&tracker](int depth, nlohmann::json::parse_event_t event, nlohmann::json& parsed) {
-            return tracker(depth, event, parsed);
-        });
+        return nlohmann::json::parse(text,
+                                     [&tracker](int depth, nlohmann::json::parse_event_t event,
+                                                nlohmann::json& parsed) { return tracker(depth, event, parsed); });
     } catch (const nlohmann::json::out_of_range& e) {
         // A number no double or 64-bit integer holds (1e400): name where it is.
         std::string what = e.what();
@@ -97,8 +97,9 @@ nlohmann::json parseJsonText(const std::string& text, const std::string& origin)
         std::string what = e.what();
         auto cut = what.find("parse error");
         if (cut != std::string::npos) what = what.substr(cut);
-        throw SpecError(origin, "", "malformed JSON at line " + std::to_string(line) +
-                                        ", column " + std::to_string(column) + ": " + what);
+        throw SpecError(origin, "",
+                        "malformed JSON at line " + std::to_string(line) + ", column " + std::to_string(column) + ": " +
+                            what);
     }
 }
 

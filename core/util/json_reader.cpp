@@ -50,7 +50,8 @@ std::string closestName(const std::string& word, const std::vector<std::string>&
     return best;
 }
 
-std::string unknownNameMessage(const std::string& what, const std::string& word, const std::vector<std::string>& known) {
+std::string unknownNameMessage(const std::string& what, const std::string& word,
+                               const std::vector<std::string>& known) {
     std::string list, hint = closestName(word, known);
     for (const auto& k : known) list += (list.empty() ? "" : " ") + k;
     return "unknown " + what + " \"" + word + "\"" + (hint.empty() ? "" : " (did you mean \"" + hint + "\"?)") +
@@ -69,9 +70,7 @@ JsonReader::JsonReader(const nlohmann::json& object, std::string file, std::stri
                         "expected an object, found " + typeName(m_object));
 }
 
-std::string JsonReader::keyPath(const std::string& key) const {
-    return m_path.empty() ? key : m_path + "." + key;
-}
+std::string JsonReader::keyPath(const std::string& key) const { return m_path.empty() ? key : m_path + "." + key; }
 
 void JsonReader::fail(const std::string& key, const std::string& problem) const {
     throw SpecError(m_file, key.empty() ? m_path : keyPath(key), problem);
@@ -82,13 +81,10 @@ void JsonReader::missing(const std::string& key) const {
     for (auto it = m_object.begin(); it != m_object.end(); ++it)
         if (!m_seen.count(it.key())) present.push_back(it.key());
     std::string near = closestName(key, present);
-    fail(key, near.empty() ? "missing required key"
-                           : "missing required key (found \"" + near + "\": a misspelling?)");
+    fail(key, near.empty() ? "missing required key" : "missing required key (found \"" + near + "\": a misspelling?)");
 }
 
-bool JsonReader::has(const std::string& key) const {
-    return m_object.contains(key) && !m_object.at(key).is_null();
-}
+bool JsonReader::has(const std::string& key) const { return m_object.contains(key) && !m_object.at(key).is_null(); }
 
 const nlohmann::json* JsonReader::find(const std::string& key) {
     m_seen.insert(key);
@@ -152,8 +148,7 @@ std::optional<double> JsonReader::optNonNegative(const std::string& key) {
 
 std::optional<double> JsonReader::optFraction(const std::string& key) {
     auto d = optNumber(key);
-    if (d && (*d <= 0 || *d > 1))
-        fail(key, "must be a fraction in (0, 1], found " + nlohmann::json(*d).dump());
+    if (d && (*d <= 0 || *d > 1)) fail(key, "must be a fraction in (0, 1], found " + nlohmann::json(*d).dump());
     return d;
 }
 
@@ -204,8 +199,7 @@ const nlohmann::json& JsonReader::array(const std::string& key) {
     return *v;
 }
 
-JsonReader JsonReader::element(const nlohmann::json& array, std::size_t index,
-                               const std::string& key) const {
+JsonReader JsonReader::element(const nlohmann::json& array, std::size_t index, const std::string& key) const {
     return JsonReader(array.at(index), m_file, keyPath(key) + "[" + std::to_string(index) + "]");
 }
 

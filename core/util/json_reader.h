@@ -30,7 +30,7 @@ public:
     std::optional<std::string> optString(const std::string& key);
     double number(const std::string& key);
     std::optional<double> optNumber(const std::string& key);
-    double positive(const std::string& key);               // > 0
+    double positive(const std::string& key); // > 0
     std::optional<double> optPositive(const std::string& key);
     std::optional<double> optNonNegative(const std::string& key);
     std::optional<double> optFraction(const std::string& key); // in (0, 1]

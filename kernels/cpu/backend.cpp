@@ -127,7 +127,8 @@ extern "C" int cpuFill(int, void* buffer, std::size_t bytes, unsigned seed, char
     std::lock_guard<std::mutex> lock(s.mutex);
     pool(s).run(static_cast<long>((bytes + 4095) / 4096), [&](int, long begin, long end) {
         std::uint32_t x = seed * 2654435761u + static_cast<std::uint32_t>(begin);
-        for (std::size_t i = static_cast<std::size_t>(begin) * 4096; i < std::min(bytes, static_cast<std::size_t>(end) * 4096); ++i) {
+        for (std::size_t i = static_cast<std::size_t>(begin) * 4096;
+             i < std::min(bytes, static_cast<std::size_t>(end) * 4096); ++i) {
             x = x * 1664525u + 1013904223u;
             b[i] = static_cast<unsigned char>(x >> 24);
         }
@@ -138,7 +139,8 @@ extern "C" int cpuFill(int, void* buffer, std::size_t bytes, unsigned seed, char
 #if defined(__x86_64__)
 // Non-temporal 32-byte stores, unrolled: what the best STREAM builds and likwid-bench's *_mem_avx
 // kernels do, so the probe sees the memory system rather than the core's store path.
-__attribute__((target("avx2"))) void streamNt256(int kind, double* a, const double* b, const double* c, long begin, long end) {
+__attribute__((target("avx2"))) void streamNt256(int kind, double* a, const double* b, const double* c, long begin,
+                                                 long end) {
     begin = (begin + 7) & ~7L;
     end &= ~7L;
     const __m256d vs = _mm256_set1_pd(1.000001);
@@ -182,7 +184,8 @@ void streamPass(int kind, double* a, const double* b, const double* c, long begi
         for (long i = begin; i < end; ++i) a[i] = b[i] + s * c[i];
 }
 
-extern "C" double cpuStreamGbps(int, void* buffer, std::size_t bytes, int kind, int repeats, char* err, std::size_t len) {
+extern "C" double cpuStreamGbps(int, void* buffer, std::size_t bytes, int kind, int repeats, char* err,
+                                std::size_t len) {
     const long n = static_cast<long>(bytes / 3 / sizeof(double)) & ~7L;
     if (n < 1024) {
         setError(err, len, "the stream buffer is too small");
@@ -271,13 +274,15 @@ extern "C" double cpuFmaGflops(int, double seconds, char*, std::size_t) {
     for (;;) {
         auto t0 = std::chrono::steady_clock::now();
         sink = sink + fmaLoop(chunk);
-        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > 0.01 || chunk > (1L << 30)) break;
+        if (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() > 0.01 || chunk > (1L << 30))
+            break;
         chunk *= 2;
     }
     auto t0 = std::chrono::steady_clock::now();
     p.run(workers, [&](int worker, long, long) {
         double f = 0;
-        while (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < seconds) f += fmaLoop(chunk);
+        while (std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count() < seconds)
+            f += fmaLoop(chunk);
         flops[static_cast<std::size_t>(worker)] = f;
     });
     double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -326,7 +331,8 @@ void ensureScratch(std::vector<float>& v, std::size_t n) {
     }
 }
 
-extern "C" int cpuLinear(int, const void* weights, int format, long rows, long cols, int tokens, char* err, std::size_t len) {
+extern "C" int cpuLinear(int, const void* weights, int format, long rows, long cols, int tokens, char* err,
+                         std::size_t len) {
     if (rows < 1 || cols < 1 || tokens < 1 || (format == LUMA_FORMAT_4BIT && cols % 2)) {
         setError(err, len, "invalid linear shape");
         return -1;
@@ -340,7 +346,8 @@ extern "C" int cpuLinear(int, const void* weights, int format, long rows, long c
     // Each worker owns a band of output columns and streams its share of W exactly once.
     pool(s).run(cols, [&](int, long c0, long c1) {
         std::vector<float> w(static_cast<std::size_t>(c1 - c0));
-        for (int t = 0; t < tokens; ++t) std::fill(out + static_cast<long>(t) * cols + c0, out + static_cast<long>(t) * cols + c1, 0.0f);
+        for (int t = 0; t < tokens; ++t)
+            std::fill(out + static_cast<long>(t) * cols + c0, out + static_cast<long>(t) * cols + c1, 0.0f);
         for (long k = 0; k < rows; ++k) {
             decodeRow(weights, format, k * cols + c0, c1 - c0, w.data());
             for (int t = 0; t < tokens; ++t) {
@@ -353,7 +360,8 @@ extern "C" int cpuLinear(int, const void* weights, int format, long rows, long c
     return 0;
 }
 
-extern "C" int cpuAttention(int, const void* kv, int format, long context, long headElems, int queries, char* err, std::size_t len) {
+extern "C" int cpuAttention(int, const void* kv, int format, long context, long headElems, int queries, char* err,
+                            std::size_t len) {
     if (context < 1 || headElems < 1 || queries < 1 || (format == LUMA_FORMAT_4BIT && headElems % 2)) {
         setError(err, len, "invalid attention shape");
         return -1;
@@ -386,8 +394,18 @@ extern "C" int cpuAttention(int, const void* kv, int format, long context, long 
 
 extern "C" int cpuSynchronize(int, char*, std::size_t) { return 0; }
 
-const luma_backend kCpuBackend = {LUMA_KERNELS_ABI_VERSION, "cpu", cpuDeviceCount, cpuDeviceInfo, cpuSetParallelism,
-                                  cpuAlloc, cpuRelease, cpuFill, cpuStreamGbps, cpuFmaGflops, cpuLinear, cpuAttention,
+const luma_backend kCpuBackend = {LUMA_KERNELS_ABI_VERSION,
+                                  "cpu",
+                                  cpuDeviceCount,
+                                  cpuDeviceInfo,
+                                  cpuSetParallelism,
+                                  cpuAlloc,
+                                  cpuRelease,
+                                  cpuFill,
+                                  cpuStreamGbps,
+                                  cpuFmaGflops,
+                                  cpuLinear,
+                                  cpuAttention,
                                   cpuSynchronize};
 
 } // namespace

@@ -74,17 +74,25 @@ __global__ void streamKernel(double* a, const double* b, const double* c, long n
 }
 
 __global__ void fmaKernel(float* out, long iterations) {
-    float a0 = threadIdx.x * 1e-3f, a1 = a0 + 1, a2 = a0 + 2, a3 = a0 + 3, a4 = a0 + 4, a5 = a0 + 5, a6 = a0 + 6, a7 = a0 + 7;
+    float a0 = threadIdx.x * 1e-3f, a1 = a0 + 1, a2 = a0 + 2, a3 = a0 + 3, a4 = a0 + 4, a5 = a0 + 5, a6 = a0 + 6,
+          a7 = a0 + 7;
     const float m = 0.999999f, c = 1e-7f;
     for (long i = 0; i < iterations; ++i) {
-        a0 = fmaf(a0, m, c); a1 = fmaf(a1, m, c); a2 = fmaf(a2, m, c); a3 = fmaf(a3, m, c);
-        a4 = fmaf(a4, m, c); a5 = fmaf(a5, m, c); a6 = fmaf(a6, m, c); a7 = fmaf(a7, m, c);
+        a0 = fmaf(a0, m, c);
+        a1 = fmaf(a1, m, c);
+        a2 = fmaf(a2, m, c);
+        a3 = fmaf(a3, m, c);
+        a4 = fmaf(a4, m, c);
+        a5 = fmaf(a5, m, c);
+        a6 = fmaf(a6, m, c);
+        a7 = fmaf(a7, m, c);
     }
     out[blockIdx.x * blockDim.x + threadIdx.x] = a0 + a1 + a2 + a3 + a4 + a5 + a6 + a7;
 }
 
 __device__ float decode(const void* w, int format, long i) {
-    if (format == LUMA_FORMAT_16BIT) return __uint_as_float(static_cast<unsigned>(static_cast<const uint16_t*>(w)[i]) << 16);
+    if (format == LUMA_FORMAT_16BIT)
+        return __uint_as_float(static_cast<unsigned>(static_cast<const uint16_t*>(w)[i]) << 16);
     if (format == LUMA_FORMAT_8BIT) return static_cast<const int8_t*>(w)[i] * (1.0f / 64.0f);
     int nibble = (static_cast<const uint8_t*>(w)[i / 2] >> ((i & 1) * 4)) & 0xF;
     return (nibble - 8) * 0.125f;
@@ -123,7 +131,8 @@ __global__ void linearKernel(const void* w, int format, long rows, long cols, in
 // shared memory as BF16 tile by tile. This is what lets the emulator run real models at a
 // serving engine's order of speed.
 constexpr int kWmmaTile = 64;
-__global__ void linearTensorCoreKernel(const void* w, int format, long rows, long cols, int tokens, const float* x, float* out) {
+__global__ void linearTensorCoreKernel(const void* w, int format, long rows, long cols, int tokens, const float* x,
+                                       float* out) {
     using namespace nvcuda;
     __shared__ __align__(32) __nv_bfloat16 as[kWmmaTile][16 + 8];
     __shared__ __align__(32) __nv_bfloat16 bs[16][kWmmaTile + 8];
@@ -160,7 +169,8 @@ __global__ void linearTensorCoreKernel(const void* w, int format, long rows, lon
         }
         for (int i = 0; i < 2; ++i)
             for (int j = 0; j < 2; ++j)
-                wmma::store_matrix_sync(&cs[wr * 32 + i * 16][wc * 32 + j * 16], acc[i][j], kWmmaTile + 4, wmma::mem_row_major);
+                wmma::store_matrix_sync(&cs[wr * 32 + i * 16][wc * 32 + j * 16], acc[i][j], kWmmaTile + 4,
+                                        wmma::mem_row_major);
         __syncthreads();
         for (int e = threadIdx.x; e < kWmmaTile * kWmmaTile; e += blockDim.x) {
             const int r = e / kWmmaTile, c = e % kWmmaTile;
@@ -172,7 +182,8 @@ __global__ void linearTensorCoreKernel(const void* w, int format, long rows, lon
 #endif
 
 // One thread per KV row: scores against every query, values accumulated into the output.
-__global__ void attentionKernel(const void* kv, int format, long context, long head, int queries, const float* q, float* out) {
+__global__ void attentionKernel(const void* kv, int format, long context, long head, int queries, const float* q,
+                                float* out) {
     for (long j = blockIdx.x * (long)blockDim.x + threadIdx.x; j < context; j += (long)gridDim.x * blockDim.x) {
         const long base = j * 2 * head;
         for (int qi = 0; qi < queries; ++qi) {
@@ -243,7 +254,8 @@ extern "C" int cudaFillImpl(int device, void* p, size_t bytes, unsigned seed, ch
     return e == cudaSuccess ? 0 : fail(e, "fill", err, len);
 }
 
-extern "C" double cudaStreamGbpsImpl(int device, void* buffer, size_t bytes, int kind, int repeats, char* err, size_t len) {
+extern "C" double cudaStreamGbpsImpl(int device, void* buffer, size_t bytes, int kind, int repeats, char* err,
+                                     size_t len) {
     const long n = static_cast<long>(bytes / 3 / sizeof(double)) & ~7L; // keeps b and c 64-byte aligned
     double* a = static_cast<double*>(buffer);
     double* b = a + n;
@@ -274,7 +286,8 @@ extern "C" double cudaFmaGflopsImpl(int device, double seconds, char* err, size_
     cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device);
     const int blocks = g_blocks > 0 ? g_blocks : sms * 8, threads = 256;
     float* out = nullptr;
-    if (cudaMalloc(&out, sizeof(float) * blocks * threads) != cudaSuccess) return fail(cudaGetLastError(), "device allocation", err, len);
+    if (cudaMalloc(&out, sizeof(float) * blocks * threads) != cudaSuccess)
+        return fail(cudaGetLastError(), "device allocation", err, len);
     cudaEvent_t start, stop;
     cudaEventCreate(&start);
     cudaEventCreate(&stop);
@@ -301,7 +314,8 @@ extern "C" double cudaFmaGflopsImpl(int device, double seconds, char* err, size_
     return rate;
 }
 
-extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, long cols, int tokens, char* err, size_t len) {
+extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, long cols, int tokens, char* err,
+                              size_t len) {
     if (ensure(g_x, g_xCap, static_cast<size_t>(tokens) * rows, err, len) ||
         ensure(g_out, g_outCap, static_cast<size_t>(tokens) * cols, err, len))
         return -1;
@@ -320,8 +334,10 @@ extern "C" int cudaLinearImpl(int device, const void* w, int format, long rows, 
     return e == cudaSuccess ? 0 : fail(e, "linear kernel", err, len);
 }
 
-extern "C" int cudaAttentionImpl(int device, const void* kv, int format, long context, long head, int queries, char* err, size_t len) {
-    if (ensure(g_x, g_xCap, static_cast<size_t>(queries) * head, err, len) || ensure(g_out, g_outCap, static_cast<size_t>(queries), err, len))
+extern "C" int cudaAttentionImpl(int device, const void* kv, int format, long context, long head, int queries,
+                                 char* err, size_t len) {
+    if (ensure(g_x, g_xCap, static_cast<size_t>(queries) * head, err, len) ||
+        ensure(g_out, g_outCap, static_cast<size_t>(queries), err, len))
         return -1;
     attentionKernel<<<gridFor(device, context, 128), 128>>>(kv, format, context, head, queries, g_x, g_out);
     cudaError_t e = cudaGetLastError();
@@ -333,10 +349,10 @@ extern "C" int cudaSynchronizeImpl(int, char* err, size_t len) {
     return e == cudaSuccess ? 0 : fail(e, "synchronize", err, len);
 }
 
-const luma_backend kGpuBackend = {LUMA_KERNELS_ABI_VERSION, LUMA_GPU_NAME, cudaDeviceCountImpl, cudaDeviceInfoImpl,
-                                   cudaSetParallelismImpl, cudaAllocImpl, cudaReleaseImpl, cudaFillImpl,
-                                   cudaStreamGbpsImpl, cudaFmaGflopsImpl, cudaLinearImpl, cudaAttentionImpl,
-                                   cudaSynchronizeImpl};
+const luma_backend kGpuBackend = {LUMA_KERNELS_ABI_VERSION, LUMA_GPU_NAME,     cudaDeviceCountImpl, cudaDeviceInfoImpl,
+                                  cudaSetParallelismImpl,   cudaAllocImpl,     cudaReleaseImpl,     cudaFillImpl,
+                                  cudaStreamGbpsImpl,       cudaFmaGflopsImpl, cudaLinearImpl,      cudaAttentionImpl,
+                                  cudaSynchronizeImpl};
 
 } // namespace
 

@@ -55,10 +55,10 @@ constexpr std::size_t kKeepEndedRuns = 256;
 // both start a run on one machine.
 class SpoolLock {
 public:
-    explicit SpoolLock(const std::string& root) : m_fd(::open((root + "/spool.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600)) {
+    explicit SpoolLock(const std::string& root)
+        : m_fd(::open((root + "/spool.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600)) {
         if (m_fd >= 0)
-            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {
-            }
+            while (::flock(m_fd, LOCK_EX) != 0 && errno == EINTR) {}
     }
     ~SpoolLock() {
         if (m_fd >= 0) ::close(m_fd);
@@ -111,7 +111,9 @@ Agent::~Agent() {
         if (fd >= 0) ::close(fd);
 }
 
-void Agent::send(const nlohmann::json& event) { sendLine(event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace)); }
+void Agent::send(const nlohmann::json& event) {
+    sendLine(event.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
 
 void Agent::sendLine(std::string line) {
     line += "\n";
@@ -198,7 +200,8 @@ void Agent::onMessage(const nlohmann::json& msg) {
     const std::string type = protocol::messageType(msg);
     // hello, ping and shutdown work before the handshake; everything else needs it.
     if (!m_hello && type != "hello" && type != "ping" && type != "shutdown") {
-        error(protocol::ErrorCode::NoHello, "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
+        error(protocol::ErrorCode::NoHello,
+              "send {\"type\": \"hello\", \"protocol\": " + std::to_string(protocol::kVersion) + "} first");
         return;
     }
     auto parsed = protocol::parseClientMessage(msg);
@@ -214,9 +217,9 @@ void Agent::onMessage(const nlohmann::json& msg) {
 void Agent::refuse(const std::string& type, const nlohmann::json& msg, const protocol::ParseError& why) {
     using protocol::ErrorCode;
     if (type == "hello") {
-        protocol::Error e = errorEvent(ErrorCode::ProtocolMismatch, "this agent speaks protocols " +
-                                                                         std::to_string(protocol::kOldestVersion) + " to " +
-                                                                         std::to_string(protocol::kVersion) + "; " + why.text());
+        protocol::Error e = errorEvent(ErrorCode::ProtocolMismatch,
+                                       "this agent speaks protocols " + std::to_string(protocol::kOldestVersion) +
+                                           " to " + std::to_string(protocol::kVersion) + "; " + why.text());
         e.supported = supportedVersions();
         send(e.toJson());
         return;
@@ -237,7 +240,8 @@ void Agent::refuse(const std::string& type, const nlohmann::json& msg, const pro
     if (type == "attach" || type == "ack") {
         auto id = msg.find("run_id");
         const std::string runId = id != msg.end() && id->is_string() ? id->get<std::string>() : std::string();
-        error(why.field == type + (type == "ack" ? ".seq" : ".from_seq") ? ErrorCode::BadSeq : ErrorCode::Malformed, why.text(), runId);
+        error(why.field == type + (type == "ack" ? ".seq" : ".from_seq") ? ErrorCode::BadSeq : ErrorCode::Malformed,
+              why.text(), runId);
         return;
     }
     if (why.field == "type") {
@@ -250,8 +254,9 @@ void Agent::refuse(const std::string& type, const nlohmann::json& msg, const pro
 void Agent::handle(const protocol::Hello& hello) {
     if (hello.protocol < protocol::kOldestVersion || hello.protocol > protocol::kVersion) {
         protocol::Error e = errorEvent(protocol::ErrorCode::ProtocolMismatch,
-                                       "this agent speaks protocols " + std::to_string(protocol::kOldestVersion) + " to " +
-                                           std::to_string(protocol::kVersion) + ", the client asked for " + std::to_string(hello.protocol));
+                                       "this agent speaks protocols " + std::to_string(protocol::kOldestVersion) +
+                                           " to " + std::to_string(protocol::kVersion) + ", the client asked for " +
+                                           std::to_string(hello.protocol));
         e.supported = supportedVersions();
         send(e.toJson());
         return;
@@ -333,9 +338,12 @@ void Agent::handle(const protocol::Run& msg) {
     auto run = std::make_unique<Run>();
     Run* r = run.get();
     ctx.cancelled = &r->cancel;
-    ctx.telemetry = [this, r, id](const nlohmann::json& data) { send(protocol::Telemetry{nextEvent(*r, id), data}.toJson()); };
+    ctx.telemetry = [this, r, id](const nlohmann::json& data) {
+        send(protocol::Telemetry{nextEvent(*r, id), data}.toJson());
+    };
     auto kind = ctx.workload.find("kind");
-    send(protocol::Accepted{nextEvent(*r, id), kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
+    send(protocol::Accepted{nextEvent(*r, id),
+                            kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
              .toJson());
     r->thread = std::thread([this, r, id, ctx = std::move(ctx)]() mutable {
         const auto t0 = std::chrono::steady_clock::now();
@@ -394,21 +402,27 @@ void Agent::startDetached(const protocol::Run& msg) {
     {
         const SpoolLock lock(m_spool->root());
         if (m_spool->has(id)) {
-            error(protocol::ErrorCode::DuplicateRun,
-                  "run \"" + id + "\" was already started (attach to it with {\"type\": \"attach\", \"run_id\": …, \"from_seq\": …})", id);
+            error(
+                protocol::ErrorCode::DuplicateRun,
+                "run \"" + id +
+                    "\" was already started (attach to it with {\"type\": \"attach\", \"run_id\": …, \"from_seq\": …})",
+                id);
             return;
         }
         if (const auto active = m_spool->activeRun()) {
             error(protocol::ErrorCode::Busy,
-                  "run \"" + *active + "\" is active; this agent runs one workload at a time, send \"" + id + "\" again when it has ended",
+                  "run \"" + *active + "\" is active; this agent runs one workload at a time, send \"" + id +
+                      "\" again when it has ended",
                   id);
             return;
         }
         std::string folder;
         try {
             folder = m_spool->create(id, msg.toJson());
-            if (m_runsByWorker) enqueueRun(folder);
-            else startDetachedRun(folder);
+            if (m_runsByWorker)
+                enqueueRun(folder);
+            else
+                startDetachedRun(folder);
         } catch (const std::exception& e) {
             m_spool->remove(id); // never started: the run_id stays free for a retry
             error(protocol::ErrorCode::Internal, e.what(), id);
@@ -469,7 +483,8 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
             // It may have written its final event between our poll and its exit (or been taken by
             // the worker between our two looks): look once more before declaring it lost.
             if (checkedDead && queued) {
-                std::fprintf(stderr, "luma-agent: the worker serving %s is gone; closing so that the client starts another\n",
+                std::fprintf(stderr,
+                             "luma-agent: the worker serving %s is gone; closing so that the client starts another\n",
                              m_spool->root().c_str());
                 f.stop = true;
                 boost::asio::post(m_io, [this] {
@@ -480,8 +495,8 @@ void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq)
             }
             if (checkedDead)
                 endLostRun(folder, runId,
-                           "the run's process ended without a final event (killed, or the host restarted); its log: " + folder +
-                               "/runner.log");
+                           "the run's process ended without a final event (killed, or the host restarted); its log: " +
+                               folder + "/runner.log");
             checkedDead = true;
             // Wait as on any idle look: if the lost run's end cannot be written (its folder gone,
             // the disk full), the next look must not come at once, or the follower spins.
@@ -504,13 +519,15 @@ void Agent::stopFollowers() {
 void Agent::handle(const protocol::Attach& attach) {
     const std::string& id = attach.runId;
     if (!m_spool) {
-        error(protocol::ErrorCode::UnknownRun,
-              "this agent keeps no spool (started without --state-root): its runs end with their connection, none to attach to", id);
+        error(
+            protocol::ErrorCode::UnknownRun,
+            "this agent keeps no spool (started without --state-root): its runs end with their connection, none to attach to",
+            id);
         return;
     }
     if (!m_spool->has(id)) {
-        error(protocol::ErrorCode::UnknownRun, "no run \"" + id + "\" in " + m_spool->root() + " (never started here, or acknowledged and dropped)",
-              id);
+        error(protocol::ErrorCode::UnknownRun,
+              "no run \"" + id + "\" in " + m_spool->root() + " (never started here, or acknowledged and dropped)", id);
         return;
     }
     const SpoolEvents events = Spool::read(m_spool->folder(id), 0);
@@ -534,15 +551,17 @@ void Agent::handle(const protocol::Attach& attach) {
 void Agent::handle(const protocol::Ack& ack) {
     const std::string& id = ack.runId;
     if (!m_spool || !m_spool->has(id)) {
-        error(protocol::ErrorCode::UnknownRun, "no run \"" + id + "\" to acknowledge" + (m_spool ? " in " + m_spool->root() : std::string(" (this agent keeps no spool)")),
+        error(protocol::ErrorCode::UnknownRun,
+              "no run \"" + id + "\" to acknowledge" +
+                  (m_spool ? " in " + m_spool->root() : std::string(" (this agent keeps no spool)")),
               id);
         return;
     }
     const SpoolEvents events = Spool::read(m_spool->folder(id), 0);
     if (ack.seq > events.lastSeq) {
         error(protocol::ErrorCode::BadSeq,
-              "ack.seq: run \"" + id + "\" has " + std::to_string(events.lastSeq) + " events; " + std::to_string(ack.seq) +
-                  " was never sent",
+              "ack.seq: run \"" + id + "\" has " + std::to_string(events.lastSeq) + " events; " +
+                  std::to_string(ack.seq) + " was never sent",
               id);
         return;
     }

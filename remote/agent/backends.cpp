@@ -26,7 +26,8 @@ const luma_backend* loadBackend(const std::string& name, std::string& why) {
         if (void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL)) {
             auto entry = reinterpret_cast<luma_backend_entry>(dlsym(lib, "luma_backend_get"));
             backend = entry ? entry() : nullptr;
-            if (!backend) reason = path + " has no luma_backend_get";
+            if (!backend)
+                reason = path + " has no luma_backend_get";
             else if (backend->abi_version != LUMA_KERNELS_ABI_VERSION) {
                 reason = path + " speaks kernel ABI " + std::to_string(backend->abi_version) + ", the agent " +
                          std::to_string(LUMA_KERNELS_ABI_VERSION);

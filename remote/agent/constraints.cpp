@@ -38,21 +38,27 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
             int t = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * hardwareThreads)));
             limits.workers = std::min(limits.workers, t);
             // The share this host can really make: on 2 threads, 0.1, 0.25 and 0.5 are all one.
-            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t},
+            limits.mechanisms[r] = {{"mechanism", "worker threads"},
+                                    {"value", t},
                                     {"effective", static_cast<double>(t) / std::max(1, hardwareThreads)}};
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
             double bytes = v * 1073741824.0;
             limits.memoryBytes = limits.memoryBytes ? std::min(*limits.memoryBytes, bytes) : bytes;
             limits.mechanisms[r] = {{"mechanism", "memory budget for weights, KV cache and activations"}, {"value", v}};
         } else if (r == "accelerator_count") {
-            if (v != 1) refused += " accelerator_count=" + std::to_string(static_cast<int>(v)) + " (the CPU backend is one device)";
-            else limits.mechanisms[r] = {{"mechanism", "one CPU device"}, {"value", 1}};
+            if (v != 1)
+                refused +=
+                    " accelerator_count=" + std::to_string(static_cast<int>(v)) + " (the CPU backend is one device)";
+            else
+                limits.mechanisms[r] = {{"mechanism", "one CPU device"}, {"value", 1}};
         } else {
             refused += " " + r + " (no CPU mechanism)";
         }
     });
     limits.workers = std::max(1, limits.workers);
-    if (!refused.empty()) throw RunError(protocol::ErrorCode::Unenforceable, "cannot make these resources physical on the CPU backend:" + refused);
+    if (!refused.empty())
+        throw RunError(protocol::ErrorCode::Unenforceable,
+                       "cannot make these resources physical on the CPU backend:" + refused);
     return limits;
 }
 
@@ -63,18 +69,23 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
         if (r == "compute_fraction") {
             // Eight resident blocks per SM fill a device; a share of them is a share of the SMs.
             limits.workers = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * multiprocessors * 8)));
-            limits.mechanisms[r] = {{"mechanism", "limited grid (blocks per kernel)"}, {"value", limits.workers},
-                                    {"effective", std::min(1.0, static_cast<double>(limits.workers) / std::max(1, multiprocessors * 8))}};
+            limits.mechanisms[r] = {
+                {"mechanism", "limited grid (blocks per kernel)"},
+                {"value", limits.workers},
+                {"effective", std::min(1.0, static_cast<double>(limits.workers) / std::max(1, multiprocessors * 8))}};
         } else if (r == "hbm_gib") {
             limits.memoryBytes = v * 1073741824.0;
-            limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", v}};
+            limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"},
+                                    {"value", v}};
         } else if (r == "accelerator_count" && v == 1) {
             limits.mechanisms[r] = {{"mechanism", "device subset: device 0"}, {"value", 1}};
         } else {
             refused += " " + r;
         }
     });
-    if (!refused.empty()) throw RunError(protocol::ErrorCode::Unenforceable, "cannot make these resources physical on this GPU backend:" + refused);
+    if (!refused.empty())
+        throw RunError(protocol::ErrorCode::Unenforceable,
+                       "cannot make these resources physical on this GPU backend:" + refused);
     return limits;
 }
 
@@ -87,7 +98,8 @@ PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& st
     char err[256] = {};
     p.api->device_info(0, &p.info, err, sizeof err);
     p.limits = name == "cpu" ? cpuLimits(state, p.info.compute_units) : gpuLimits(state, p.info.compute_units);
-    if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0) throw RunError(protocol::ErrorCode::ConstraintFailed, err);
+    if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0)
+        throw RunError(protocol::ErrorCode::ConstraintFailed, err);
     return p;
 }
 

@@ -12,7 +12,7 @@
 namespace luma::agent {
 
 struct Limits {
-    int workers = 0; // CPU: threads; GPU: blocks per kernel (0: the whole device)
+    int workers = 0;                   // CPU: threads; GPU: blocks per kernel (0: the whole device)
     std::optional<double> memoryBytes; // budget for weights + KV + activations
     nlohmann::json mechanisms = nlohmann::json::object();
 };

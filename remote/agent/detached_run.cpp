@@ -9,14 +9,14 @@
 #include "core/util/spec_error.h"
 
 #include <atomic>
-#include <condition_variable>
-#include <mutex>
 #include <cerrno>
 #include <chrono>
+#include <condition_variable>
 #include <cstring>
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <mutex>
 #include <stdexcept>
 #include <sys/file.h>
 #include <sys/wait.h>
@@ -72,7 +72,10 @@ int runToEnd(const std::string& folder) {
             }
         }
         const auto kind = ctx.workload.find("kind");
-        write(protocol::Accepted{header(), kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}.toJson(), true);
+        write(protocol::Accepted{header(),
+                                 kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
+                  .toJson(),
+              true);
         // Any connection asks for a stop by making the cancel file; polled, as it is rare.
         watcher = std::thread([&] {
             std::unique_lock lock(doneMutex);
@@ -135,10 +138,11 @@ void startDetachedRun(const std::string& folder) {
     child.closeOutput();
     const int status = child.wait(); // the runner's first process exits once the run holds its lock
     if (WIFEXITED(status) && WEXITSTATUS(status) == kStarted) return;
-    std::string why = WIFEXITED(status) && WEXITSTATUS(status) == kLocked ? "its folder is locked by another runner"
+    std::string why = WIFEXITED(status) && WEXITSTATUS(status) == kLocked   ? "its folder is locked by another runner"
                       : WIFEXITED(status) && WEXITSTATUS(status) == kNoFork ? "fork failed"
-                      : WIFEXITED(status) && WEXITSTATUS(status) == kNoLock ? "cannot lock its folder"
-                                                                            : "the runner ended with status " + std::to_string(status);
+                      : WIFEXITED(status) && WEXITSTATUS(status) == kNoLock
+                          ? "cannot lock its folder"
+                          : "the runner ended with status " + std::to_string(status);
     std::ifstream log(folder + "/runner.log");
     std::string text((std::istreambuf_iterator<char>(log)), std::istreambuf_iterator<char>());
     if (!text.empty()) why += ": " + text.substr(0, 2000);

@@ -63,7 +63,9 @@ nlohmann::json discoverCuda(nlohmann::json& accelerators) {
     if (rc != 0) {
         const char* text = nullptr;
         if (cuErr) cuErr(rc, &text);
-        return {{"name", "cuda"}, {"available", false}, {"reason", std::string("cuInit failed: ") + (text ? text : std::to_string(rc))}};
+        return {{"name", "cuda"},
+                {"available", false},
+                {"reason", std::string("cuInit failed: ") + (text ? text : std::to_string(rc))}};
     }
     int count = 0;
     cuCount(&count);
@@ -88,18 +90,24 @@ nlohmann::json discoverCuda(nlohmann::json& accelerators) {
         size_t bytes = 0;
         cuMem(&bytes, dev);
         int sms = 0, major = 0, minor = 0;
-        cuAttr(&sms, 16, dev);    // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
-        cuAttr(&major, 75, dev);  // COMPUTE_CAPABILITY_MAJOR
-        cuAttr(&minor, 76, dev);  // COMPUTE_CAPABILITY_MINOR
-        nlohmann::json a = {{"backend", "cuda"}, {"index", i}, {"name", name}, {"memory_gib", bytes / 1073741824.0},
-                            {"multiprocessors", sms}, {"compute_capability", std::to_string(major) + "." + std::to_string(minor)}};
+        cuAttr(&sms, 16, dev);   // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+        cuAttr(&major, 75, dev); // COMPUTE_CAPABILITY_MAJOR
+        cuAttr(&minor, 76, dev); // COMPUTE_CAPABILITY_MINOR
+        nlohmann::json a = {
+            {"backend", "cuda"},      {"index", i},
+            {"name", name},           {"memory_gib", bytes / 1073741824.0},
+            {"multiprocessors", sms}, {"compute_capability", std::to_string(major) + "." + std::to_string(minor)}};
         void* handle = nullptr;
         unsigned milliwatts = 0;
-        if (nvHandle && nvLimit && nvHandle(static_cast<unsigned>(i), &handle) == 0 && nvLimit(handle, &milliwatts) == 0)
+        if (nvHandle && nvLimit && nvHandle(static_cast<unsigned>(i), &handle) == 0 &&
+            nvLimit(handle, &milliwatts) == 0)
             a["power_limit_w"] = milliwatts / 1000.0;
         accelerators.push_back(a);
     }
-    return {{"name", "cuda"}, {"available", count > 0}, {"devices", count}, {"nvml", nvHandle != nullptr},
+    return {{"name", "cuda"},
+            {"available", count > 0},
+            {"devices", count},
+            {"nvml", nvHandle != nullptr},
             {"reason", count > 0 ? "" : "the driver reports no CUDA device"}};
 }
 
@@ -121,7 +129,8 @@ nlohmann::json discoverHip(nlohmann::json& accelerators) {
         size_t bytes = 0;
         if (name) name(text, sizeof text - 1, i);
         if (mem) mem(&bytes, i);
-        accelerators.push_back({{"backend", "hip"}, {"index", i}, {"name", text}, {"memory_gib", bytes / 1073741824.0}});
+        accelerators.push_back(
+            {{"backend", "hip"}, {"index", i}, {"name", text}, {"memory_gib", bytes / 1073741824.0}});
     }
     return {{"name", "hip"}, {"available", true}, {"devices", n}};
 }
@@ -136,12 +145,15 @@ bool onPath(const std::string& program) {
 }
 
 nlohmann::json discoverNeuron(nlohmann::json& accelerators) {
-    if (!onPath("neuron-ls")) return {{"name", "neuron"}, {"available", false}, {"reason", "neuron-ls not found (no AWS Neuron SDK)"}};
+    if (!onPath("neuron-ls"))
+        return {{"name", "neuron"}, {"available", false}, {"reason", "neuron-ls not found (no AWS Neuron SDK)"}};
     ProcessResult r = runProcess({"neuron-ls", "--json-output"}, {}, 10.0, nullptr);
     if (!r.started || r.exitCode != 0)
-        return {{"name", "neuron"}, {"available", false}, {"reason", "neuron-ls failed: " + tail(r.startError + r.err, 3)}};
+        return {
+            {"name", "neuron"}, {"available", false}, {"reason", "neuron-ls failed: " + tail(r.startError + r.err, 3)}};
     nlohmann::json list = nlohmann::json::parse(r.out, nullptr, false);
-    if (!list.is_array()) return {{"name", "neuron"}, {"available", false}, {"reason", "neuron-ls printed no JSON list"}};
+    if (!list.is_array())
+        return {{"name", "neuron"}, {"available", false}, {"reason", "neuron-ls printed no JSON list"}};
     int n = 0;
     for (const auto& d : list) {
         nlohmann::json a = {{"backend", "neuron"}, {"index", n++}};
@@ -170,7 +182,8 @@ nlohmann::json kernelBackends() {
     for (const char* name : {"cuda", "hip"}) {
         const std::string path = selfDirectory() + "/libluma_kernels_" + name + ".so";
         if (!std::filesystem::exists(path)) {
-            list.push_back({{"name", name}, {"loaded", false}, {"reason", "not built into this agent (" + path + " missing)"}});
+            list.push_back(
+                {{"name", name}, {"loaded", false}, {"reason", "not built into this agent (" + path + " missing)"}});
             continue;
         }
         void* lib = dlopen(path.c_str(), RTLD_NOW | RTLD_LOCAL);
@@ -182,7 +195,9 @@ nlohmann::json kernelBackends() {
         const luma_backend* b = entry ? entry() : nullptr;
         char err[256] = {};
         int devices = b ? b->device_count(err, sizeof err) : -1;
-        list.push_back({{"name", name}, {"loaded", devices > 0}, {"devices", std::max(devices, 0)},
+        list.push_back({{"name", name},
+                        {"loaded", devices > 0},
+                        {"devices", std::max(devices, 0)},
                         {"reason", devices > 0 ? "" : (b ? std::string(err) : "no luma_backend_get in " + path)}});
     }
     return list;

@@ -24,18 +24,22 @@ KernelExecutor::Buffers::~Buffers() {
     for (void* p : pointers) backend->release(0, p);
 }
 
-KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident, const std::atomic<bool>* cancelled,
-                               CancelToken& loopCancel)
-    : m_b(backend), m_r(resident), m_cancelled(cancelled), m_loopCancel(loopCancel), m_buffers(backend), m_rng(resident.seed) {
+KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident,
+                               const std::atomic<bool>* cancelled, CancelToken& loopCancel)
+    : m_b(backend), m_r(resident), m_cancelled(cancelled), m_loopCancel(loopCancel), m_buffers(backend),
+      m_rng(resident.seed) {
     const ModelShape& m = *m_r.model;
     m_dense.resize(static_cast<std::size_t>(m.layers));
     m_experts.resize(static_cast<std::size_t>(m.layers));
     for (int l = 0; l < m.layers; ++l) {
         const bool moe = m.isMoe() && l >= m.layers - m.moeLayers;
-        m_dense[static_cast<std::size_t>(l)] = matrix(m.attentionParamsPerLayer + (moe ? m.moeFixedParamsPerLayer : m.denseMlpParams));
+        m_dense[static_cast<std::size_t>(l)] =
+            matrix(m.attentionParamsPerLayer + (moe ? m.moeFixedParamsPerLayer : m.denseMlpParams));
         if (moe)
-            for (int e = 0; e < m.experts; ++e) m_experts[static_cast<std::size_t>(l)].push_back(matrix(m.expertParams));
-        if (m_cancelled && m_cancelled->load()) throw RunError(protocol::ErrorCode::Cancelled, "cancelled while allocating");
+            for (int e = 0; e < m.experts; ++e)
+                m_experts[static_cast<std::size_t>(l)].push_back(matrix(m.expertParams));
+        if (m_cancelled && m_cancelled->load())
+            throw RunError(protocol::ErrorCode::Cancelled, "cancelled while allocating");
     }
     m_lmHead = matrix(m.lmHeadParams);
     const auto kvPoolBytes = static_cast<std::size_t>(static_cast<double>(m_r.slots) * m_r.seqBytes);
@@ -59,8 +63,9 @@ KernelExecutor::Matrix KernelExecutor::matrix(double params) {
     const long hidden = m_r.model->hidden;
     long cols = std::max(2L, static_cast<long>(std::ceil(params / static_cast<double>(hidden))));
     cols += cols % 2;
-    return {buffer(static_cast<std::size_t>(std::ceil(static_cast<double>(hidden * cols) * formatBytes(m_r.weightFormat)))),
-            hidden, cols};
+    return {
+        buffer(static_cast<std::size_t>(std::ceil(static_cast<double>(hidden * cols) * formatBytes(m_r.weightFormat)))),
+        hidden, cols};
 }
 
 void KernelExecutor::check(int rc) const {
@@ -69,7 +74,8 @@ void KernelExecutor::check(int rc) const {
 
 // Each running sequence owns one slot of the KV pool, its layers laid out contiguously.
 char* KernelExecutor::kvOf(const BatchScheduler& scheduler, long long request) const {
-    const auto slot = static_cast<std::size_t>(scheduler.records()[static_cast<std::size_t>(request)].order % m_r.slots);
+    const auto slot =
+        static_cast<std::size_t>(scheduler.records()[static_cast<std::size_t>(request)].order % m_r.slots);
     return m_kvPool + static_cast<std::size_t>(static_cast<double>(slot) * m_r.seqBytes);
 }
 
@@ -116,7 +122,8 @@ double KernelExecutor::run(const Iteration& it, const BatchScheduler& scheduler)
         check(m_b->attention(0, kvOf(scheduler, chunk.request), kf, context, m_headElems,
                              static_cast<int>(chunk.tokens) * m_group, m_err, sizeof m_err));
     }
-    if (sampled > 0) check(m_b->linear(0, m_lmHead.data, wf, m_lmHead.rows, m_lmHead.cols, sampled, m_err, sizeof m_err));
+    if (sampled > 0)
+        check(m_b->linear(0, m_lmHead.data, wf, m_lmHead.rows, m_lmHead.cols, sampled, m_err, sizeof m_err));
     check(m_b->synchronize(0, m_err, sizeof m_err));
     return now();
 }

@@ -18,8 +18,8 @@
 
 namespace luma::agent {
 
-int kernelFormat(Precision p);     // LUMA_FORMAT_16BIT / 8BIT / 4BIT
-double formatBytes(int format);    // bytes per element
+int kernelFormat(Precision p);  // LUMA_FORMAT_16BIT / 8BIT / 4BIT
+double formatBytes(int format); // bytes per element
 
 struct ResidentModel {
     const ModelShape* model = nullptr;

@@ -59,8 +59,10 @@ ProcessResult runProcess(const std::vector<std::string>& argv, const std::vector
         for (int i = 0; i < 2; ++i) {
             if (!(fds[i].revents & (POLLIN | POLLHUP | POLLERR))) continue;
             ssize_t n = read(fds[i].fd, buf, sizeof buf);
-            if (n > 0) append(i == 0 ? r.out : r.err, buf, static_cast<std::size_t>(n), maxCapture);
-            else if (n == 0 || (errno != EINTR && errno != EAGAIN)) (i == 0 ? outOpen : errOpen) = false;
+            if (n > 0)
+                append(i == 0 ? r.out : r.err, buf, static_cast<std::size_t>(n), maxCapture);
+            else if (n == 0 || (errno != EINTR && errno != EAGAIN))
+                (i == 0 ? outOpen : errOpen) = false;
         }
         const double elapsed = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         if (!killed && ((timeoutS > 0 && elapsed > timeoutS) || (cancel && cancel->load()))) {

@@ -26,7 +26,8 @@ namespace {
 bool plainName(const std::string& id) {
     if (id.empty() || id.size() > 100 || id[0] == '.') return false;
     return std::all_of(id.begin(), id.end(), [](char c) {
-        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' || c == '.';
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '-' || c == '_' ||
+               c == '.';
     });
 }
 
@@ -47,7 +48,8 @@ std::optional<SpoolTail::Event> eventOf(const std::string& line) {
 Spool::Spool(std::string root) : m_root(std::move(root)) {
     std::error_code ec;
     fs::create_directories(m_root, ec);
-    if (ec || !fs::is_directory(m_root)) throw std::runtime_error("cannot make the run spool " + m_root + ": " + ec.message());
+    if (ec || !fs::is_directory(m_root))
+        throw std::runtime_error("cannot make the run spool " + m_root + ": " + ec.message());
     fs::permissions(m_root, fs::perms::owner_all, fs::perm_options::replace, ec);
 }
 
@@ -67,10 +69,12 @@ std::string Spool::create(const std::string& runId, const nlohmann::json& run) {
     const std::string tmp = dir + "/run.json.tmp";
     {
         std::ofstream out(tmp, std::ios::trunc);
-        out << nlohmann::json{{"run_id", runId}, {"run", run}}.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+        out << nlohmann::json{{"run_id", runId}, {"run", run}}.dump(-1, ' ', false,
+                                                                    nlohmann::json::error_handler_t::replace);
         if (!out.flush()) throw std::runtime_error("cannot write " + tmp);
     }
-    if (::rename(tmp.c_str(), (dir + "/run.json").c_str()) != 0) throw std::runtime_error(systemError("cannot rename", tmp));
+    if (::rename(tmp.c_str(), (dir + "/run.json").c_str()) != 0)
+        throw std::runtime_error(systemError("cannot rename", tmp));
     return dir;
 }
 
@@ -86,10 +90,12 @@ std::optional<std::string> Spool::activeRun() const {
     std::error_code ec;
     for (const auto& e : fs::directory_iterator(m_root, ec)) {
         // A runner that wrote its final event is only exiting: the machine is free again.
-        if (!e.is_directory(ec) || !runnerAlive(e.path().string()) || read(e.path().string(), LLONG_MAX).ended) continue;
+        if (!e.is_directory(ec) || !runnerAlive(e.path().string()) || read(e.path().string(), LLONG_MAX).ended)
+            continue;
         std::ifstream in(e.path() / "run.json");
         const auto j = nlohmann::json::parse(in, nullptr, false);
-        if (!j.is_discarded() && j.is_object() && j.contains("run_id") && j["run_id"].is_string()) return j["run_id"].get<std::string>();
+        if (!j.is_discarded() && j.is_object() && j.contains("run_id") && j["run_id"].is_string())
+            return j["run_id"].get<std::string>();
         return e.path().filename().string();
     }
     return std::nullopt;
@@ -106,13 +112,16 @@ void Spool::sweep(double maxAgeS, std::size_t maxKept) {
     for (const auto& e : fs::directory_iterator(m_root, ec)) {
         if (!e.is_directory(ec) || runnerAlive(e.path().string())) continue;
         auto t = fs::last_write_time(e.path(), ec);
-        if (fs::exists(e.path() / "events.jsonl", ec)) t = std::max(t, fs::last_write_time(e.path() / "events.jsonl", ec));
+        if (fs::exists(e.path() / "events.jsonl", ec))
+            t = std::max(t, fs::last_write_time(e.path() / "events.jsonl", ec));
         ended.emplace_back(t, e.path());
     }
-    std::sort(ended.begin(), ended.end(), [](const auto& a, const auto& b) { return a.first > b.first; }); // newest first
+    std::sort(ended.begin(), ended.end(),
+              [](const auto& a, const auto& b) { return a.first > b.first; }); // newest first
     const auto now = fs::file_time_type::clock::now();
     for (std::size_t i = 0; i < ended.size(); ++i)
-        if (i >= maxKept || std::chrono::duration<double>(now - ended[i].first).count() > maxAgeS) fs::remove_all(ended[i].second, ec);
+        if (i >= maxKept || std::chrono::duration<double>(now - ended[i].first).count() > maxAgeS)
+            fs::remove_all(ended[i].second, ec);
 }
 
 bool Spool::isFinal(const nlohmann::json& event) {

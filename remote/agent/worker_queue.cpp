@@ -92,16 +92,19 @@ int workerMain(const std::string& root, double idleExitS) {
         const Spool spool(root);
         const int lock = ::open((root + "/worker.lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
         if (lock < 0 || ::flock(lock, LOCK_EX | LOCK_NB) != 0) {
-            std::fprintf(stderr, "luma-agent --worker: another worker serves %s (or its lock cannot be taken)\n", root.c_str());
+            std::fprintf(stderr, "luma-agent --worker: another worker serves %s (or its lock cannot be taken)\n",
+                         root.c_str());
             return 3;
         }
         std::error_code ec;
         fs::remove(root + "/stop", ec); // a stop meant for an earlier worker
-        const nlohmann::json ready = {{"host", hostFacts()},       {"pid", static_cast<long long>(::getpid())},
-                                      {"job", env("SLURM_JOB_ID")}, {"node", env("SLURMD_NODENAME")}};
+        const nlohmann::json ready = {{"host", hostFacts()},
+                                      {"pid", static_cast<long long>(::getpid())},
+                                      {"job", env("SLURM_JOB_ID")},
+                                      {"node", env("SLURMD_NODENAME")}};
         writeAtomically(root + "/worker.json", ready.dump());
-        std::fprintf(stderr, "luma-agent --worker: serving %s (job %s on %s)\n", root.c_str(), env("SLURM_JOB_ID").c_str(),
-                     env("SLURMD_NODENAME").c_str());
+        std::fprintf(stderr, "luma-agent --worker: serving %s (job %s on %s)\n", root.c_str(),
+                     env("SLURM_JOB_ID").c_str(), env("SLURMD_NODENAME").c_str());
         auto idleSince = std::chrono::steady_clock::now();
         int sleepMs = 2;
         while (!exists(root + "/stop")) {
@@ -127,12 +130,12 @@ int workerMain(const std::string& root, double idleExitS) {
             }
             if (pid == 0) _exit(queuedRunMain(queued.front()));
             int status = 0;
-            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {
-            }
+            while (::waitpid(pid, &status, 0) < 0 && errno == EINTR) {}
             if (runQueued(queued.front())) {
                 // The child could not even take the run (no lock): drop the mark, so that the
                 // connection following it reports the run lost instead of waiting for ever.
-                std::fprintf(stderr, "luma-agent --worker: the run in %s did not start (status %d)\n", queued.front().c_str(), status);
+                std::fprintf(stderr, "luma-agent --worker: the run in %s did not start (status %d)\n",
+                             queued.front().c_str(), status);
                 fs::remove(queued.front() + "/queued", ec);
             }
             idleSince = std::chrono::steady_clock::now();

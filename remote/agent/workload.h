@@ -27,10 +27,10 @@ private:
 
 struct RunContext {
     std::string runId;
-    nlohmann::json workload;       // run.workload, with "kind"
-    WorkloadSpec spec;             // the same, read by runWorkload before any workload starts
-    nlohmann::json state;          // resource → level (may be empty)
-    nlohmann::json interventions;  // list (may be empty)
+    nlohmann::json workload;      // run.workload, with "kind"
+    WorkloadSpec spec;            // the same, read by runWorkload before any workload starts
+    nlohmann::json state;         // resource → level (may be empty)
+    nlohmann::json interventions; // list (may be empty)
     std::optional<Contract> contract;
     const std::atomic<bool>* cancelled = nullptr;
     std::function<void(const nlohmann::json&)> telemetry;

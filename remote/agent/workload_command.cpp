@@ -38,11 +38,15 @@ nlohmann::json runCommand(RunContext& ctx) {
     ProcessResult r = runProcess(argv, env, timeout, ctx.cancelled);
     if (!r.started) throw RunError(protocol::ErrorCode::CommandFailed, r.startError);
     const std::string stderrTail = tail(r.err, 20);
-    if (r.cancelled) throw RunError(protocol::ErrorCode::Cancelled, "cancelled; the command's process group was killed");
-    if (r.timedOut) throw RunError(protocol::ErrorCode::Timeout, "the command ran past timeout_s=" + std::to_string(timeout) + "; stderr tail:\n" + stderrTail);
+    if (r.cancelled)
+        throw RunError(protocol::ErrorCode::Cancelled, "cancelled; the command's process group was killed");
+    if (r.timedOut)
+        throw RunError(protocol::ErrorCode::Timeout,
+                       "the command ran past timeout_s=" + std::to_string(timeout) + "; stderr tail:\n" + stderrTail);
     if (r.exitCode != 0)
         throw RunError(protocol::ErrorCode::CommandFailed, (r.signal ? "killed by signal " + std::to_string(r.signal)
-                                                   : "exit code " + std::to_string(r.exitCode)) + "; stderr tail:\n" + stderrTail);
+                                                                     : "exit code " + std::to_string(r.exitCode)) +
+                                                               "; stderr tail:\n" + stderrTail);
 
     nlohmann::json metrics;
     if (w.import) {
@@ -61,8 +65,9 @@ nlohmann::json runCommand(RunContext& ctx) {
         const std::string line = lastNonEmptyLine(r.out);
         metrics = nlohmann::json::parse(line, nullptr, false);
         if (!metrics.is_object())
-            throw RunError(protocol::ErrorCode::NoMetrics, "the command's last stdout line is not a JSON object of metrics: \"" +
-                                             line.substr(0, 200) + "\"; stderr tail:\n" + stderrTail);
+            throw RunError(protocol::ErrorCode::NoMetrics,
+                           "the command's last stdout line is not a JSON object of metrics: \"" + line.substr(0, 200) +
+                               "\"; stderr tail:\n" + stderrTail);
     }
     nlohmann::json result = {{"metrics", metrics},
                              {"exit_code", r.exitCode},
@@ -72,8 +77,10 @@ nlohmann::json runCommand(RunContext& ctx) {
     // error): evidence that the state fails, whatever it measured before.
     if (const auto failure = metrics.find("failure"); failure != metrics.end() && !failure->is_null()) {
         if (!failure->is_string() || failure->get<std::string>().empty())
-            throw RunError(protocol::ErrorCode::NoMetrics, "the metrics' \"failure\" must be a non-empty string naming the cause, "
-                                                           "e.g. \"oom\"; got " + failure->dump());
+            throw RunError(protocol::ErrorCode::NoMetrics,
+                           "the metrics' \"failure\" must be a non-empty string naming the cause, "
+                           "e.g. \"oom\"; got " +
+                               failure->dump());
         const std::string cause = failure->get<std::string>();
         result["verdict"] = "FAIL";
         result["failed"] = {cause == "oom" ? std::string("OOM") : cause};

@@ -55,8 +55,9 @@ ServingChanges emulatorInterventions(const RunContext& ctx, const EmulatorOption
             case InterventionKind::MaxBatch:
             case InterventionKind::MaxBatchedTokens: break;
             default:
-                throw RunError(protocol::ErrorCode::Unenforceable, "the llm-emulator cannot apply intervention \"" + iv.name +
-                                                    "\"; it applies weight_precision, kv_precision, max_batch, max_batched_tokens");
+                throw RunError(protocol::ErrorCode::Unenforceable,
+                               "the llm-emulator cannot apply intervention \"" + iv.name +
+                                   "\"; it applies weight_precision, kv_precision, max_batch, max_batched_tokens");
             }
             mechanisms["intervention:" + iv.name] = {{"mechanism", "applied by the emulator"}, {"spec", spec}};
             interventions.push_back(std::move(iv));
@@ -71,7 +72,8 @@ ServingChanges emulatorInterventions(const RunContext& ctx, const EmulatorOption
 
 nlohmann::json runEmulator(RunContext& ctx) {
     if (!ctx.contract || !ctx.contract->model)
-        throw RunError(protocol::ErrorCode::BadRun, "the llm-emulator needs a contract with a model (run.contract.model.hf_config)");
+        throw RunError(protocol::ErrorCode::BadRun,
+                       "the llm-emulator needs a contract with a model (run.contract.model.hf_config)");
     const Contract& c = *ctx.contract;
     const ModelShape& m = *c.model;
     const EmulatorOptions& w = ctx.spec.emulator();
@@ -89,22 +91,24 @@ nlohmann::json runEmulator(RunContext& ctx) {
     const double kvPerToken = m.kvElementsPerToken() * formatBytes(kf);
     const long long isl = c.inputTokens, osl = c.outputTokens;
     const long long blockTokens = 16;
-    const double budget = pb.limits.memoryBytes.value_or(backendName == "cpu" ? memAvailable() * 0.9
-                                                                               : static_cast<double>(pb.info.memory_bytes) * 0.9);
+    const double budget = pb.limits.memoryBytes.value_or(
+        backendName == "cpu" ? memAvailable() * 0.9 : static_cast<double>(pb.info.memory_bytes) * 0.9);
     // Activation scratch of one iteration: inputs and outputs of the widest layer and the logits.
-    const double widest = std::max({hidden, static_cast<double>(m.intermediate),
-                                    static_cast<double>(m.expertIntermediate) * m.expertsPerToken});
+    const double widest = std::max(
+        {hidden, static_cast<double>(m.intermediate), static_cast<double>(m.expertIntermediate) * m.expertsPerToken});
     const double scratch = 8.0 * 1048576.0 + static_cast<double>(tokenBudget) * (hidden + 3.0 * widest + m.vocab) * 8.0;
     const double kvRoom = budget - weightBytes - scratch;
     const double seqBytes = static_cast<double>(isl + osl) * kvPerToken;
-    nlohmann::json memory = {{"budget_gib", budget / kGiB}, {"weights_gib", weightBytes / kGiB},
-                             {"kv_per_sequence_gib", seqBytes / kGiB}};
+    nlohmann::json memory = {
+        {"budget_gib", budget / kGiB}, {"weights_gib", weightBytes / kGiB}, {"kv_per_sequence_gib", seqBytes / kGiB}};
     if (kvRoom < seqBytes) {
         // Out of memory is a verdict about this state, with the numbers that prove it.
         memory["needed_gib"] = (weightBytes + scratch + seqBytes) / kGiB;
-        nlohmann::json result = {{"verdict", "FAIL"}, {"failed", {"OOM"}}, {"cause", "oom"},
-                                 {"metrics", {{"success_rate", 0.0}, {"throughput_tok_s", 0.0}}},
-                                 {"memory", memory}, {"mechanisms", mechanisms}, {"backend", backendName}};
+        nlohmann::json result = {
+            {"verdict", "FAIL"},     {"failed", {"OOM"}},
+            {"cause", "oom"},        {"metrics", {{"success_rate", 0.0}, {"throughput_tok_s", 0.0}}},
+            {"memory", memory},      {"mechanisms", mechanisms},
+            {"backend", backendName}};
         return result;
     }
     const long long slots = std::min<long long>(maxSeqs, static_cast<long long>(kvRoom / seqBytes));
@@ -127,7 +131,10 @@ nlohmann::json runEmulator(RunContext& ctx) {
     loop.deadline = w.maxSeconds;
     loop.progressInterval = 0.5;
     loop.progress = [&](const ServingProgress& p) {
-        ctx.telemetry({{"elapsed_s", p.elapsed}, {"completed", p.completed}, {"running", p.running}, {"iterations", p.iterations}});
+        ctx.telemetry({{"elapsed_s", p.elapsed},
+                       {"completed", p.completed},
+                       {"running", p.running},
+                       {"iterations", p.iterations}});
     };
     ServingLoopResult served;
     try {
@@ -138,14 +145,16 @@ nlohmann::json runEmulator(RunContext& ctx) {
         throw RunError(protocol::ErrorCode::Cancelled, "cancelled after " + std::to_string(completed) + " requests");
     }
     if (served.stop == ServingStop::Deadline)
-        throw RunError(protocol::ErrorCode::Timeout, "the emulation ran past max_seconds=" + std::to_string(w.maxSeconds));
+        throw RunError(protocol::ErrorCode::Timeout,
+                       "the emulation ran past max_seconds=" + std::to_string(w.maxSeconds));
     const double duration = executor.now();
     ServingStats s = servingStats(sched.records(), c, duration);
     nlohmann::json metrics = toJson(s);
     metrics["iterations"] = served.iterations;
     metrics["preemptions"] = sched.preemptions();
-    nlohmann::json result = {{"metrics", metrics}, {"memory", memory}, {"mechanisms", mechanisms},
-                             {"backend", backendName}, {"workers", pb.limits.workers}, {"max_sequences", slots}};
+    nlohmann::json result = {{"metrics", metrics},           {"memory", memory},
+                             {"mechanisms", mechanisms},     {"backend", backendName},
+                             {"workers", pb.limits.workers}, {"max_sequences", slots}};
     result.update(toJson(checkSlos(c, metricsFromJson(metrics))));
     return result;
 }

@@ -28,10 +28,13 @@ std::string readAll(const std::string& path) {
 
 // The machine an ELF file is built for, named as `uname -m` names it.
 std::string elfArch(const std::string& bytes) {
-    if (bytes.size() < 20 || bytes.compare(0, 4, "\x7f" "ELF") != 0) return {};
+    if (bytes.size() < 20 || bytes.compare(0, 4,
+                                           "\x7f"
+                                           "ELF") != 0)
+        return {};
     const unsigned machine = static_cast<unsigned char>(bytes[18]) | static_cast<unsigned char>(bytes[19]) << 8;
-    static const std::map<unsigned, std::string> names = {{62, "x86_64"}, {183, "aarch64"}, {243, "riscv64"},
-                                                          {21, "ppc64le"}, {22, "s390x"}};
+    static const std::map<unsigned, std::string> names = {
+        {62, "x86_64"}, {183, "aarch64"}, {243, "riscv64"}, {21, "ppc64le"}, {22, "s390x"}};
     const auto it = names.find(machine);
     return it == names.end() ? "elf-machine-" + std::to_string(machine) : it->second;
 }
@@ -99,7 +102,8 @@ constexpr int kUnusedInstallDays = 30; // another version's install unused this 
 } // namespace
 
 AgentBundle bundleAgent(const std::string& agentPath) {
-    if (access(agentPath.c_str(), X_OK) != 0) throw AgentError("no agent to deploy: " + agentPath + " is missing or not executable");
+    if (access(agentPath.c_str(), X_OK) != 0)
+        throw AgentError("no agent to deploy: " + agentPath + " is missing or not executable");
     AgentBundle b;
     auto add = [&](const std::string& name, const std::string& path) {
         const std::string bytes = readAll(path);
@@ -140,16 +144,20 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     // (leftovers of uploads that died a day ago go). Other versions unused for 30 days, with no
     // process running from them (their path as fixed text in `ps`), are removed; where ps cannot
     // list processes nothing is (it cannot be told).
-    const std::string installed = "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
-                                  shellQuote(manifest) + " ]";
+    const std::string installed =
+        "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " + shellQuote(manifest) + " ]";
     const std::string removeUnused =
         "if P=$(ps -eo args= 2>/dev/null); then for O in \"$R\"/agent-*; do "
         "case \"$O\" in *.tmp-*|\"$D\") continue;; esac; [ -d \"$O\" ] || continue; "
-        "[ -n \"$(find \"$O\" -maxdepth 0 -mtime +" + std::to_string(kUnusedInstallDays) + ")\" ] || continue; "
+        "[ -n \"$(find \"$O\" -maxdepth 0 -mtime +" +
+        std::to_string(kUnusedInstallDays) +
+        ")\" ] || continue; "
         "case \"$P\" in *\"$O/\"*) continue;; esac; rm -rf \"$O\" && echo \"removed=$O\"; done; fi; ";
     const CommandResult probe = c.run(
-        sh(setRoot + "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
-                     "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " + removeUnused + "}; " +
+        sh(setRoot +
+           "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
+           "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " +
+           removeUnused + "}; " +
            (reinstall ? std::string() : "if " + installed + "; then touch \"$D\"; echo installed=yes; exit 0; fi; ") +
            "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
            "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
@@ -163,7 +171,8 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     d.hostArch = kv["arch"];
     d.hostLibc = kv["libc"];
     const std::string root = kv["root"];
-    if (root.empty() || root[0] != '/') throw SshError(where + ": the agent root \"" + root + "\" is not an absolute path on the host");
+    if (root.empty() || root[0] != '/')
+        throw SshError(where + ": the agent root \"" + root + "\" is not an absolute path on the host");
     d.directory = root + "/" + folder;
     d.agent = d.directory + "/luma-agent";
     const std::string tmp = kv.count("tmp") ? kv["tmp"] : "";
@@ -206,19 +215,25 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     c.writeFile(tmp + "/MANIFEST.sha256", b.manifest, 0644);
 
     // Checked on the host, made executable, renamed into place in one step.
-    const std::string moveOld = reinstall ? "if [ -e \"$D\" ]; then mv -T \"$D\" \"$D.old-$$\" && rm -rf \"$D.old-$$\"; fi; " : "";
-    const CommandResult done = c.run(
-        sh(setRoot + "T=" + shellQuote(tmp) + "; cd \"$T\" || exit 3; "
-                     "if ! sha256sum -c --quiet MANIFEST.sha256 >&2; then cd /; rm -rf \"$T\"; exit 4; fi; "
-                     "chmod 755 * && chmod 644 MANIFEST.sha256 && chmod 755 \"$T\" || exit 5; cd /; " + moveOld +
-           "if mv -T \"$T\" \"$D\" 2>/dev/null; then echo installed; else rm -rf \"$T\"; "
-           "if [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " + shellQuote(manifest) + " ]; then echo raced; "
-           "else echo \"cannot rename the upload to $D\" >&2; exit 6; fi; fi"),
-        kCommandTimeoutS);
+    const std::string moveOld =
+        reinstall ? "if [ -e \"$D\" ]; then mv -T \"$D\" \"$D.old-$$\" && rm -rf \"$D.old-$$\"; fi; " : "";
+    const CommandResult done =
+        c.run(sh(setRoot + "T=" + shellQuote(tmp) +
+                 "; cd \"$T\" || exit 3; "
+                 "if ! sha256sum -c --quiet MANIFEST.sha256 >&2; then cd /; rm -rf \"$T\"; exit 4; fi; "
+                 "chmod 755 * && chmod 644 MANIFEST.sha256 && chmod 755 \"$T\" || exit 5; cd /; " +
+                 moveOld +
+                 "if mv -T \"$T\" \"$D\" 2>/dev/null; then echo installed; else rm -rf \"$T\"; "
+                 "if [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
+                 shellQuote(manifest) +
+                 " ]; then echo raced; "
+                 "else echo \"cannot rename the upload to $D\" >&2; exit 6; fi; fi"),
+              kCommandTimeoutS);
     if (done.exitStatus == 4)
         throw SshError(where + ": the upload arrived damaged (SHA-256 mismatch on the host), nothing was installed: " +
                        trimmedTail(done.err));
-    if (done.exitStatus != 0) throw SshError(where + ": cannot install the agent in " + d.directory + ": " + trimmedTail(done.err));
+    if (done.exitStatus != 0)
+        throw SshError(where + ": cannot install the agent in " + d.directory + ": " + trimmedTail(done.err));
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return d;
 }

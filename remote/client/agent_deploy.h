@@ -16,7 +16,7 @@
 namespace luma::client {
 
 struct AgentFile {
-    std::string name;      // in the install folder
+    std::string name; // in the install folder
     std::string localPath;
     std::string sha256;
     std::uintmax_t bytes = 0;

@@ -26,6 +26,7 @@ public:
 std::vector<std::unique_ptr<AgentLauncher>> makeLaunchers(const Campaign& campaign, const LaunchOptions& options);
 
 // The executor for a campaign's hosts: a pool over makeLaunchers(campaign, options).
-std::unique_ptr<PoolExecutor> makeExecutor(const Campaign& campaign, const LaunchOptions& options, PoolOptions pool = {});
+std::unique_ptr<PoolExecutor> makeExecutor(const Campaign& campaign, const LaunchOptions& options,
+                                           PoolOptions pool = {});
 
 } // namespace luma::client

@@ -15,19 +15,22 @@ std::unique_ptr<AgentSession> LocalLauncher::launch() {
     return session;
 }
 
-std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options, const std::string& file,
-                                            const std::string& key) {
+std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options,
+                                            const std::string& file, const std::string& key) {
     if (host == "local") return std::make_unique<LocalLauncher>(options.agentPath);
     std::string uri = host;
     if (!isSshUri(host) && !isSlurmUri(host) && isProfileName(host)) {
         const HostProfiles profiles(options.hostsFile.empty() ? HostProfiles::defaultPath() : options.hostsFile);
         const auto found = profiles.find(host);
         if (!found)
-            throw SpecError(file, key, "host \"" + host + "\": no host profile of that name in " + profiles.path() +
-                                           " (luma hosts add " + host + " ssh://[user@]host[:port]), and not local or an ssh:// or slurm:// URI");
+            throw SpecError(file, key,
+                            "host \"" + host + "\": no host profile of that name in " + profiles.path() +
+                                " (luma hosts add " + host +
+                                " ssh://[user@]host[:port]), and not local or an ssh:// or slurm:// URI");
         uri = *found;
     }
-    if (auto problem = checkHostUri(uri); !problem.empty()) throw SpecError(file, key, "host \"" + host + "\": " + problem);
+    if (auto problem = checkHostUri(uri); !problem.empty())
+        throw SpecError(file, key, "host \"" + host + "\": " + problem);
     if (uri == "local") return std::make_unique<LocalLauncher>(options.agentPath);
     std::string error;
     if (isSlurmUri(uri)) {

@@ -32,16 +32,16 @@ private:
 };
 
 struct LaunchOptions {
-    std::string agentPath;             // the luma-agent to start for "local", and to deploy to ssh:// hosts
-    SshOptions ssh{};                  // ssh config file, host key acceptance, timeouts, heartbeat
-    std::string hostsFile{};           // host profiles; "" = HostProfiles::defaultPath()
-    std::vector<std::string> hosts{};  // replaces the campaign's `hosts` when not empty (--host)
+    std::string agentPath;            // the luma-agent to start for "local", and to deploy to ssh:// hosts
+    SshOptions ssh{};                 // ssh config file, host key acceptance, timeouts, heartbeat
+    std::string hostsFile{};          // host profiles; "" = HostProfiles::defaultPath()
+    std::vector<std::string> hosts{}; // replaces the campaign's `hosts` when not empty (--host)
 };
 
 // The launcher for a host of a campaign's `hosts` list: "local", "ssh://[user@]host[:port]",
 // "ssh://alias", "slurm://[user@]login-host[:port]?…" (slurm_target.h), or the name of a host profile. Throws SpecError naming `file` and `key` for
 // a host this build cannot reach or a malformed URI.
-std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options, const std::string& file,
-                                            const std::string& key);
+std::unique_ptr<AgentLauncher> makeLauncher(const std::string& host, const LaunchOptions& options,
+                                            const std::string& file, const std::string& key);
 
 } // namespace luma::client

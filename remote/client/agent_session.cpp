@@ -42,7 +42,8 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
         if (!m_frames.empty()) {
             protocol::Frame f = std::move(m_frames.front());
             m_frames.pop_front();
-            if (f.oversized) throw AgentError("the agent sent a line over " + std::to_string(protocol::kMaxLineBytes) + " bytes");
+            if (f.oversized)
+                throw AgentError("the agent sent a line over " + std::to_string(protocol::kMaxLineBytes) + " bytes");
             if (f.line.find_first_not_of(" \t\r") == std::string::npos) continue;
             auto j = nlohmann::json::parse(f.line, nullptr, false);
             if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
@@ -59,38 +60,43 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
 nlohmann::json AgentSession::handshake(double timeoutS) {
     send(protocol::Hello{protocol::kVersion}.toJson());
     auto e = next(timeoutS);
-    if (!e) throw AgentError(m_transport->describe() + " did not answer hello within " + std::to_string(timeoutS) + " s");
+    if (!e)
+        throw AgentError(m_transport->describe() + " did not answer hello within " + std::to_string(timeoutS) + " s");
     if (protocol::messageType(*e) == "error") {
         const auto err = protocol::parseError(*e);
         throw AgentError("handshake with " + m_transport->describe() + " failed: " + (err ? err->message : e->dump()));
     }
     const auto reply = protocol::parseHelloReply(*e);
-    if (!reply) throw AgentError("handshake with " + m_transport->describe() + " failed: its hello is invalid (" + reply.error().text() + ")");
+    if (!reply)
+        throw AgentError("handshake with " + m_transport->describe() + " failed: its hello is invalid (" +
+                         reply.error().text() + ")");
     if (reply->protocol != protocol::kVersion)
-        throw AgentError("handshake with " + m_transport->describe() + " failed: it answered in protocol " + std::to_string(reply->protocol) +
-                         ", this client speaks protocol " + std::to_string(protocol::kVersion));
+        throw AgentError("handshake with " + m_transport->describe() + " failed: it answered in protocol " +
+                         std::to_string(reply->protocol) + ", this client speaks protocol " +
+                         std::to_string(protocol::kVersion));
     m_hello = *e;
     m_helloReply = *reply;
     return *e;
 }
 
-AgentSession::RunEnd AgentSession::run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+AgentSession::RunEnd AgentSession::run(const protocol::Run& run,
+                                       const std::function<void(const protocol::Telemetry&)>& onTelemetry,
                                        double timeoutS, const CancelToken* cancel, long long* lastSeq) {
     send(run.toJson());
     return typed(run.runId, onTelemetry, timeoutS, cancel, lastSeq);
 }
 
 AgentSession::RunEnd AgentSession::attach(const protocol::Attach& attach,
-                                          const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
-                                          const CancelToken* cancel, long long* lastSeq) {
+                                          const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+                                          double timeoutS, const CancelToken* cancel, long long* lastSeq) {
     send(attach.toJson());
     long long seq = attach.fromSeq;
     return typed(attach.runId, onTelemetry, timeoutS, cancel, lastSeq ? lastSeq : &seq);
 }
 
 AgentSession::RunEnd AgentSession::typed(const std::string& id,
-                                         const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
-                                         const CancelToken* cancel, long long* lastSeq) {
+                                         const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+                                         double timeoutS, const CancelToken* cancel, long long* lastSeq) {
     const nlohmann::json end = awaitEnd(
         id,
         [&](const nlohmann::json& e) {
@@ -122,16 +128,17 @@ AgentSession::RunEnd AgentSession::typed(const std::string& id,
     return *e;
 }
 
-nlohmann::json AgentSession::runToCompletion(const nlohmann::json& run, const std::function<void(const nlohmann::json&)>& onEvent,
-                                             double timeoutS, const CancelToken* cancel) {
+nlohmann::json AgentSession::runToCompletion(const nlohmann::json& run,
+                                             const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
+                                             const CancelToken* cancel) {
     send(run);
     const auto id = run.find("run_id");
     return awaitEnd(id != run.end() && id->is_string() ? id->get<std::string>() : "", onEvent, timeoutS, cancel);
 }
 
 nlohmann::json AgentSession::attachToCompletion(const protocol::Attach& attach,
-                                                const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
-                                                const CancelToken* cancel) {
+                                                const std::function<void(const nlohmann::json&)>& onEvent,
+                                                double timeoutS, const CancelToken* cancel) {
     send(attach.toJson());
     return awaitEnd(attach.runId, onEvent, timeoutS, cancel);
 }
@@ -148,8 +155,9 @@ nlohmann::json AgentSession::awaitEnd(const std::string& id, const std::function
             send(protocol::Cancel{id}.toJson());
             deadline = after(kCancelGraceS);
         } else if (stop != Stop::None && secondsUntil(deadline) <= 0) {
-            throw AgentError((stop == Stop::TimedOut ? overdue + " and" : "run " + id) + " did not report stopping within " +
-                             std::to_string(kCancelGraceS) + " s of being cancelled");
+            throw AgentError((stop == Stop::TimedOut ? overdue + " and" : "run " + id) +
+                             " did not report stopping within " + std::to_string(kCancelGraceS) +
+                             " s of being cancelled");
         }
         // Short waits, so that a cancel is noticed within a fraction of a second.
         auto e = next(std::min(0.2, std::max(0.0, secondsUntil(deadline))));

@@ -43,16 +43,17 @@ public:
                                    double timeoutS, const CancelToken* cancel = nullptr);
     // The same for a detached run that is already on the agent: `attach` from the last seq the
     // caller committed; the agent replays the rest, then streams the live events.
-    nlohmann::json attachToCompletion(const protocol::Attach& attach, const std::function<void(const nlohmann::json&)>& onEvent,
-                                      double timeoutS, const CancelToken* cancel = nullptr);
+    nlohmann::json attachToCompletion(const protocol::Attach& attach,
+                                      const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
+                                      const CancelToken* cancel = nullptr);
     // The same with typed messages: the run's telemetry, then its Result or Error. An event
     // that does not parse is an AgentError naming the field.
     using RunEnd = std::variant<protocol::Result, protocol::Error>;
     // `lastSeq`, when given, is the seq of the run's last event received so far (kept up to date
     // as events arrive, so that after an AgentError the caller knows where to attach from).
     // Events at or below it are not passed on again; a gap in the seqs is an AgentError.
-    RunEnd run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry, double timeoutS,
-               const CancelToken* cancel = nullptr, long long* lastSeq = nullptr);
+    RunEnd run(const protocol::Run& run, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
+               double timeoutS, const CancelToken* cancel = nullptr, long long* lastSeq = nullptr);
     RunEnd attach(const protocol::Attach& attach, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
                   double timeoutS, const CancelToken* cancel = nullptr, long long* lastSeq = nullptr);
     // Tells a detached run's agent that the run's events up to `seq` are committed.
@@ -61,8 +62,8 @@ public:
     AgentTransport& transport() { return *m_transport; }
 
 private:
-    nlohmann::json awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent, double timeoutS,
-                            const CancelToken* cancel);
+    nlohmann::json awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent,
+                            double timeoutS, const CancelToken* cancel);
     RunEnd typed(const std::string& id, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
                  double timeoutS, const CancelToken* cancel, long long* lastSeq);
 

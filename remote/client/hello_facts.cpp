@@ -54,8 +54,8 @@ Facts helloFacts(const nlohmann::json& hello) {
     if (!hello.is_object()) return f;
     const auto& host = member(hello, "host");
     const auto& cpu = member(host, "cpu");
-    f.emplace_back("agent", "luma-agent " + text(hello, "agent_version") + ", protocol " + text(hello, "protocol") + ", build " +
-                                text(hello, "build_sha256"));
+    f.emplace_back("agent", "luma-agent " + text(hello, "agent_version") + ", protocol " + text(hello, "protocol") +
+                                ", build " + text(hello, "build_sha256"));
     f.emplace_back("host", text(host, "hostname"));
     f.emplace_back("OS", text(host, "os") + ", " + text(host, "kernel") + ", " + text(host, "arch"));
     std::string c = text(cpu, "model") + ", " + text(cpu, "threads") + " threads";
@@ -83,7 +83,8 @@ Facts helloFacts(const nlohmann::json& hello) {
     }
     if (const auto& kernels = member(host, "kernel_backends"); kernels.is_array()) {
         std::string k;
-        for (const auto& b : kernels) k += (k.empty() ? "" : ", ") + text(b, "name") + (flag(b, "loaded") ? "" : " (not loaded)");
+        for (const auto& b : kernels)
+            k += (k.empty() ? "" : ", ") + text(b, "name") + (flag(b, "loaded") ? "" : " (not loaded)");
         f.emplace_back("kernel backends", k.empty() ? "none" : k);
     }
     return f;

@@ -25,8 +25,10 @@ constexpr const char* kSchema = "luma.hosts/1";
 } // namespace
 
 bool isProfileName(const std::string& name) {
-    if (name.empty() || name.size() > 64 || name == "local" || !std::isalnum(static_cast<unsigned char>(name[0]))) return false;
-    return std::all_of(name.begin(), name.end(), [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; });
+    if (name.empty() || name.size() > 64 || name == "local" || !std::isalnum(static_cast<unsigned char>(name[0])))
+        return false;
+    return std::all_of(name.begin(), name.end(),
+                       [](unsigned char c) { return std::isalnum(c) || c == '-' || c == '_' || c == '.'; });
 }
 
 std::string checkHostUri(const std::string& uri) {
@@ -40,7 +42,8 @@ std::string checkHostUri(const std::string& uri) {
         return parseSlurmUri(uri, &error) ? std::string() : error;
     }
     if (uri.find("://") != std::string::npos)
-        return "\"" + uri.substr(0, uri.find("://") + 3) + "\" hosts are not supported yet (local, ssh:// and slurm:// are)";
+        return "\"" + uri.substr(0, uri.find("://") + 3) +
+               "\" hosts are not supported yet (local, ssh:// and slurm:// are)";
     return "expected local, ssh://[user@]host[:port] or slurm://[user@]login-host[:port]?partition=…";
 }
 
@@ -58,13 +61,15 @@ HostProfiles::HostProfiles(std::string path) : m_path(std::move(path)) {
     text << in.rdbuf();
     const auto j = nlohmann::json::parse(text.str(), nullptr, false);
     if (j.is_discarded() || !j.is_object()) throw SpecError(m_path, "", "not a JSON object (a damaged hosts file?)");
-    if (j.value("schema", "") != kSchema) throw SpecError(m_path, "schema", std::string("expected \"") + kSchema + "\"");
+    if (j.value("schema", "") != kSchema)
+        throw SpecError(m_path, "schema", std::string("expected \"") + kSchema + "\"");
     const auto hosts = j.find("hosts");
     if (hosts == j.end() || !hosts->is_array()) throw SpecError(m_path, "hosts", "expected a list");
     for (std::size_t i = 0; i < hosts->size(); ++i) {
         const auto& h = (*hosts)[i];
         const std::string key = "hosts[" + std::to_string(i) + "]";
-        if (!h.is_object() || !h.contains("name") || !h["name"].is_string() || !h.contains("uri") || !h["uri"].is_string())
+        if (!h.is_object() || !h.contains("name") || !h["name"].is_string() || !h.contains("uri") ||
+            !h["uri"].is_string())
             throw SpecError(m_path, key, "expected {\"name\": …, \"uri\": …}");
         HostProfile p{h["name"].get<std::string>(), h["uri"].get<std::string>()};
         if (!isProfileName(p.name)) throw SpecError(m_path, key + ".name", "\"" + p.name + "\" is not a host name");
@@ -81,10 +86,14 @@ std::optional<std::string> HostProfiles::find(const std::string& name) const {
 
 void HostProfiles::add(const std::string& name, const std::string& uri) {
     if (!isProfileName(name))
-        throw SpecError("", "NAME", "\"" + name + "\": a host name is letters, digits, '-', '_' and '.', starts with a letter or "
-                                    "digit, and is not \"local\"");
+        throw SpecError("", "NAME",
+                        "\"" + name +
+                            "\": a host name is letters, digits, '-', '_' and '.', starts with a letter or "
+                            "digit, and is not \"local\"");
     if (!isSshUri(uri) && !isSlurmUri(uri))
-        throw SpecError("", "URI", "\"" + uri + "\": expected ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…");
+        throw SpecError("", "URI",
+                        "\"" + uri +
+                            "\": expected ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…");
     if (auto e = checkHostUri(uri); !e.empty()) throw SpecError("", "URI", "\"" + uri + "\": " + e);
     if (find(name)) throw SpecError(m_path, name, "a host of that name exists (luma hosts remove " + name + " first)");
     m_hosts.push_back({name, uri});
@@ -92,7 +101,8 @@ void HostProfiles::add(const std::string& name, const std::string& uri) {
 
 bool HostProfiles::remove(const std::string& name) {
     const auto before = m_hosts.size();
-    m_hosts.erase(std::remove_if(m_hosts.begin(), m_hosts.end(), [&](const HostProfile& h) { return h.name == name; }), m_hosts.end());
+    m_hosts.erase(std::remove_if(m_hosts.begin(), m_hosts.end(), [&](const HostProfile& h) { return h.name == name; }),
+                  m_hosts.end());
     return m_hosts.size() != before;
 }
 
@@ -105,7 +115,8 @@ void HostProfiles::save() const {
     const std::string tmp = m_path + ".tmp-" + std::to_string(getpid());
     {
         std::ofstream out(tmp, std::ios::trunc);
-        if (!out || !(out << j.dump(2) << '\n') || !out.flush()) throw SpecError(m_path, "", "cannot write the hosts file");
+        if (!out || !(out << j.dump(2) << '\n') || !out.flush())
+            throw SpecError(m_path, "", "cannot write the hosts file");
     }
     if (std::rename(tmp.c_str(), m_path.c_str()) != 0) {
         std::remove(tmp.c_str());

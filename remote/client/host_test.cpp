@@ -61,7 +61,7 @@ HostTestOutcome testHost(const std::string& host, const LaunchOptions& options) 
         out.kind = HostTestOutcome::Kind::Connected;
     } catch (const HostKeyError& e) {
         out.kind = e.kind() == HostKeyError::Kind::Unknown ? HostTestOutcome::Kind::UnknownHostKey
-                                                                   : HostTestOutcome::Kind::RefusedHostKey;
+                                                           : HostTestOutcome::Kind::RefusedHostKey;
         out.fingerprint = e.fingerprint();
         out.message = e.what();
     } catch (const std::exception& e) { // SpecError (bad host), AgentError/SshError (no connection, no agent)

@@ -21,25 +21,25 @@ struct HostTestOutcome {
         Failed,         // a bad host name or URI, no connection, no agent
     };
     Kind kind = Kind::Failed;
-    std::string host;         // as the user named it
-    std::string resolved;     // what it stands for ("ssh://…" for a profile)
-    std::string message;      // the library's message when not Connected
-    std::string fingerprint;  // "SHA256:…" of the host key (ssh:// and slurm:// hosts)
-    std::string keyType;      // "ssh-ed25519"
-    std::string knownHosts;   // where the key was checked (and recorded)
+    std::string host;        // as the user named it
+    std::string resolved;    // what it stands for ("ssh://…" for a profile)
+    std::string message;     // the library's message when not Connected
+    std::string fingerprint; // "SHA256:…" of the host key (ssh:// and slurm:// hosts)
+    std::string keyType;     // "ssh-ed25519"
+    std::string knownHosts;  // where the key was checked (and recorded)
     bool newlyRecorded = false;
-    std::string connection;   // "user@host:port"
-    bool remote = false;      // an install on another host (ssh://, slurm://) that may have been reused
-    bool reused = false;      // the identical agent install was already there
+    std::string connection; // "user@host:port"
+    bool remote = false;    // an install on another host (ssh://, slurm://) that may have been reused
+    bool reused = false;    // the identical agent install was already there
     std::string installDir, platform;
     double deploySeconds = 0;
     std::uintmax_t bytesUploaded = 0; // 0 when reused
     double connectSeconds = 0, handshakeSeconds = 0;
-    std::string slurmJob;     // "job 12 ran the agent on node1; cancelled Slurm job 12"
-    std::string partitions;   // slurm://: what sinfo said (partition, availability, limit, nodes, state, gres)
+    std::string slurmJob;   // "job 12 ran the agent on node1; cancelled Slurm job 12"
+    std::string partitions; // slurm://: what sinfo said (partition, availability, limit, nodes, state, gres)
     std::string jobId, node, released;
     double queueSeconds = 0;
-    nlohmann::json hello;     // the agent's own words (Connected)
+    nlohmann::json hello; // the agent's own words (Connected)
 };
 
 // `options.ssh.acceptNewHostKey` records an unknown host key in known_hosts as

@@ -19,7 +19,8 @@ std::string defaultAgentPath() {
 }
 
 LocalTransport::LocalTransport(const std::string& agentPath, const std::string& stateRoot) {
-    if (access(agentPath.c_str(), X_OK) != 0) throw AgentError("cannot run the agent " + agentPath + ": " + std::strerror(errno));
+    if (access(agentPath.c_str(), X_OK) != 0)
+        throw AgentError("cannot run the agent " + agentPath + ": " + std::strerror(errno));
     // A write to an agent that died must be an error we report, not a signal that kills us.
     std::signal(SIGPIPE, SIG_IGN);
     try {

@@ -36,7 +36,8 @@ RunOutcome outcome(RunOutcome::Status status, nlohmann::json event, std::string 
 
 // What an agent's final event means for the campaign.
 RunOutcome classify(const AgentSession::RunEnd& end) {
-    if (const auto* r = std::get_if<protocol::Result>(&end)) return outcome(RunOutcome::Status::Finished, r->toJson(), "");
+    if (const auto* r = std::get_if<protocol::Result>(&end))
+        return outcome(RunOutcome::Status::Finished, r->toJson(), "");
     const auto& e = std::get<protocol::Error>(end);
     const std::string reason = std::string(e.code.name()) + ": " + e.message;
     const auto known = e.code.known();
@@ -127,9 +128,9 @@ struct PoolExecutor::Impl {
         enum class Kind { Placement, Telemetry, Done, NotStarted, Reattached } kind = Kind::Done;
         std::size_t worker = 0, index = 0;
         std::string host, build; // Placement
-        nlohmann::json data;      // Telemetry
-        RunOutcome end;           // Done
-        std::string lost;         // Done / NotStarted: why the host was lost ("" when it was not); Reattached: why it broke
+        nlohmann::json data;     // Telemetry
+        RunOutcome end;          // Done
+        std::string lost; // Done / NotStarted: why the host was lost ("" when it was not); Reattached: why it broke
     };
     struct Worker {
         std::unique_ptr<AgentLauncher> launcher;
@@ -168,7 +169,8 @@ struct PoolExecutor::Impl {
     // gets what the attempts said.
     std::unique_ptr<AgentSession> reconnect(Worker& w, const CancelToken* cancel, std::string& why) {
         for (int attempt = 0; attempt < kReconnectTries; ++attempt) {
-            if (attempt > 0 && !isCancelled(cancel)) std::this_thread::sleep_for(std::chrono::seconds(1 << (attempt - 1)));
+            if (attempt > 0 && !isCancelled(cancel))
+                std::this_thread::sleep_for(std::chrono::seconds(1 << (attempt - 1)));
             try {
                 return w.launcher->launch();
             } catch (const std::exception& e) {
@@ -217,14 +219,22 @@ struct PoolExecutor::Impl {
                 try {
                     session = w.launcher->launch();
                 } catch (const std::exception& e) {
-                    post({Message::Kind::NotStarted, k, job.index, {}, {}, {}, {}, std::string("the agent could not start: ") + e.what()});
+                    post({Message::Kind::NotStarted,
+                          k,
+                          job.index,
+                          {},
+                          {},
+                          {},
+                          {},
+                          std::string("the agent could not start: ") + e.what()});
                     continue;
                 }
                 // The hello is the host's word (a remote host's, too): parsed and bounded, never trusted.
                 const protocol::HelloReply& hello = session->helloReply();
                 build = hello.buildSha256.empty() ? "unknown" : hello.buildSha256.substr(0, 128);
                 std::string name;
-                if (const auto h = hello.host.find("hostname"); hello.host.is_object() && h != hello.host.end() && h->is_string())
+                if (const auto h = hello.host.find("hostname");
+                    hello.host.is_object() && h != hello.host.end() && h->is_string())
                     name = h->get<std::string>().substr(0, 255);
                 // The host as named and as it names itself, so that a run's record says where it ran.
                 host = w.st.host + (name.empty() ? "" : " (" + name + ")");
@@ -248,8 +258,14 @@ struct PoolExecutor::Impl {
                 w.placement.reset();
             }
             if (runId.empty()) {
-                post({Message::Kind::Done, k, job.index, {}, {}, {},
-                      outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started"), {}});
+                post({Message::Kind::Done,
+                      k,
+                      job.index,
+                      {},
+                      {},
+                      {},
+                      outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started"),
+                      {}});
                 continue;
             }
             protocol::Run msg;
@@ -274,9 +290,11 @@ struct PoolExecutor::Impl {
                     if (reattach == 0) {
                         end = session->run(msg, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
                     } else {
-                        end = session->attach({runId, seq}, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
+                        end = session->attach({runId, seq}, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel,
+                                              &seq);
                         const auto* e = std::get_if<protocol::Error>(&*end);
-                        if (e && !e->seq && e->code == protocol::ErrorCode::UnknownRun && seq == 0 && !left) // it never reached the host
+                        if (e && !e->seq && e->code == protocol::ErrorCode::UnknownRun && seq == 0 &&
+                            !left) // it never reached the host
                             end = session->run(msg, onTelemetry, c.workloadSpec.clientDeadlineS(), job.cancel, &seq);
                         else if (e && !e->seq) {
                             // The host no longer has what it had: nothing measured that we can keep; retried.
@@ -307,8 +325,8 @@ struct PoolExecutor::Impl {
                     // The agent died, stopped answering or sent what is not a protocol message: what it
                     // was doing is lost, not judged. The host's next run starts a fresh agent.
                     const bool cancelled = isCancelled(job.cancel);
-                    done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive, lostAgent(why),
-                                       "the agent was lost: " + why);
+                    done.end = outcome(cancelled ? RunOutcome::Status::Cancelled : RunOutcome::Status::Inconclusive,
+                                       lostAgent(why), "the agent was lost: " + why);
                     done.end.interrupted = !cancelled;
                     if (!cancelled) done.lost = "the agent was lost: " + why;
                     break;
@@ -348,7 +366,8 @@ struct PoolExecutor::Impl {
     }
 };
 
-PoolExecutor::PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers, PoolOptions options)
+PoolExecutor::PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers,
+                           PoolOptions options)
     : d(std::make_unique<Impl>(campaign, options)) {
     if (launchers.empty()) throw std::invalid_argument("a host pool needs at least one host");
     d->opt.maxFailures = std::max(1, d->opt.maxFailures);
@@ -386,11 +405,13 @@ std::vector<PoolHostState> PoolExecutor::hosts() const {
     return out;
 }
 
-std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) {
+std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks,
+                                          const CancelToken* cancel) {
     return dispatch(batch, {}, {}, hooks, cancel);
 }
 
-std::vector<RunOutcome> PoolExecutor::reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) {
+std::vector<RunOutcome> PoolExecutor::reattach(const std::vector<LeftRun>& runs, RunHooks& hooks,
+                                               const CancelToken* cancel) {
     std::vector<RunOutcome> out(runs.size());
     std::vector<RunRequest> batch;
     std::vector<std::string> ids;
@@ -420,8 +441,10 @@ std::vector<RunOutcome> PoolExecutor::reattach(const std::vector<LeftRun>& runs,
     return out;
 }
 
-std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& batch, const std::vector<std::string>& leftRuns,
-                                               const std::vector<std::size_t>& hosts, RunHooks& hooks, const CancelToken* cancel) {
+std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& batch,
+                                               const std::vector<std::string>& leftRuns,
+                                               const std::vector<std::size_t>& hosts, RunHooks& hooks,
+                                               const CancelToken* cancel) {
     using Kind = Impl::Message::Kind;
     const auto hostOf = [&](std::size_t i) { return hosts.empty() ? kAnyHost : hosts[i]; };
     std::vector<RunOutcome> out(batch.size());
@@ -437,7 +460,8 @@ std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& ba
     while (!pending.empty() || inFlight > 0) {
         if (isCancelled(cancel)) stop.cancel();
         if (stop.cancelled()) {
-            for (const std::size_t i : pending) out[i] = outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started");
+            for (const std::size_t i : pending)
+                out[i] = outcome(RunOutcome::Status::Cancelled, {}, "cancelled before it started");
             pending.clear();
         }
         // A left run whose host is out of this batch is not attached to: interrupted.
@@ -445,7 +469,8 @@ std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& ba
             const std::size_t k = hostOf(*it);
             const Impl::Worker* w = k == kAnyHost ? nullptr : d->workers[k].get();
             if (w && (w->downThisBatch || w->st.state == PoolHostState::State::LeftOut)) {
-                const std::string why = "run " + leftRuns[*it] + " was left on " + w->st.host + " by an earlier program: " +
+                const std::string why = "run " + leftRuns[*it] + " was left on " + w->st.host +
+                                        " by an earlier program: " +
                                         (w->st.lastError.empty() ? std::string("the host is out") : w->st.lastError);
                 out[*it] = notAttached(lostAgent(why), why);
                 it = pending.erase(it);
@@ -459,9 +484,8 @@ std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& ba
             auto& w = d->workers[k];
             if (w->busy || w->downThisBatch || w->st.state == PoolHostState::State::LeftOut) continue;
             if (w->st.state == PoolHostState::State::Down && now < w->retryAt) continue;
-            const auto it = std::find_if(pending.begin(), pending.end(), [&](std::size_t i) {
-                return hostOf(i) == kAnyHost || hostOf(i) == k;
-            });
+            const auto it = std::find_if(pending.begin(), pending.end(),
+                                         [&](std::size_t i) { return hostOf(i) == kAnyHost || hostOf(i) == k; });
             if (it == pending.end()) continue;
             w->job = Impl::Job{*it, batch[*it], &stop, batchNo, leftRuns.empty() ? std::string() : leftRuns[*it]};
             pending.erase(it);
@@ -482,7 +506,8 @@ std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& ba
                 const std::string why = d->everyHostDown();
                 for (const std::size_t i : pending) {
                     if (hostOf(i) != kAnyHost) {
-                        out[i] = notAttached(lostAgent(why), "run " + leftRuns[i] + " was left by an earlier program: " + why);
+                        out[i] = notAttached(lostAgent(why),
+                                             "run " + leftRuns[i] + " was left by an earlier program: " + why);
                         continue;
                     }
                     out[i] = outcome(RunOutcome::Status::Refused, lostAgent(why), why);
@@ -557,8 +582,10 @@ std::vector<RunOutcome> PoolExecutor::dispatch(const std::vector<RunRequest>& ba
             case Kind::Done:
                 w.busy = false;
                 --inFlight;
-                if (!msg.lost.empty()) d->markLost(w, msg.lost);
-                else if (w.st.state != PoolHostState::State::LeftOut && msg.end.status != RunOutcome::Status::Cancelled) {
+                if (!msg.lost.empty())
+                    d->markLost(w, msg.lost);
+                else if (w.st.state != PoolHostState::State::LeftOut &&
+                         msg.end.status != RunOutcome::Status::Cancelled) {
                     w.st.consecutiveFailures = 0;
                     w.st.state = PoolHostState::State::Up;
                 }

@@ -36,8 +36,8 @@
 namespace luma::client {
 
 struct PoolOptions {
-    int maxFailures = 3;         // consecutive failures after which a host is left out
-    double backoffS = 1.0;       // after the first failure; doubles with each further one
+    int maxFailures = 3;   // consecutive failures after which a host is left out
+    double backoffS = 1.0; // after the first failure; doubles with each further one
     double maxBackoffS = 60.0;
 };
 
@@ -47,9 +47,9 @@ struct PoolHostState {
     std::string describes; // the host as it names itself once its agent greeted us ("" before)
     enum class State { Idle, Up, Down, LeftOut } state = State::Idle;
     int consecutiveFailures = 0;
-    int failures = 0;       // all of them, over the executor's life
-    long long runs = 0;     // runs placed on it
-    std::string lastError;  // why it was last lost ("" when it never was)
+    int failures = 0;         // all of them, over the executor's life
+    long long runs = 0;       // runs placed on it
+    std::string lastError;    // why it was last lost ("" when it never was)
     int reattaches = 0;       // connections that broke during a run and were attached to it again
     std::string lastReattach; // why the last of them broke
 };
@@ -58,16 +58,19 @@ const char* stateName(PoolHostState::State state);
 
 class PoolExecutor : public RunExecutor {
 public:
-    PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers, PoolOptions options = {});
+    PoolExecutor(const Campaign& campaign, std::vector<std::unique_ptr<AgentLauncher>> launchers,
+                 PoolOptions options = {});
     ~PoolExecutor() override; // stops the workers; each closes its own session
     PoolExecutor(const PoolExecutor&) = delete;
     PoolExecutor& operator=(const PoolExecutor&) = delete;
 
-    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override;
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks,
+                                const CancelToken* cancel) override;
     // A left run goes to the pool's host it was recorded on (by the pool's name for the host, or
     // the campaign's), which attaches to it from its first event; the agent replays what the
     // earlier program never committed and streams the rest. Its end is acknowledged as a run's is.
-    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks, const CancelToken* cancel) override;
+    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& runs, RunHooks& hooks,
+                                     const CancelToken* cancel) override;
     int parallelism() const override;
     std::vector<PoolHostState> hosts() const;
 

@@ -37,8 +37,8 @@ std::string lastLines(const std::string& text, std::size_t maxBytes) {
 
 // States in which the job may still come to serve runs; any other one has ended.
 bool mayServe(const std::string& state) {
-    static const std::set<std::string> live = {"PENDING", "CONFIGURING", "RUNNING", "REQUEUED", "REQUEUE_HOLD",
-                                               "REQUEUE_FED", "RESIZING", "SUSPENDED"};
+    static const std::set<std::string> live = {"PENDING",      "CONFIGURING", "RUNNING",  "REQUEUED",
+                                               "REQUEUE_HOLD", "REQUEUE_FED", "RESIZING", "SUSPENDED"};
     return live.count(state) > 0;
 }
 
@@ -52,8 +52,8 @@ std::string randomTag() {
 } // namespace
 
 SlurmLauncher::SlurmLauncher(std::string host, SlurmTarget target, SshOptions options, std::string agentPath)
-    : m_host(std::move(host)), m_target(std::move(target)), m_options(std::move(options)), m_agentPath(std::move(agentPath)),
-      m_tag(randomTag()) {}
+    : m_host(std::move(host)), m_target(std::move(target)), m_options(std::move(options)),
+      m_agentPath(std::move(agentPath)), m_tag(randomTag()) {}
 
 SlurmLauncher::~SlurmLauncher() { release(); }
 
@@ -77,8 +77,8 @@ SlurmLauncher::JobState SlurmLauncher::query(SshConnection& c) {
     s.node = field(r.out, "NodeList");
     s.ready = r.out.find("\nLUMA_WORKER_READY") != std::string::npos;
     if (s.state.empty() && r.out.find("Invalid job id") == std::string::npos)
-        throw SshError("slurm " + c.describe() + ": scontrol show job " + m_jobId + " said neither a state nor that the job is gone: " +
-                       lastLines(r.out, 500));
+        throw SshError("slurm " + c.describe() + ": scontrol show job " + m_jobId +
+                       " said neither a state nor that the job is gone: " + lastLines(r.out, 500));
     return s;
 }
 
@@ -86,15 +86,19 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
     const std::string where = "slurm " + c.describe();
     if (m_partitions.empty()) {
         // Is this a Slurm login node, and does it have the partition? (sinfo needs no accounting.)
-        const std::string sinfo =
-            "sinfo -h -o '%P %a %l %D %T %G'" + (m_target.partition.empty() ? "" : " -p " + shellQuote(m_target.partition));
-        const auto r = c.run("command -v sbatch >/dev/null && command -v scontrol >/dev/null && command -v scancel >/dev/null || "
-                             "{ echo 'no sbatch, scontrol or scancel on PATH' >&2; exit 127; }; " + sinfo,
-                             30);
+        const std::string sinfo = "sinfo -h -o '%P %a %l %D %T %G'" +
+                                  (m_target.partition.empty() ? "" : " -p " + shellQuote(m_target.partition));
+        const auto r =
+            c.run("command -v sbatch >/dev/null && command -v scontrol >/dev/null && command -v scancel >/dev/null || "
+                  "{ echo 'no sbatch, scontrol or scancel on PATH' >&2; exit 127; }; " +
+                      sinfo,
+                  30);
         if (r.exitStatus == 127)
-            throw SshError(where + ": no sbatch, scontrol or scancel on the login node's PATH (is it a Slurm login node?)");
+            throw SshError(where +
+                           ": no sbatch, scontrol or scancel on the login node's PATH (is it a Slurm login node?)");
         if (r.exitStatus != 0)
-            throw SshError(where + ": sinfo failed (is Slurm reachable from the login node?): " + lastLines(r.err + r.out, 1000));
+            throw SshError(
+                where + ": sinfo failed (is Slurm reachable from the login node?): " + lastLines(r.err + r.out, 1000));
         m_partitions = lastLines(r.out, 2000);
         if (m_partitions.empty())
             throw SshError(where + ": sinfo knows no partition" +
@@ -102,8 +106,9 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
                            " (sinfo -s lists the cluster's partitions)");
     }
     report.partitions = m_partitions;
-    std::string args = "--parsable --job-name=luma-agent --nodes=1 --ntasks=1 --output=" + shellQuote(m_workDir + "/job.log") +
-                       " --chdir=" + shellQuote(m_workDir);
+    std::string args =
+        "--parsable --job-name=luma-agent --nodes=1 --ntasks=1 --output=" + shellQuote(m_workDir + "/job.log") +
+        " --chdir=" + shellQuote(m_workDir);
     if (m_target.exclusive) args += " --exclusive";
     if (!m_target.partition.empty()) args += " --partition=" + shellQuote(m_target.partition);
     if (!m_target.account.empty()) args += " --account=" + shellQuote(m_target.account);
@@ -111,9 +116,10 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
     if (!m_target.time.empty()) args += " --time=" + shellQuote(m_target.time);
     // The worker leaves on its own after 10 idle minutes, should scancel never come.
     const std::string runs = m_workDir + "/runs";
-    const std::string worker = "exec " + shellQuote(report.deployment.agent) + " --worker " + shellQuote(runs) + " --idle-exit 600";
-    const auto r = c.run("mkdir -p " + shellQuote(runs) + " && rm -f " + shellQuote(runs + "/worker.json") + " " + shellQuote(runs + "/stop") +
-                             " && sbatch " + args + " --wrap=" + shellQuote(worker),
+    const std::string worker =
+        "exec " + shellQuote(report.deployment.agent) + " --worker " + shellQuote(runs) + " --idle-exit 600";
+    const auto r = c.run("mkdir -p " + shellQuote(runs) + " && rm -f " + shellQuote(runs + "/worker.json") + " " +
+                             shellQuote(runs + "/stop") + " && sbatch " + args + " --wrap=" + shellQuote(worker),
                          60);
     std::string id = lastLines(r.out, 200);
     id = id.substr(0, id.find(';')); // "jobid;cluster" on a federation
@@ -136,8 +142,10 @@ void SlurmLauncher::awaitWorker(SshConnection& c, SlurmLaunchReport& report) {
         if (!mayServe(s.state)) {
             const std::string job = m_jobId;
             m_jobId.clear();
-            throw SshError("slurm " + c.describe() + ": job " + job + " ended before its agent served runs" +
-                           (s.state.empty() ? " (Slurm no longer knows it)" : " (" + s.state + ", reason " + s.reason + ")") + jobLog(c));
+            throw SshError(
+                "slurm " + c.describe() + ": job " + job + " ended before its agent served runs" +
+                (s.state.empty() ? " (Slurm no longer knows it)" : " (" + s.state + ", reason " + s.reason + ")") +
+                jobLog(c));
         }
         if (since(start) > m_target.maxPendingS) {
             const std::string job = m_jobId;
@@ -170,17 +178,19 @@ std::unique_ptr<AgentSession> SlurmLauncher::launch() {
     report.jobId = m_jobId;
     awaitWorker(*connection, report);
     const auto start = Clock::now();
-    auto session = std::make_unique<AgentSession>(std::make_unique<SshTransport>(
-        connection,
-        "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " + shellQuote(m_workDir + "/runs") + " --runs-by-worker",
-        m_host));
+    auto session = std::make_unique<AgentSession>(
+        std::make_unique<SshTransport>(connection,
+                                       "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " +
+                                           shellQuote(m_workDir + "/runs") + " --runs-by-worker",
+                                       m_host));
     const nlohmann::json hello = session->handshake();
     report.handshakeSeconds = since(start);
     const auto named = hello.find("build_sha256"); // the host's word: checked, not trusted
     const std::string build = named != hello.end() && named->is_string() ? named->get<std::string>() : "";
     if (!build.empty() && build != m_bundle->files.front().sha256)
-        throw SshError("slurm " + connection->describe() + ": the agent in " + report.deployment.directory + " reports build " + build +
-                       ", not the uploaded " + m_bundle->files.front().sha256 + " (remove that folder and try again)");
+        throw SshError("slurm " + connection->describe() + ": the agent in " + report.deployment.directory +
+                       " reports build " + build + ", not the uploaded " + m_bundle->files.front().sha256 +
+                       " (remove that folder and try again)");
     m_report = report;
     return session;
 }
@@ -199,7 +209,8 @@ std::string SlurmLauncher::release() {
             if (r.exitStatus == 0) return "cancelled Slurm job " + job;
             return "scancel " + job + " failed: " + lastLines(r.err, 500);
         } catch (const std::exception& e) {
-            if (attempt > 0) return "could not cancel Slurm job " + job + " (cancel it with scancel " + job + "): " + e.what();
+            if (attempt > 0)
+                return "could not cancel Slurm job " + job + " (cancel it with scancel " + job + "): " + e.what();
         }
     }
     return "";

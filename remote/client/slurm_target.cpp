@@ -10,8 +10,8 @@ namespace luma::client {
 namespace {
 
 constexpr const char* kPrefix = "slurm://";
-const std::vector<std::string> kKnown = {"partition", "gres", "account", "time", "exclusive", "max_pending", "agent_root"};
-
+const std::vector<std::string> kKnown = {"partition", "gres",        "account",   "time",
+                                         "exclusive", "max_pending", "agent_root"};
 
 std::optional<SlurmTarget> fail(std::string* error, const std::string& what) {
     if (error) *error = what;
@@ -76,17 +76,22 @@ std::optional<SlurmTarget> parseSlurmUri(const std::string& text, std::string* e
         } else if (key == "gres") {
             // name[:type]:count, comma-separated, as sbatch --gres takes it.
             if (!uriNameChars(value, "._-:,") || value.size() > 256 || value[0] == '-')
-                return fail(error, "gres \"" + value + "\": expected NAME[:TYPE][:COUNT][,…], e.g. gpu:1 or gpu:a100:2");
+                return fail(error,
+                            "gres \"" + value + "\": expected NAME[:TYPE][:COUNT][,…], e.g. gpu:1 or gpu:a100:2");
             t.gres = value;
         } else if (key == "time") {
             if (!slurmTime(value))
-                return fail(error, "time \"" + value +
-                                       "\": expected Slurm's MINUTES, MM:SS, HH:MM:SS or D-HH[:MM[:SS]], e.g. 30 or 2:00:00");
+                return fail(error,
+                            "time \"" + value +
+                                "\": expected Slurm's MINUTES, MM:SS, HH:MM:SS or D-HH[:MM[:SS]], e.g. 30 or 2:00:00");
             t.time = value;
         } else if (key == "exclusive") {
-            if (value == "yes" || value == "1" || value == "true") t.exclusive = true;
-            else if (value == "no" || value == "0" || value == "false") t.exclusive = false;
-            else return fail(error, "exclusive \"" + value + "\": expected yes or no");
+            if (value == "yes" || value == "1" || value == "true")
+                t.exclusive = true;
+            else if (value == "no" || value == "0" || value == "false")
+                t.exclusive = false;
+            else
+                return fail(error, "exclusive \"" + value + "\": expected yes or no");
         } else if (key == "max_pending") {
             if (value.size() > 7 || value.find_first_not_of("0123456789") != std::string::npos || std::stol(value) < 1)
                 return fail(error, "max_pending \"" + value + "\": expected whole seconds, at least 1");

@@ -17,11 +17,11 @@
 namespace luma::client {
 
 struct SlurmTarget {
-    SshTarget login;        // user, host, port and agent_root of the login node
-    std::string partition;  // "" = the cluster's default
+    SshTarget login;       // user, host, port and agent_root of the login node
+    std::string partition; // "" = the cluster's default
     std::string gres;
     std::string account;
-    std::string time;       // "" = the partition's default limit
+    std::string time; // "" = the partition's default limit
     bool exclusive = true;
     double maxPendingS = 600;
     std::string uri() const; // the canonical form

@@ -15,7 +15,8 @@ double since(std::chrono::steady_clock::time_point t) {
 } // namespace
 
 SshLauncher::SshLauncher(std::string host, SshTarget target, SshOptions options, std::string agentPath)
-    : m_host(std::move(host)), m_target(std::move(target)), m_options(std::move(options)), m_agentPath(std::move(agentPath)) {}
+    : m_host(std::move(host)), m_target(std::move(target)), m_options(std::move(options)),
+      m_agentPath(std::move(agentPath)) {}
 
 std::unique_ptr<AgentSession> SshLauncher::launch() {
     if (!m_bundle) m_bundle = bundleAgent(m_agentPath);
@@ -34,18 +35,22 @@ std::unique_ptr<AgentSession> SshLauncher::launch() {
         // that they outlive this connection and the next one can attach to them.
         const std::string root = report.deployment.directory.substr(0, report.deployment.directory.rfind('/'));
         auto session = std::make_unique<AgentSession>(std::make_unique<SshTransport>(
-            connection, "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " + shellQuote(root + "/runs"), m_host));
+            connection,
+            "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " + shellQuote(root + "/runs"),
+            m_host));
         const nlohmann::json hello = session->handshake();
         report.handshakeSeconds = since(start);
         const auto named = hello.find("build_sha256"); // the host's word: checked, not trusted
         const std::string build = named != hello.end() && named->is_string() ? named->get<std::string>() : "";
-        if (build.empty() || build == m_bundle->files.front().sha256) { // an agent that names no build: nothing to compare
+        if (build.empty() ||
+            build == m_bundle->files.front().sha256) { // an agent that names no build: nothing to compare
             m_report = report;
             return session;
         }
         if (attempt > 0)
-            throw SshError("ssh " + connection->describe() + ": the agent in " + report.deployment.directory + " reports build " +
-                           build + ", not the uploaded " + m_bundle->files.front().sha256 + " even after reinstalling it");
+            throw SshError("ssh " + connection->describe() + ": the agent in " + report.deployment.directory +
+                           " reports build " + build + ", not the uploaded " + m_bundle->files.front().sha256 +
+                           " even after reinstalling it");
     }
 }
 

@@ -82,7 +82,8 @@ SshConnection::SshConnection(const SshTarget& target, const SshOptions& options)
     // ssh's command line. Reading it here (not in ssh_connect) keeps that order.
     if (!options.configFile.empty()) {
         if (!std::ifstream(options.configFile)) fail("cannot read the ssh config " + options.configFile);
-        if (ssh_options_parse_config(m_s, options.configFile.c_str()) != SSH_OK) fail("ssh config " + options.configFile + ": " + lastError());
+        if (ssh_options_parse_config(m_s, options.configFile.c_str()) != SSH_OK)
+            fail("ssh config " + options.configFile + ": " + lastError());
     } else if (ssh_options_parse_config(m_s, nullptr) != SSH_OK) {
         fail("ssh config: " + lastError());
     }
@@ -116,7 +117,8 @@ SshConnection::SshConnection(const SshTarget& target, const SshOptions& options)
     ssh_options_get_port(m_s, &port);
     const std::string host = getOption(m_s, SSH_OPTIONS_HOST);
     const std::string user = getOption(m_s, SSH_OPTIONS_USER);
-    const std::string hostPort = (host.find(':') != std::string::npos ? "[" + host + "]" : host) + ":" + std::to_string(port);
+    const std::string hostPort =
+        (host.find(':') != std::string::npos ? "[" + host + "]" : host) + ":" + std::to_string(port);
     m_where = (user.empty() ? "" : user + "@") + hostPort;
     // How known_hosts names the host.
     const std::string display = port == 22 ? host : "[" + host + "]:" + std::to_string(port);
@@ -152,8 +154,9 @@ void SshConnection::verifyHostKey(const std::string& display) {
     ssh_key_free(key);
     m_hostKey.knownHostsFile = getOption(m_s, SSH_OPTIONS_KNOWNHOSTS);
     const std::string file = m_hostKey.knownHostsFile.empty() ? "known_hosts" : m_hostKey.knownHostsFile;
-    const std::string removeHint = "If you know the host's key was replaced, remove the old entry with\n  ssh-keygen -R '" + display +
-                                   "' -f " + file + "\nand connect again to see and accept the new fingerprint.";
+    const std::string removeHint =
+        "If you know the host's key was replaced, remove the old entry with\n  ssh-keygen -R '" + display + "' -f " +
+        file + "\nand connect again to see and accept the new fingerprint.";
     switch (ssh_session_is_known_server(m_s)) {
     case SSH_KNOWN_HOSTS_OK: return;
     case SSH_KNOWN_HOSTS_CHANGED: {
@@ -162,19 +165,22 @@ void SshConnection::verifyHostKey(const std::string& display) {
         if (ssh_session_get_known_hosts_entry(m_s, &entry) == SSH_KNOWN_HOSTS_CHANGED && entry && entry->publickey)
             was = fingerprintOf(entry->publickey);
         ssh_knownhosts_entry_free(entry);
-        throw HostKeyError(HostKeyError::Kind::Changed, m_hostKey.fingerprint,
-                           "REMOTE HOST IDENTIFICATION HAS CHANGED for " + display + ": it sent the " + m_hostKey.type + " key " +
-                               m_hostKey.fingerprint + ", but " + file + " holds " + (was.empty() ? "another key" : was) +
-                               " for it. Someone could be eavesdropping on you (a man-in-the-middle attack), or the host "
-                               "key was just changed. LUMA refuses to connect (--accept-new-host-key never replaces a "
-                               "known key). " + removeHint);
+        throw HostKeyError(
+            HostKeyError::Kind::Changed, m_hostKey.fingerprint,
+            "REMOTE HOST IDENTIFICATION HAS CHANGED for " + display + ": it sent the " + m_hostKey.type + " key " +
+                m_hostKey.fingerprint + ", but " + file + " holds " + (was.empty() ? "another key" : was) +
+                " for it. Someone could be eavesdropping on you (a man-in-the-middle attack), or the host "
+                "key was just changed. LUMA refuses to connect (--accept-new-host-key never replaces a "
+                "known key). " +
+                removeHint);
     }
     case SSH_KNOWN_HOSTS_OTHER:
         throw HostKeyError(HostKeyError::Kind::OtherType, m_hostKey.fingerprint,
                            "host key of another type for " + display + ": it sent a " + m_hostKey.type + " key (" +
                                m_hostKey.fingerprint + "), but " + file +
                                " holds a key of another type for it. This can be an attack (a man in the middle) as "
-                               "well as a reconfigured server; LUMA refuses to connect. " + removeHint);
+                               "well as a reconfigured server; LUMA refuses to connect. " +
+                               removeHint);
     case SSH_KNOWN_HOSTS_UNKNOWN:
     case SSH_KNOWN_HOSTS_NOT_FOUND:
         if (!m_options.acceptNewHostKey)
@@ -183,7 +189,8 @@ void SshConnection::verifyHostKey(const std::string& display) {
                                    ". Its " + m_hostKey.type + " key fingerprint is " + m_hostKey.fingerprint +
                                    ". Compare it with the host's own (on the host: ssh-keygen -lf "
                                    "/etc/ssh/ssh_host_*_key.pub); if it matches, run again with --accept-new-host-key "
-                                   "to trust it and record it in " + file + ".");
+                                   "to trust it and record it in " +
+                                   file + ".");
         if (ssh_session_update_known_hosts(m_s) != SSH_OK)
             throw SshError("ssh " + display + ": cannot record the host key in " + file + ": " + lastError());
         m_hostKey.newlyRecorded = true;
@@ -200,13 +207,15 @@ void SshConnection::authenticate() {
     if (rc == SSH_AUTH_ERROR) throw SshError("ssh " + m_where + ": authentication failed: " + lastError());
     const int methods = ssh_userauth_list(m_s, nullptr);
     if (!(methods & SSH_AUTH_METHOD_PUBLICKEY))
-        throw SshError("ssh " + m_where + ": the server does not accept public keys; LUMA authenticates with keys only "
-                                          "(ssh-agent or IdentityFile) and never with a password");
+        throw SshError("ssh " + m_where +
+                       ": the server does not accept public keys; LUMA authenticates with keys only "
+                       "(ssh-agent or IdentityFile) and never with a password");
     rc = ssh_userauth_publickey_auto(m_s, nullptr, nullptr);
     if (rc == SSH_AUTH_SUCCESS) return;
     if (rc == SSH_AUTH_ERROR) throw SshError("ssh " + m_where + ": authentication failed: " + lastError());
-    throw SshError("ssh " + m_where + ": permission denied (publickey): neither ssh-agent nor the key files (~/.ssh/id_*, "
-                                      "IdentityFile in the ssh config) hold a key this host accepts" +
+    throw SshError("ssh " + m_where +
+                   ": permission denied (publickey): neither ssh-agent nor the key files (~/.ssh/id_*, "
+                   "IdentityFile in the ssh config) hold a key this host accepts" +
                    std::string(rc == SSH_AUTH_PARTIAL ? " alone (it asks for a second factor)" : "") +
                    ". LUMA never uses passwords: add your key to ssh-agent (ssh-add) or name it with IdentityFile.");
 }
@@ -214,7 +223,8 @@ void SshConnection::authenticate() {
 CommandResult SshConnection::run(const std::string& command, double timeoutS) {
     ssh_channel ch = openExec(command);
     CommandResult r;
-    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeoutS));
+    const auto deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeoutS));
     char buf[16384];
     auto finish = [&](const std::string& error) {
         ssh_channel_close(ch);
@@ -230,8 +240,10 @@ CommandResult SshConnection::run(const std::string& command, double timeoutS) {
         if (n == SSH_ERROR || m == SSH_ERROR) finish("the connection broke while running a command: " + lastError());
         if (n > 0 || m > 0) continue;
         if (ssh_channel_is_eof(ch)) break;
-        if (Clock::now() >= deadline) finish("a command did not finish within " + std::to_string(static_cast<int>(timeoutS)) + " s");
-        if (ssh_channel_poll_timeout(ch, 100, 0) == SSH_ERROR) finish("the connection broke while running a command: " + lastError());
+        if (Clock::now() >= deadline)
+            finish("a command did not finish within " + std::to_string(static_cast<int>(timeoutS)) + " s");
+        if (ssh_channel_poll_timeout(ch, 100, 0) == SSH_ERROR)
+            finish("the connection broke while running a command: " + lastError());
     }
     r.exitStatus = ssh_channel_get_exit_status(ch);
     finish("");
@@ -263,7 +275,8 @@ void SshConnection::writeFile(const std::string& remotePath, const std::string& 
     sftpWrite(remotePath, mode, &bytes, nullptr);
 }
 
-void SshConnection::sftpWrite(const std::string& remotePath, int mode, const std::string* bytes, const std::string* localPath) {
+void SshConnection::sftpWrite(const std::string& remotePath, int mode, const std::string* bytes,
+                              const std::string* localPath) {
     sftp_session sftp = sftp_new(m_s);
     if (!sftp) throw SshError("ssh " + m_where + ": cannot start SFTP: " + lastError());
     auto fail = [&](const std::string& what) {

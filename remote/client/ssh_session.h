@@ -54,7 +54,7 @@ struct HostKeyInfo {
 };
 
 struct CommandResult {
-    int exitStatus = -1; // -1: the host sent none (killed by a signal)
+    int exitStatus = -1;  // -1: the host sent none (killed by a signal)
     std::string out, err; // each bounded to 1 MiB
 };
 

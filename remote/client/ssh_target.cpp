@@ -9,7 +9,6 @@ namespace luma::client {
 
 namespace {
 
-
 int hexValue(char c) {
     if (c >= '0' && c <= '9') return c - '0';
     if (c >= 'a' && c <= 'f') return c - 'a' + 10;
@@ -63,13 +62,15 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
         if (!params) return fail(error, why);
         for (const auto& param : *params) {
             const auto value = percentDecoded(param.second);
-            if (!value || value->empty() || value->find('\n') != std::string::npos || value->find('\0') != std::string::npos)
+            if (!value || value->empty() || value->find('\n') != std::string::npos ||
+                value->find('\0') != std::string::npos)
                 return fail(error, "agent_root must be a folder path");
             t.agentRoot = *value;
         }
     }
     if (!rest.empty() && rest.back() == '/') rest.pop_back();
-    if (rest.find('/') != std::string::npos) return fail(error, "an ssh:// host has no path (ssh://[user@]host[:port])");
+    if (rest.find('/') != std::string::npos)
+        return fail(error, "an ssh:// host has no path (ssh://[user@]host[:port])");
     if (auto at = rest.rfind('@'); at != std::string::npos) {
         t.user = rest.substr(0, at);
         rest.erase(0, at + 1);
@@ -87,7 +88,8 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
             portText = after.substr(1);
             if (portText.empty()) return fail(error, "empty port");
         }
-        if (t.host.empty() || !uriNameChars(t.host, ":.%")) return fail(error, "\"" + t.host + "\" is not an IPv6 address");
+        if (t.host.empty() || !uriNameChars(t.host, ":.%"))
+            return fail(error, "\"" + t.host + "\" is not an IPv6 address");
     } else {
         const auto colon = rest.find(':');
         t.host = rest.substr(0, colon);
@@ -112,8 +114,10 @@ std::optional<SshTarget> parseSshUri(const std::string& text, std::string* error
 std::string shellQuote(const std::string& text) {
     std::string out = "'";
     for (char c : text) {
-        if (c == '\'') out += "'\\''";
-        else out += c;
+        if (c == '\'')
+            out += "'\\''";
+        else
+            out += c;
     }
     return out + "'";
 }

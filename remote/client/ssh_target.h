@@ -9,11 +9,11 @@
 namespace luma::client {
 
 struct SshTarget {
-    std::string user;         // "" = from ssh config, else the local user
-    std::string host;         // a host name, an address, or an ssh config alias
-    std::optional<int> port;  // unset = from ssh config, else 22
-    std::string agentRoot;    // "" = ~/.cache/luma
-    std::string uri() const;  // the canonical form
+    std::string user;        // "" = from ssh config, else the local user
+    std::string host;        // a host name, an address, or an ssh config alias
+    std::optional<int> port; // unset = from ssh config, else 22
+    std::string agentRoot;   // "" = ~/.cache/luma
+    std::string uri() const; // the canonical form
 };
 
 bool isSshUri(const std::string& text);

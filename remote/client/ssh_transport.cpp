@@ -93,7 +93,8 @@ void SshTransport::heartbeat() {
 
 std::string SshTransport::read(double timeoutS) {
     if (!m_channel || m_dead) throw AgentError(describe() + ": the connection is closed");
-    const auto deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeoutS));
+    const auto deadline =
+        Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeoutS));
     char buf[65536];
     for (;;) {
         const int err = ssh_channel_read_nonblocking(m_channel, buf, sizeof buf, 1);
@@ -114,13 +115,15 @@ std::string SshTransport::read(double timeoutS) {
         if (err > 0) continue;
         if (ssh_channel_is_eof(m_channel)) {
             const int status = ssh_channel_get_exit_status(m_channel);
-            lost(status >= 0 ? "the agent exited with status " + std::to_string(status) : std::string("the agent's channel closed"));
+            lost(status >= 0 ? "the agent exited with status " + std::to_string(status)
+                             : std::string("the agent's channel closed"));
         }
         heartbeat();
         const double left = seconds(deadline - Clock::now());
         if (left <= 0) return {};
         const int wait = static_cast<int>(std::clamp(left * 1000.0, 1.0, 200.0));
-        if (ssh_channel_poll_timeout(m_channel, wait, 0) == SSH_ERROR) lost("the connection broke: " + m_conn->lastError());
+        if (ssh_channel_poll_timeout(m_channel, wait, 0) == SSH_ERROR)
+            lost("the connection broke: " + m_conn->lastError());
     }
 }
 

@@ -7,9 +7,8 @@
 
 namespace luma::client {
 
-std::optional<std::vector<std::pair<std::string, std::string>>> uriQuery(const std::string& query,
-                                                                          const std::vector<std::string>& known,
-                                                                          std::string* error) {
+std::optional<std::vector<std::pair<std::string, std::string>>>
+uriQuery(const std::string& query, const std::vector<std::string>& known, std::string* error) {
     const auto fail = [&](const std::string& what) {
         if (error) *error = what;
         return std::nullopt;

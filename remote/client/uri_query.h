@@ -11,9 +11,8 @@ namespace luma::client {
 
 // The parameters in the order given, or nullopt with `error` naming the first problem.
 // `known` lists the accepted keys, as the message shows them ("partition, gres, …").
-std::optional<std::vector<std::pair<std::string, std::string>>> uriQuery(const std::string& query,
-                                                                          const std::vector<std::string>& known,
-                                                                          std::string* error);
+std::optional<std::vector<std::pair<std::string, std::string>>>
+uriQuery(const std::string& query, const std::vector<std::string>& known, std::string* error);
 
 // True when every character is a letter, a digit or one of `extra`.
 bool uriNameChars(const std::string& text, const char* extra);

@@ -72,8 +72,10 @@ Child spawn(const SpawnSpec& spec) {
     posix_spawnattr_setpgroup(&s.attr, 0);
     posix_spawnattr_setsigmask(&s.attr, &none);
     posix_spawnattr_setsigdefault(&s.attr, &defaults);
-    if (spec.pipeStdin) posix_spawn_file_actions_adddup2(&s.actions, in.fd[0], 0);
-    else posix_spawn_file_actions_addopen(&s.actions, 0, "/dev/null", O_RDONLY, 0);
+    if (spec.pipeStdin)
+        posix_spawn_file_actions_adddup2(&s.actions, in.fd[0], 0);
+    else
+        posix_spawn_file_actions_addopen(&s.actions, 0, "/dev/null", O_RDONLY, 0);
     posix_spawn_file_actions_adddup2(&s.actions, out.fd[1], 1);
     posix_spawn_file_actions_adddup2(&s.actions, err.fd[1], 2);
 
@@ -113,8 +115,7 @@ void Child::reset() noexcept {
     if (m_pid > 0 && !m_status) {
         kill(-m_pid, SIGKILL);
         int st = 0;
-        while (waitpid(m_pid, &st, 0) < 0 && errno == EINTR) {
-        }
+        while (waitpid(m_pid, &st, 0) < 0 && errno == EINTR) {}
     }
     closeStdin();
     closeOutput();
@@ -142,8 +143,7 @@ std::optional<int> Child::tryWait() {
     if (m_status || m_pid <= 0) return m_status;
     int st = 0;
     pid_t r;
-    while ((r = waitpid(m_pid, &st, WNOHANG)) < 0 && errno == EINTR) {
-    }
+    while ((r = waitpid(m_pid, &st, WNOHANG)) < 0 && errno == EINTR) {}
     if (r == m_pid) m_status = st;
     return m_status;
 }
@@ -151,15 +151,15 @@ std::optional<int> Child::tryWait() {
 int Child::wait() {
     if (m_status || m_pid <= 0) return m_status.value_or(0);
     int st = 0;
-    while (waitpid(m_pid, &st, 0) < 0 && errno == EINTR) {
-    }
+    while (waitpid(m_pid, &st, 0) < 0 && errno == EINTR) {}
     m_status = st;
     return st;
 }
 
 int Child::waitOrKill(double graceS) {
     const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(graceS);
-    while (!tryWait() && std::chrono::steady_clock::now() < deadline) std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    while (!tryWait() && std::chrono::steady_clock::now() < deadline)
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
     if (!m_status) {
         signalGroup(SIGKILL);
         wait();

@@ -17,9 +17,9 @@ public:
 };
 
 struct SpawnSpec {
-    std::vector<std::string> argv;      // argv[0] is looked up in PATH when it has no '/'
-    std::vector<std::string> extraEnv;  // NAME=value, added to this process's environment
-    bool pipeStdin = false;             // false: stdin is /dev/null
+    std::vector<std::string> argv;     // argv[0] is looked up in PATH when it has no '/'
+    std::vector<std::string> extraEnv; // NAME=value, added to this process's environment
+    bool pipeStdin = false;            // false: stdin is /dev/null
 };
 
 // A running child and its pipes (close-on-exec, non-blocking output). Destroying a child that

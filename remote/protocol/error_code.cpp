@@ -53,15 +53,12 @@ ErrorClass errorClass(ErrorCode code) {
     case ErrorCode::BadState:
     case ErrorCode::BadWorkload:
     case ErrorCode::BadContract:
-    case ErrorCode::BadSeq:
-        return ErrorClass::Configuration;
+    case ErrorCode::BadSeq: return ErrorClass::Configuration;
     // This host cannot make the state physical at all: a different host is needed, not a retry.
     case ErrorCode::Unenforceable:
-    case ErrorCode::BackendUnavailable:
-        return ErrorClass::Configuration;
+    case ErrorCode::BackendUnavailable: return ErrorClass::Configuration;
     // Out of memory under the state's budget is exactly what the state claims about the machine.
-    case ErrorCode::Oom:
-        return ErrorClass::Evidence;
+    case ErrorCode::Oom: return ErrorClass::Evidence;
     // An agent bug says nothing about the machine state; another try (or agent) may succeed.
     case ErrorCode::Internal:
     // A failing kernel or probe is a driver/device hiccup, not a property of the state.
@@ -77,10 +74,8 @@ ErrorClass errorClass(ErrorCode code) {
     // Another run held the machine; the same run later is fine.
     case ErrorCode::Busy:
     // The run's process was killed or its host rebooted: nothing was measured to the end.
-    case ErrorCode::RunLost:
-        return ErrorClass::Inconclusive;
-    case ErrorCode::Cancelled:
-        return ErrorClass::Cancelled;
+    case ErrorCode::RunLost: return ErrorClass::Inconclusive;
+    case ErrorCode::Cancelled: return ErrorClass::Cancelled;
     }
     return ErrorClass::Inconclusive; // unreachable for a valid enumerator
 }

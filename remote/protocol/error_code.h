@@ -9,44 +9,44 @@ namespace luma::protocol {
 
 enum class ErrorCode {
     // Framing and the conversation itself.
-    Malformed,         // malformed: not JSON, or not an object with a string "type"
-    Oversized,         // oversized: a line over kMaxLineBytes
-    ProtocolMismatch,  // protocol_mismatch: hello asked for a protocol this agent does not speak
-    NoHello,           // no_hello: a message that needs a hello came before it
-    UnknownType,       // unknown_type
-    UnknownRun,        // unknown_run: cancel of a run that is not active
-    DuplicateRun,      // duplicate_run: a run_id that was already used
-    Busy,              // busy: another run is active
-    Internal,          // internal: a bug or an unexpected exception in the agent
+    Malformed,        // malformed: not JSON, or not an object with a string "type"
+    Oversized,        // oversized: a line over kMaxLineBytes
+    ProtocolMismatch, // protocol_mismatch: hello asked for a protocol this agent does not speak
+    NoHello,          // no_hello: a message that needs a hello came before it
+    UnknownType,      // unknown_type
+    UnknownRun,       // unknown_run: cancel of a run that is not active
+    DuplicateRun,     // duplicate_run: a run_id that was already used
+    Busy,             // busy: another run is active
+    Internal,         // internal: a bug or an unexpected exception in the agent
     // The run as asked.
-    BadRun,            // bad_run: the run message or its options are wrong
-    BadState,          // bad_state
-    BadWorkload,       // bad_workload
-    BadContract,       // bad_contract
-    Unenforceable,     // unenforceable: a resource level this backend cannot make physical
-    BackendUnavailable,// backend_unavailable
+    BadRun,             // bad_run: the run message or its options are wrong
+    BadState,           // bad_state
+    BadWorkload,        // bad_workload
+    BadContract,        // bad_contract
+    Unenforceable,      // unenforceable: a resource level this backend cannot make physical
+    BackendUnavailable, // backend_unavailable
     // The run as it went.
-    ConstraintFailed,  // constraint_failed: applying an enforceable level failed
-    Oom,               // oom
-    KernelFailed,      // kernel_failed
-    ProbeFailed,       // probe_failed
-    CommandFailed,     // command_failed
-    NoMetrics,         // no_metrics
-    Timeout,           // timeout
-    Cancelled,         // cancelled
+    ConstraintFailed, // constraint_failed: applying an enforceable level failed
+    Oom,              // oom
+    KernelFailed,     // kernel_failed
+    ProbeFailed,      // probe_failed
+    CommandFailed,    // command_failed
+    NoMetrics,        // no_metrics
+    Timeout,          // timeout
+    Cancelled,        // cancelled
     // Protocol 2.
-    BadSeq,            // bad_seq: attach or ack with a seq the run never reached
-    RunLost,           // run_lost: a detached run's process ended without a final event (killed, host rebooted)
+    BadSeq,  // bad_seq: attach or ack with a seq the run never reached
+    RunLost, // run_lost: a detached run's process ended without a final event (killed, host rebooted)
 };
 
 inline constexpr ErrorCode kAllErrorCodes[] = {
-    ErrorCode::Malformed,     ErrorCode::Oversized,       ErrorCode::ProtocolMismatch, ErrorCode::NoHello,
-    ErrorCode::UnknownType,   ErrorCode::UnknownRun,      ErrorCode::DuplicateRun,     ErrorCode::Busy,
-    ErrorCode::Internal,      ErrorCode::BadRun,          ErrorCode::BadState,         ErrorCode::BadWorkload,
-    ErrorCode::BadContract,   ErrorCode::Unenforceable,   ErrorCode::BackendUnavailable,
-    ErrorCode::ConstraintFailed, ErrorCode::Oom,          ErrorCode::KernelFailed,     ErrorCode::ProbeFailed,
-    ErrorCode::CommandFailed, ErrorCode::NoMetrics,       ErrorCode::Timeout,          ErrorCode::Cancelled,
-    ErrorCode::BadSeq,        ErrorCode::RunLost,
+    ErrorCode::Malformed,   ErrorCode::Oversized,     ErrorCode::ProtocolMismatch,   ErrorCode::NoHello,
+    ErrorCode::UnknownType, ErrorCode::UnknownRun,    ErrorCode::DuplicateRun,       ErrorCode::Busy,
+    ErrorCode::Internal,    ErrorCode::BadRun,        ErrorCode::BadState,           ErrorCode::BadWorkload,
+    ErrorCode::BadContract, ErrorCode::Unenforceable, ErrorCode::BackendUnavailable, ErrorCode::ConstraintFailed,
+    ErrorCode::Oom,         ErrorCode::KernelFailed,  ErrorCode::ProbeFailed,        ErrorCode::CommandFailed,
+    ErrorCode::NoMetrics,   ErrorCode::Timeout,       ErrorCode::Cancelled,          ErrorCode::BadSeq,
+    ErrorCode::RunLost,
 };
 
 std::string_view name(ErrorCode code);

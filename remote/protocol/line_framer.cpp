@@ -35,8 +35,10 @@ std::vector<Frame> LineFramer::feed(std::string_view bytes) {
 
 std::vector<Frame> LineFramer::finish() {
     std::vector<Frame> out;
-    if (m_discarding) out.push_back({{}, true, m_discarded});
-    else if (!m_buffer.empty()) out.push_back({std::move(m_buffer), false, 0});
+    if (m_discarding)
+        out.push_back({{}, true, m_discarded});
+    else if (!m_buffer.empty())
+        out.push_back({std::move(m_buffer), false, 0});
     m_buffer.clear();
     m_discarding = false;
     return out;

@@ -10,9 +10,9 @@
 namespace luma::protocol {
 
 struct Frame {
-    std::string line;       // without the newline; empty for an oversized frame
+    std::string line; // without the newline; empty for an oversized frame
     bool oversized = false;
-    std::size_t bytes = 0;  // bytes the frame had (for oversized: at least the limit)
+    std::size_t bytes = 0; // bytes the frame had (for oversized: at least the limit)
 };
 
 class LineFramer {

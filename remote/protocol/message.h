@@ -10,8 +10,8 @@ namespace luma::protocol {
 
 struct Incoming {
     enum class Kind { Message, Blank, Invalid } kind = Kind::Blank;
-    nlohmann::json message;  // Kind::Message: an object with a string "type"
-    std::string errorCode;   // Kind::Invalid: "oversized" or "malformed"
+    nlohmann::json message; // Kind::Message: an object with a string "type"
+    std::string errorCode;  // Kind::Invalid: "oversized" or "malformed"
     std::string errorMessage;
 };
 

@@ -115,7 +115,11 @@ json Attach::toJson() const { return {{"type", "attach"}, {"run_id", runId}, {"f
 json Ack::toJson() const { return {{"type", "ack"}, {"run_id", runId}, {"seq", seq}}; }
 
 json HelloReply::toJson() const {
-    json j = {{"type", "hello"}, {"protocol", protocol}, {"agent_version", agentVersion}, {"build_sha256", buildSha256}, {"host", host}};
+    json j = {{"type", "hello"},
+              {"protocol", protocol},
+              {"agent_version", agentVersion},
+              {"build_sha256", buildSha256},
+              {"host", host}};
     if (detachedRuns) j["detached_runs"] = true;
     return j;
 }
@@ -180,7 +184,8 @@ Parsed<Hello> parseHello(const json& j) {
     Hello h;
     const json* v = optionalField(j, "protocol");
     long long p = 0;
-    if (!v || !integerIn(*v, INT_MIN, INT_MAX, p)) return fail("hello", "protocol", "expected an integer protocol version");
+    if (!v || !integerIn(*v, INT_MIN, INT_MAX, p))
+        return fail("hello", "protocol", "expected an integer protocol version");
     h.protocol = static_cast<int>(p);
     return h;
 }
@@ -249,7 +254,8 @@ Parsed<HelloReply> parseHelloReply(const json& j) {
     HelloReply h;
     const json* v = optionalField(j, "protocol");
     long long p = 0;
-    if (!v || !integerIn(*v, INT_MIN, INT_MAX, p)) return fail("hello", "protocol", "expected an integer protocol version");
+    if (!v || !integerIn(*v, INT_MIN, INT_MAX, p))
+        return fail("hello", "protocol", "expected an integer protocol version");
     h.protocol = static_cast<int>(p);
     if (auto e = stringField(j, "hello", "agent_version", h.agentVersion, true)) return *e;
     if (auto e = stringField(j, "hello", "build_sha256", h.buildSha256, false)) return *e;
@@ -317,10 +323,12 @@ Parsed<Error> parseError(const json& j) {
     }
     if (const json* s = optionalField(j, "supported")) {
         std::vector<int> versions;
-        if (!s->is_array() || s->size() > 1024) return fail("error", "supported", "expected an array of protocol versions");
+        if (!s->is_array() || s->size() > 1024)
+            return fail("error", "supported", "expected an array of protocol versions");
         for (const auto& v : *s) {
             long long p = 0;
-            if (!integerIn(v, INT_MIN, INT_MAX, p)) return fail("error", "supported", "expected an array of protocol versions");
+            if (!integerIn(v, INT_MIN, INT_MAX, p))
+                return fail("error", "supported", "expected an array of protocol versions");
             versions.push_back(static_cast<int>(p));
         }
         err.supported = std::move(versions);
@@ -368,7 +376,8 @@ Parsed<ClientMessage> parseClientMessage(const json& j) {
     if (type == "attach") return widen<ClientMessage>(parseAttach(j));
     if (type == "ack") return widen<ClientMessage>(parseAck(j));
     if (type.empty()) return ParseError{"type", "expected a string"};
-    return ParseError{"type", "unknown message type \"" + type.substr(0, 64) + "\"; known: hello run cancel ping shutdown attach ack"};
+    return ParseError{"type", "unknown message type \"" + type.substr(0, 64) +
+                                  "\"; known: hello run cancel ping shutdown attach ack"};
 }
 
 Parsed<AgentMessage> parseAgentMessage(const json& j) {
@@ -382,7 +391,8 @@ Parsed<AgentMessage> parseAgentMessage(const json& j) {
     if (type == "pong") return widen<AgentMessage>(parsePong(j));
     if (type == "bye") return widen<AgentMessage>(parseBye(j));
     if (type.empty()) return ParseError{"type", "expected a string"};
-    return ParseError{"type", "unknown event type \"" + type.substr(0, 64) + "\"; known: hello accepted telemetry result error pong bye"};
+    return ParseError{"type", "unknown event type \"" + type.substr(0, 64) +
+                                  "\"; known: hello accepted telemetry result error pong bye"};
 }
 
 } // namespace luma::protocol

@@ -49,9 +49,9 @@ struct Hello {
 
 struct Run {
     std::string runId;
-    nlohmann::json workload = nlohmann::json::object();  // with "kind"
-    nlohmann::json state = nlohmann::json::object();     // resource → level
-    nlohmann::json contract;                              // null when the run has none
+    nlohmann::json workload = nlohmann::json::object(); // with "kind"
+    nlohmann::json state = nlohmann::json::object();    // resource → level
+    nlohmann::json contract;                            // null when the run has none
     nlohmann::json interventions = nlohmann::json::array();
     nlohmann::json toJson() const;
 };
@@ -142,9 +142,9 @@ private:
 struct Error {
     WireErrorCode code;
     std::string message;
-    std::optional<std::string> runId;     // set when the error is about a run
-    std::optional<long long> seq;         // set when the error is the final event of a run
-    std::optional<double> time;           // likewise
+    std::optional<std::string> runId;          // set when the error is about a run
+    std::optional<long long> seq;              // set when the error is the final event of a run
+    std::optional<double> time;                // likewise
     std::optional<std::vector<int>> supported; // protocol_mismatch: the versions this agent speaks
     nlohmann::json toJson() const;
 };

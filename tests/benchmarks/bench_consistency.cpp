@@ -55,7 +55,8 @@ std::vector<Case> cases() {
     const auto c8b = contractJson("llama-3.1-8b.json", 1000, 200);
     const auto h100 = machineJson("h100-sxm", 1);
     for (int n : {1, 4, 16, 64})
-        out.push_back({"8B 1k/200 closed " + std::to_string(n), withArrival(c8b, {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}}, slo8b), h100});
+        out.push_back({"8B 1k/200 closed " + std::to_string(n),
+                       withArrival(c8b, {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}}, slo8b), h100});
     // Poisson at shares of the analytic capacity.
     {
         auto probe = withArrival(c8b, {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}}, slo8b);
@@ -72,7 +73,8 @@ std::vector<Case> cases() {
     {
         auto j = contractJson("llama-3.1-70b.json", 4000, 512);
         for (double rate : {5.0, 10.0, 20.0, 25.0}) {
-            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}}, {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}});
+            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}},
+                                 {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}});
             out.push_back({"70B 4k/512 Poisson " + fmt(rate) + " rps, 24 H200 TP4", k, machineJson("h200", 24, 4)});
         }
     }
@@ -81,11 +83,13 @@ std::vector<Case> cases() {
     const auto atShare = [&](nlohmann::json j, const nlohmann::json& machine, double share) {
         j["workload"]["arrival"]["rate_rps"] = 1.0;
         const Contract pc = test::contract(j);
-        j["workload"]["arrival"]["rate_rps"] = share * predict(pc, resolveDeployment(test::machine(machine), pc.precision, {}, {})).capacityRps;
+        j["workload"]["arrival"]["rate_rps"] =
+            share * predict(pc, resolveDeployment(test::machine(machine), pc.precision, {}, {})).capacityRps;
         return j;
     };
     for (double share : {0.5, 0.9}) {
-        auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1200}},
+        auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512),
+                             {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1200}},
                              {{"ttft_ms_p99", 1500}, {"tpot_ms_p99", 80}});
         const auto m = machineJson("h200", 24, 4);
         char name[64];
@@ -100,25 +104,29 @@ std::vector<Case> cases() {
         out.push_back({name, atShare(j, m, share), m});
     }
     {
-        auto j = withArrival(contractJson("llama-3.1-70b.json", 2000, 500), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1500}},
+        auto j = withArrival(contractJson("llama-3.1-70b.json", 2000, 500),
+                             {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 1500}},
                              {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 60}});
         const auto m = machineJson("h100-sxm", 8, 8);
         out.push_back({"70B 2k/500 Poisson 0.80 x cap, 8 H100 TP8", atShare(j, m, 0.8), m});
     }
-    out.push_back({"8B 1k/200 closed 32, 2 H100 TP2", withArrival(c8b, {{"kind", "closed"}, {"concurrency", 32}, {"requests", 1280}}, slo8b),
+    out.push_back({"8B 1k/200 closed 32, 2 H100 TP2",
+                   withArrival(c8b, {{"kind", "closed"}, {"concurrency", 32}, {"requests", 1280}}, slo8b),
                    machineJson("h100-sxm", 2, 2)});
     {
         auto j = contractJson("llama-3.1-8b.json", 128000, 512);
         auto m = machineJson("h100-sxm", 4, 1);
         for (double rate : {0.1, 0.3, 0.5}) {
-            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}, {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 100}});
+            auto k = withArrival(j, {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}},
+                                 {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 100}});
             out.push_back({"8B 128k/512 Poisson " + fmt(rate) + " rps, 4 H100 TP1", k, m});
         }
     }
     {
         auto j = readJsonFile(test::sourcePath("resources/examples/chat-8b/contract.json"));
         j["model"]["hf_config"] = test::modelConfig("llama-3.1-8b.json");
-        out.push_back({"chat-8b offline 3000 (example)", j, readJsonFile(test::sourcePath("resources/examples/chat-8b/machine.json"))});
+        out.push_back({"chat-8b offline 3000 (example)", j,
+                       readJsonFile(test::sourcePath("resources/examples/chat-8b/machine.json"))});
     }
     return out;
 }
@@ -128,8 +136,8 @@ std::vector<Case> cases() {
 int main(int argc, char** argv) {
     const bool verbose = argc > 1 && std::string(argv[1]) == "-v";
     const std::string only = argc > 1 + verbose ? argv[1 + verbose] : "";
-    std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio", "TPOT99 an",
-                "TPOT99 sim", "ratio", "verdict an/sim (seeds 1-3) long runs");
+    std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s\n", "contract", "rho", "TTFT99 an", "TTFT99 sim", "ratio",
+                "TPOT99 an", "TPOT99 sim", "ratio", "verdict an/sim (seeds 1-3) long runs");
     int compared = 0, within = 0, agree = 0, agreeLong = 0, saturatedSaid = 0, saturatedCases = 0, saturatedBelow = 0;
     for (const auto& k : cases()) {
         if (!only.empty() && k.name.find(only) == std::string::npos) continue;
@@ -159,11 +167,13 @@ int main(int argc, char** argv) {
             simPass += pass;
         }
         const double st = median3(ttft[0], ttft[1], ttft[2]), sp = median3(tpot[0], tpot[1], tpot[2]);
-        const double rho = c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0 ? c.arrival.rateRps / p.capacityRps : 0;
+        const double rho =
+            c.arrival.kind == ArrivalKind::Poisson && p.capacityRps > 0 ? c.arrival.rateRps / p.capacityRps : 0;
         const double rt = p.ttftMsP99 / st, rp = p.tpotMsP99 / sp;
         std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  %s/%s %s%s\n", k.name.c_str(), rho > 0 ? fmt(rho).c_str() : "-",
-                    fmt(p.ttftMsP99).c_str(), fmt(st).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(), fmt(sp).c_str(),
-                    fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", verdicts.c_str(), longVerdicts.c_str(), p.saturated ? "  saturated" : "");
+                    fmt(p.ttftMsP99).c_str(), fmt(st).c_str(), fmt(rt).c_str(), fmt(p.tpotMsP99).c_str(),
+                    fmt(sp).c_str(), fmt(rp).c_str(), p.pass ? "PASS" : "FAIL", verdicts.c_str(), longVerdicts.c_str(),
+                    p.saturated ? "  saturated" : "");
         if (verbose)
             std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  (p50)\n", "", "", fmt(p.ttftMsP50).c_str(),
                         fmt(median3(ttft50[0], ttft50[1], ttft50[2])).c_str(), "", fmt(p.tpotMsP50).c_str(),
@@ -180,9 +190,10 @@ int main(int argc, char** argv) {
             agreeLong += p.pass == (longPass >= 2);
         }
     }
-    std::printf("\nbelow capacity, not saturated: %d contracts, %d with both ratios within 15 %%, %d with the same verdict "
-                "(majority of seeds), %d with the long runs'; said saturated below capacity: %d; at or above capacity: %d of %d "
-                "said saturated\n",
-                compared, within, agree, agreeLong, saturatedBelow, saturatedSaid, saturatedCases);
+    std::printf(
+        "\nbelow capacity, not saturated: %d contracts, %d with both ratios within 15 %%, %d with the same verdict "
+        "(majority of seeds), %d with the long runs'; said saturated below capacity: %d; at or above capacity: %d of %d "
+        "said saturated\n",
+        compared, within, agree, agreeLong, saturatedBelow, saturatedSaid, saturatedCases);
     return 0;
 }

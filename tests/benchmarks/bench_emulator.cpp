@@ -18,10 +18,13 @@
 namespace {
 
 double throughput(luma::client::LocalAgent& agent, const luma::Contract& contract, const std::string& id, int threads) {
-    const auto r = agent.runToCompletion({{"type", "run"}, {"run_id", id},
-                                          {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
-                                          {"contract", contract.spec}, {"state", {{"threads", threads}}}},
-                                         nullptr, 300);
+    const auto r = agent.runToCompletion(
+        {{"type", "run"},
+         {"run_id", id},
+         {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
+         {"contract", contract.spec},
+         {"state", {{"threads", threads}}}},
+        nullptr, 300);
     if (r.value("type", "") != "result") {
         std::printf("run %s failed: %s\n", id.c_str(), r.dump().c_str());
         std::exit(1);

@@ -48,7 +48,8 @@ FrontierGrid denseGrid(int n) {
         }
     }
     g.minimumPass = {{n / 2, n - 1 - n / 2}};
-    g.adjacentFail.push_back({n / 2 - 1, n - 1 - n / 2, QStringLiteral("TTFT p99"), QStringLiteral("accelerators"), true});
+    g.adjacentFail.push_back(
+        {n / 2 - 1, n - 1 - n / 2, QStringLiteral("TTFT p99"), QStringLiteral("accelerators"), true});
     g.adjacentFail.push_back({n / 2, n - 2 - n / 2, QStringLiteral("OOM"), QStringLiteral("hbm_gb"), true});
     return g;
 }

@@ -125,8 +125,9 @@ public:
             std::printf("\npredictions per second (one core): %.2f M   prediction / resolution time ratio: %.1fx\n",
                         1e3 / m_predict, m_predict / m_resolve);
         if (m_poisson > 0 && m_resolve > 0)
-            std::printf("Poisson predictions per second (one core): %.3f M   Poisson prediction / resolution time ratio: %.1fx\n",
-                        1e3 / m_poisson, m_poisson / m_resolve);
+            std::printf(
+                "Poisson predictions per second (one core): %.3f M   Poisson prediction / resolution time ratio: %.1fx\n",
+                1e3 / m_poisson, m_poisson / m_resolve);
     }
 
 private:

@@ -19,7 +19,8 @@ namespace {
 double likwidBest(int threads) {
     double best = 0;
     for (const char* kernel : {"copy_avx", "triad_avx", "copy_mem_avx", "triad_mem_avx"}) {
-        std::string cmd = std::string("likwid-bench -t ") + kernel + " -w S0:512MB:" + std::to_string(threads) + " 2>/dev/null";
+        std::string cmd =
+            std::string("likwid-bench -t ") + kernel + " -w S0:512MB:" + std::to_string(threads) + " 2>/dev/null";
         std::unique_ptr<FILE, int (*)(FILE*)> p(popen(cmd.c_str(), "r"), pclose);
         if (!p) return -1;
         char line[512];
@@ -67,7 +68,8 @@ int main() {
     const double likwid = likwidBest(threads);
     std::printf("\nCPU bandwidth probe best: %.2f GB/s on %d threads (%s)\n", probe, threads, info.name);
     if (likwid > 0)
-        std::printf("likwid-bench best:        %.2f GB/s\nratio probe / likwid-bench: %.3f (goal >= 1.0)\n", likwid, probe / likwid);
+        std::printf("likwid-bench best:        %.2f GB/s\nratio probe / likwid-bench: %.3f (goal >= 1.0)\n", likwid,
+                    probe / likwid);
     else
         std::printf("likwid-bench not available (apt-get install likwid): no reference ratio\n");
 
@@ -75,8 +77,9 @@ int main() {
     const int lanes = vectorLanes();
     const int pipes = lanes >= 8 ? 2 : 1; // FMA ports per core on current x86 server cores
     const double peak = threads * info.clock_mhz * 1e-3 * lanes * pipes * 2;
-    std::printf("\nCPU FMA probe: %.1f GFLOP/s FP32; theoretical %d threads x %.0f MHz x %d lanes x %d FMA pipes x 2 = %.1f GFLOP/s\n",
-                gflops, threads, info.clock_mhz, lanes, pipes, peak);
+    std::printf(
+        "\nCPU FMA probe: %.1f GFLOP/s FP32; theoretical %d threads x %.0f MHz x %d lanes x %d FMA pipes x 2 = %.1f GFLOP/s\n",
+        gflops, threads, info.clock_mhz, lanes, pipes, peak);
     if (peak > 0) std::printf("fraction of theoretical peak: %.3f\n", gflops / peak);
     return 0;
 }

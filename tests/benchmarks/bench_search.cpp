@@ -44,7 +44,8 @@ void hostPool() {
             for (int n = 0; n < 36; ++n) {
                 const int d = 2 + n % 3;
                 std::vector<int> levels;
-                for (int i = 0; i < d; ++i) levels.push_back(std::uniform_int_distribution<int>(8, d == 4 ? 16 : 32)(rng));
+                for (int i = 0; i < d; ++i)
+                    levels.push_back(std::uniform_int_distribution<int>(8, d == 4 ? 16 : 32)(rng));
                 Lattice lat(levels);
                 test::SyntheticOracle truth(lat, 1 + n % 3, rng());
                 test::SyntheticOracle prior = truth.perturbed(0.10, rng());
@@ -57,7 +58,8 @@ void hostPool() {
                 if (!truth.exact(r)) std::printf("  (instance %d not exact)\n", n);
                 runs += r.runs;
                 rounds += counter.rounds;
-                worstExcess = std::max(worstExcess, static_cast<double>(counter.rounds) - 1.3 * static_cast<double>(r.runs) / hosts);
+                worstExcess = std::max(worstExcess,
+                                       static_cast<double>(counter.rounds) - 1.3 * static_cast<double>(r.runs) / hosts);
             }
             if (hosts == 1) baseRuns = runs;
             std::printf("%-6s %10lld %10lld %13.1f%% %16.2f %18.1f\n",
@@ -95,7 +97,8 @@ int main() {
             dual += r2.runs / lb;
             chain += r3.runs / lb;
         }
-        std::printf("%-4d %9d %11.2fx %13.2fx %15.2fx\n", d, instances, pex / instances, dual / instances, chain / instances);
+        std::printf("%-4d %9d %11.2fx %13.2fx %15.2fx\n", d, instances, pex / instances, dual / instances,
+                    chain / instances);
     }
     std::printf("\nUnder 5 %% verdict flips (sequential test sized for >= 99 %% exact frontiers), levels 8-12:\n");
     std::printf("%-16s %9s %8s %12s\n", "model error", "instances", "exact", "runs / LB");

@@ -59,7 +59,8 @@ Gaps measure(QEventLoop& loop, int limitMs, const std::function<void()>& begin =
 
 void row(const char* name, Gaps g) {
     std::sort(g.ms.begin(), g.ms.end());
-    const double p99 = g.ms[std::min(g.ms.size() - 1, static_cast<std::size_t>(0.99 * static_cast<double>(g.ms.size())))];
+    const double p99 =
+        g.ms[std::min(g.ms.size() - 1, static_cast<std::size_t>(0.99 * static_cast<double>(g.ms.size())))];
     std::printf("%-18s %7.1f %8zu %10.2f %10.2f\n", name, g.seconds, g.ms.size(), g.ms.back(), p99);
 }
 
@@ -87,8 +88,8 @@ int main(int argc, char** argv) {
     w.show();
     QString error;
     CampaignDocument* doc = nullptr;
-    if (!w.openProject(dir.filePath(QStringLiteral("stall.luma")), true, &error)
-        || !(doc = w.openCampaignFile(campaignFile, &error))) {
+    if (!w.openProject(dir.filePath(QStringLiteral("stall.luma")), true, &error) ||
+        !(doc = w.openCampaignFile(campaignFile, &error))) {
         std::printf("cannot open the fixture: %s\n", qPrintable(error));
         return 1;
     }
@@ -108,8 +109,9 @@ int main(int argc, char** argv) {
     QEventLoop idleLoop;
     const Gaps idle = measure(idleLoop, static_cast<int>(run.seconds * 1000));
 
-    std::printf("UI thread gaps, MainWindow offscreen (%s): oracle campaign over %d x %d states, %d runs on the local agent\n",
-                qPrintable(QGuiApplication::platformName()), side, side, w.runsModel()->rowCount());
+    std::printf(
+        "UI thread gaps, MainWindow offscreen (%s): oracle campaign over %d x %d states, %d runs on the local agent\n",
+        qPrintable(QGuiApplication::platformName()), side, side, w.runsModel()->rowCount());
     std::printf("%-18s %7s %8s %10s %10s\n", "1 ms timer", "s", "ticks", "longest ms", "p99 ms");
     row("idle window", idle);
     row("campaign running", run);

@@ -48,7 +48,7 @@ void printSummary(const std::vector<Row>& rows) {
         for (const char* field : {"regime", "vendor", "accelerator", "stack"}) {
             std::set<std::string> values;
             for (const auto& r : rows)
-                values.insert(std::string(field) == "regime" ? r.regime
+                values.insert(std::string(field) == "regime"   ? r.regime
                               : std::string(field) == "vendor" ? r.vendor
                               : std::string(field) == "stack"  ? r.stack
                                                                : r.accelerator);
@@ -75,16 +75,11 @@ struct Knob {
 // A ring's hop latency (collective_hop_us) is some microseconds per hop and synchronisation.
 // The routed experts follow the rows each expert sees (moe_half_tokens) rather than one fitted
 // share (moe_gemm, left as the catalog has it); runtime_reserve_gib is not refitted.
-const Knob kKnobs[] = {{"memory_bw", 0.60, 0.90, 0.025},
-                       {"step_overhead_us", 0, 5000, 200},
-                       {"layer_overhead_us", 0, 60, 5},
-                       {"sequence_overhead_us", 0, 40, 2},
-                       {"gemm", 0.30, 0.85, 0.025},
-                       {"attention_bw", 0.25, 0.90, 0.05},
-                       {"moe_half_tokens", 0, 1500, 100},
-                       {"collective_hop_us", 0, 30, 0.5},
-                       {"overlap", 0, 1, 0.125},
-                       {"gqa_kv_rereads", 0, 1, 0.05}};
+const Knob kKnobs[] = {{"memory_bw", 0.60, 0.90, 0.025},  {"step_overhead_us", 0, 5000, 200},
+                       {"layer_overhead_us", 0, 60, 5},   {"sequence_overhead_us", 0, 40, 2},
+                       {"gemm", 0.30, 0.85, 0.025},       {"attention_bw", 0.25, 0.90, 0.05},
+                       {"moe_half_tokens", 0, 1500, 100}, {"collective_hop_us", 0, 30, 0.5},
+                       {"overlap", 0, 1, 0.125},          {"gqa_kv_rereads", 0, 1, 0.05}};
 // Knobs fitted only where the catalog states them: a ring's hop latency, and the kernel traits
 // of a software vintage (math/memory overlap, grouped-query KV re-reads) an entry declares.
 const char* kDeclaredKnobs[] = {"collective_hop_us", "overlap", "gqa_kv_rereads"};
@@ -160,7 +155,8 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
                     }
                 }
                 set(k.key, keep);
-                std::fprintf(stderr, "  %s round %d: %s %.4g (RMS log error %.3f)\n", a.c_str(), round, k.key, keep, best);
+                std::fprintf(stderr, "  %s round %d: %s %.4g (RMS log error %.3f)\n", a.c_str(), round, k.key, keep,
+                             best);
             }
         std::fflush(stdout);
         std::printf("fit %-9s", a.c_str());
@@ -194,7 +190,8 @@ static int run(int argc, char** argv) {
                 if (to == std::string::npos) to = name.size();
                 const std::string member = name.substr(from, to - from);
                 if (!Catalog::builtin().find(member)) {
-                    std::fprintf(stderr, "bench_validation --fit: \"%s\" in \"%s\" is no accelerator type of the catalog\n",
+                    std::fprintf(stderr,
+                                 "bench_validation --fit: \"%s\" in \"%s\" is no accelerator type of the catalog\n",
                                  member.c_str(), name.c_str());
                     return 2;
                 }
@@ -205,10 +202,10 @@ static int run(int argc, char** argv) {
     std::printf("%-26s %-28s %-9s %2s %11s %-8s %10s %10s %8s %10s %8s  %s\n", "id", "model", "gpu", "tp", "isl/osl",
                 "metric", "measured", "simulated", "error", "steady", "error", "split");
     for (const auto& r : rows)
-        std::printf("%-26s %-28s %-9s %2d %5lld/%-5lld %-8s %10.1f %10.1f %+7.1f%% %10.1f %+7.1f%%  %s%s\n", r.id.c_str(),
-                    r.modelConfig.c_str(), r.accelerator.c_str(), r.tp, r.inputTokens, r.outputTokens, r.metric.c_str(),
-                    r.measured, r.predicted, r.error * 100, r.steadyState, r.steadyError * 100, r.split.c_str(),
-                    r.calibrated ? "" : " uncal");
+        std::printf("%-26s %-28s %-9s %2d %5lld/%-5lld %-8s %10.1f %10.1f %+7.1f%% %10.1f %+7.1f%%  %s%s\n",
+                    r.id.c_str(), r.modelConfig.c_str(), r.accelerator.c_str(), r.tp, r.inputTokens, r.outputTokens,
+                    r.metric.c_str(), r.measured, r.predicted, r.error * 100, r.steadyState, r.steadyError * 100,
+                    r.split.c_str(), r.calibrated ? "" : " uncal");
     printSummary(rows);
     if (argc > 1 && std::strcmp(argv[1], "--fit") == 0) {
         std::set<std::string> only(argv + 2, argv + argc); // accelerator types; none: all

@@ -32,16 +32,19 @@ public:
     // Starts munged, slurmctld and slurmd and waits until the node is idle; false with `why`
     // (what is missing, or the daemons' log tails) when it cannot.
     bool start(std::string* why) {
-        for (const char* bin : {"/usr/sbin/munged", "/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sbatch", "/usr/bin/sinfo"})
+        for (const char* bin :
+             {"/usr/sbin/munged", "/usr/sbin/slurmctld", "/usr/sbin/slurmd", "/usr/bin/sbatch", "/usr/bin/sinfo"})
             if (access(bin, X_OK) != 0)
-                return fail(why, std::string("no ") + bin + ": install slurm-wlm and munge (packaging/install-deps.sh does)");
-        if (getuid() != 0) return fail(why, "a test Slurm needs root (SlurmUser=root, and slurmd runs jobs as their users)");
+                return fail(why, std::string("no ") + bin +
+                                     ": install slurm-wlm and munge (packaging/install-deps.sh does)");
+        if (getuid() != 0)
+            return fail(why, "a test Slurm needs root (SlurmUser=root, and slurmd runs jobs as their users)");
         if (!m_dir.isValid()) return fail(why, "no temporary folder");
         if (!writeKey()) return fail(why, "cannot write the munge key");
         for (const char* d : {"state", "spool"}) mkdir(path(d).c_str(), 0700);
         start(m_munged, "/usr/sbin/munged",
-              {"-F", "-f", "--socket", q(path("munge.socket")), "--key-file", q(path("munge.key")), "--pid-file", q(path("munged.pid")),
-               "--seed-file", q(path("munged.seed")), "--log-file", q(path("munged.log"))});
+              {"-F", "-f", "--socket", q(path("munge.socket")), "--key-file", q(path("munge.key")), "--pid-file",
+               q(path("munged.pid")), "--seed-file", q(path("munged.seed")), "--log-file", q(path("munged.log"))});
         if (!waitFor([&] { return access(path("munge.socket").c_str(), F_OK) == 0; }, 10000))
             return fail(why, "munged did not start: " + output(m_munged) + tail("munged.log"));
         m_ctldPort = freeLoopbackPort();
@@ -52,8 +55,8 @@ public:
         start(m_slurmd, "/usr/sbin/slurmd", {"-D", "-N", "localhost", "-f", q(conf())});
         std::string state;
         if (!waitFor([&] { return (state = run({"sinfo", "-h", "-p", "debug", "-o", "%T"})) == "idle"; }, 30000))
-            return fail(why, "Slurm did not come up (node state \"" + state + "\"); slurmctld: " + output(m_ctld) + tail("slurmctld.log") +
-                                 "; slurmd: " + output(m_slurmd) + tail("slurmd.log"));
+            return fail(why, "Slurm did not come up (node state \"" + state + "\"); slurmctld: " + output(m_ctld) +
+                                 tail("slurmctld.log") + "; slurmd: " + output(m_slurmd) + tail("slurmd.log"));
         return true;
     }
 
@@ -69,7 +72,9 @@ public:
     }
 
     std::string conf() const { return path("slurm.conf"); }
-    std::string path(const std::string& name) const { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+    std::string path(const std::string& name) const {
+        return m_dir.filePath(QString::fromStdString(name)).toStdString();
+    }
     // The jobs Slurm knows that are not finished ("" when none), as "ID STATE" lines.
     std::string activeJobs() { return run({"squeue", "-h", "-t", "PD,CF,R,CG,S", "-o", "%i %T"}); }
     // A client command's stdout (trimmed), with the cluster's SLURM_CONF.
@@ -115,7 +120,8 @@ private:
     static std::string output(QProcess& p) {
         p.waitForReadyRead(100);
         const std::string text = p.readAll().toStdString();
-        return (p.state() == QProcess::NotRunning ? "(exited) " : "") + (text.size() > 1500 ? text.substr(text.size() - 1500) : text);
+        return (p.state() == QProcess::NotRunning ? "(exited) " : "") +
+               (text.size() > 1500 ? text.substr(text.size() - 1500) : text);
     }
 
     bool writeKey() {
@@ -129,11 +135,13 @@ private:
     void writeConfig() {
         const long cpus = std::max(1L, sysconf(_SC_NPROCESSORS_ONLN));
         std::ofstream(path("slurm.conf"))
-            << "ClusterName=lumatest\nSlurmctldHost=localhost\nSlurmctldPort=" << m_ctldPort << "\nSlurmdPort=" << m_dPort
+            << "ClusterName=lumatest\nSlurmctldHost=localhost\nSlurmctldPort=" << m_ctldPort
+            << "\nSlurmdPort=" << m_dPort
             << "\nSlurmUser=root\nAuthType=auth/munge\nCredType=cred/munge\nAuthInfo=socket=" << path("munge.socket")
-            << "\nStateSaveLocation=" << path("state") << "\nSlurmdSpoolDir=" << path("spool") << "\nSlurmctldPidFile="
-            << path("slurmctld.pid") << "\nSlurmdPidFile=" << path("slurmd.pid") << "\nSlurmctldLogFile=" << path("slurmctld.log")
-            << "\nSlurmdLogFile=" << path("slurmd.log") << "\nPlugStackConfig=" << path("plugstack.conf")
+            << "\nStateSaveLocation=" << path("state") << "\nSlurmdSpoolDir=" << path("spool")
+            << "\nSlurmctldPidFile=" << path("slurmctld.pid") << "\nSlurmdPidFile=" << path("slurmd.pid")
+            << "\nSlurmctldLogFile=" << path("slurmctld.log") << "\nSlurmdLogFile=" << path("slurmd.log")
+            << "\nPlugStackConfig=" << path("plugstack.conf")
             << "\nProctrackType=proctrack/linuxproc\nTaskPlugin=task/none\nSelectType=select/cons_tres\n"
                "SelectTypeParameters=CR_Core\nAccountingStorageType=accounting_storage/none\nJobAcctGatherType=jobacct_gather/none\n"
                "JobCompType=jobcomp/none\nMpiDefault=none\nReturnToService=2\nGresTypes=gpu\n"

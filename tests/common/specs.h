@@ -21,7 +21,8 @@ inline nlohmann::json contractJson(const std::string& model = "llama-3.1-8b.json
             {"name", "test"},
             {"model", {{"hf_config", modelConfig(model)}}},
             {"precision", {{"weights", precision}, {"kv_cache", precision}, {"activations", precision}}},
-            {"workload", {{"input_tokens", isl}, {"output_tokens", osl}, {"arrival", {{"kind", "offline"}, {"requests", 3000}}}}}};
+            {"workload",
+             {{"input_tokens", isl}, {"output_tokens", osl}, {"arrival", {{"kind", "offline"}, {"requests", 3000}}}}}};
 }
 
 inline nlohmann::json machineJson(const std::string& type = "h100-sxm", long long count = 1, int tp = 0) {

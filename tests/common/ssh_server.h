@@ -90,7 +90,9 @@ public:
 
     int port() const { return m_port; }
     std::string user() const { return m_user; }
-    std::string path(const std::string& name) const { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
+    std::string path(const std::string& name) const {
+        return m_dir.filePath(QString::fromStdString(name)).toStdString();
+    }
     std::string sshConfig() const { return path("ssh_config"); }
     std::string knownHosts() const { return path("known_hosts"); }
     std::string agentRoot() const { return path("remote-cache"); }
@@ -109,7 +111,8 @@ public:
     }
     void trustHostKey() {
         const std::string line = hostKeyLine();
-        std::ofstream(knownHosts(), std::ios::app) << knownHostsName() << ' ' << line.substr(0, line.rfind(' ')) << '\n';
+        std::ofstream(knownHosts(), std::ios::app)
+            << knownHostsName() << ' ' << line.substr(0, line.rfind(' ')) << '\n';
     }
     std::string readKnownHosts() const {
         std::ifstream in(knownHosts());
@@ -143,7 +146,8 @@ private:
 
     bool keygen(const std::string& name, std::string* why) {
         QProcess p;
-        p.start("ssh-keygen", {"-q", "-t", "ed25519", "-N", "", "-C", "luma-test", "-f", QString::fromStdString(path(name))});
+        p.start("ssh-keygen",
+                {"-q", "-t", "ed25519", "-N", "", "-C", "luma-test", "-f", QString::fromStdString(path(name))});
         if (!p.waitForFinished(30000) || p.exitCode() != 0)
             return fail(why, "ssh-keygen failed: " + p.readAllStandardError().toStdString());
         return true;
@@ -162,16 +166,16 @@ private:
 
     void writeConfigs() {
         std::ofstream(path("sshd_config"))
-            << "Port " << m_port << "\nListenAddress 127.0.0.1\nHostKey " << path("host_ed25519") << "\nAuthorizedKeysFile "
-            << path("authorized_keys") << "\nPidFile " << path("sshd.pid")
+            << "Port " << m_port << "\nListenAddress 127.0.0.1\nHostKey " << path("host_ed25519")
+            << "\nAuthorizedKeysFile " << path("authorized_keys") << "\nPidFile " << path("sshd.pid")
             << "\nStrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
                "PermitRootLogin prohibit-password\nSubsystem sftp /usr/lib/openssh/sftp-server\nMaxStartups 100\n"
                "LogLevel VERBOSE\n";
         // The client side, as a user's ~/.ssh/config would say it (passed as with ssh -F).
-        std::ofstream(path("ssh_config")) << "Host lumatest\n    HostName 127.0.0.1\n    Port " << m_port << "\n\nHost *\n    User "
-                                          << m_user << "\n    IdentityFile " << path("client_ed25519")
-                                          << "\n    UserKnownHostsFile " << knownHosts() << "\n    GlobalKnownHostsFile "
-                                          << path("no_global_known_hosts") << "\n    ConnectTimeout 10\n";
+        std::ofstream(path("ssh_config"))
+            << "Host lumatest\n    HostName 127.0.0.1\n    Port " << m_port << "\n\nHost *\n    User " << m_user
+            << "\n    IdentityFile " << path("client_ed25519") << "\n    UserKnownHostsFile " << knownHosts()
+            << "\n    GlobalKnownHostsFile " << path("no_global_known_hosts") << "\n    ConnectTimeout 10\n";
     }
 
     bool launch(std::string* log) {

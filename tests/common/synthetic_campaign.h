@@ -36,13 +36,16 @@ template <class Edit>
 std::string writeSyntheticCampaign(const std::string& dir, const std::string& name, Edit edit,
                                    const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
     std::ofstream(dir + "/contract.json") << nlohmann::json{
-        {"schema", "luma.contract/1"}, {"name", "synthetic"},
+        {"schema", "luma.contract/1"},
+        {"name", "synthetic"},
         {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
         {"slo", {{"throughput_tok_s_min", 24}}}}.dump();
     nlohmann::json dims = nlohmann::json::array();
     for (const char* d : {"x", "y", "z"}) dims.push_back({{"resource", d}, {"levels", levels}});
     nlohmann::json campaign = {
-        {"schema", "luma.campaign/1"}, {"name", name}, {"contract", "contract.json"},
+        {"schema", "luma.campaign/1"},
+        {"name", name},
+        {"contract", "contract.json"},
         {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
         {"workload", {{"kind", "command"}, {"argv", {sourcePath("tests/data/campaign/synthetic_oracle.sh")}}}},
         {"search", {{"noise_band", 0}}}};
@@ -51,11 +54,15 @@ std::string writeSyntheticCampaign(const std::string& dir, const std::string& na
     std::ofstream(file) << campaign.dump();
     return file;
 }
-inline std::string writeSyntheticCampaign(const std::string& dir, const std::string& name, const nlohmann::json& argv = nullptr,
+inline std::string writeSyntheticCampaign(const std::string& dir, const std::string& name,
+                                          const nlohmann::json& argv = nullptr,
                                           const nlohmann::json& levels = {1, 2, 3, 4, 5, 6, 7, 8}) {
-    return writeSyntheticCampaign(dir, name, [&](nlohmann::json& c) {
-        if (!argv.is_null()) c["workload"]["argv"] = argv;
-    }, levels);
+    return writeSyntheticCampaign(
+        dir, name,
+        [&](nlohmann::json& c) {
+            if (!argv.is_null()) c["workload"]["argv"] = argv;
+        },
+        levels);
 }
 
 // A report's frontier, as "x,y,z".

@@ -52,7 +52,8 @@ public:
         ++runs;
         Observation o;
         o.pass = truth(s);
-        if (m_flip > 0 && std::uniform_real_distribution<double>(0, 1)(m_noise) < m_flip) o.pass = !o.pass;
+        if (m_flip > 0 && std::uniform_real_distribution<double>(0, 1)(m_noise) < m_flip)
+            o.pass = !o.pass;
         else {
             o.margins.resize(m_a.size());
             margins(s, o.margins.data());

@@ -33,11 +33,13 @@ std::vector<std::string> splitCsvLine(const std::string& line) {
     std::string cell;
     bool quoted = false;
     for (char ch : line) {
-        if (ch == '"') quoted = !quoted;
+        if (ch == '"')
+            quoted = !quoted;
         else if (ch == ',' && !quoted) {
             out.push_back(cell);
             cell.clear();
-        } else cell += ch;
+        } else
+            cell += ch;
     }
     out.push_back(cell);
     return out;
@@ -141,13 +143,18 @@ Built build(Row& r, std::map<std::string, nlohmann::json>& configs, const std::s
     if (r.arrival == "closed") arrival["concurrency"] = r.concurrency;
     if (r.arrival == "poisson") arrival["rate_rps"] = r.rateRps;
     nlohmann::json contract = {
-        {"schema", "luma.contract/1"}, {"name", r.id}, {"model", {{"hf_config", config}}},
+        {"schema", "luma.contract/1"},
+        {"name", r.id},
+        {"model", {{"hf_config", config}}},
         {"precision", {{"weights", r.weights}, {"kv_cache", r.kvCache}, {"activations", r.activations}}},
         {"workload", {{"input_tokens", r.inputTokens}, {"output_tokens", r.outputTokens}, {"arrival", arrival}}}};
     if (r.sloTtftMs > 0) contract["slo"]["ttft_ms_p99"] = r.sloTtftMs;
     if (r.sloTpotMs > 0) contract["slo"]["tpot_ms_p99"] = r.sloTpotMs;
-    nlohmann::json runtime = {{"tensor_parallel", r.tp}, {"pipeline_parallel", r.pp}, {"gpu_memory_utilization", 0.95},
-                              {"max_sequences", 4096}, {"max_batched_tokens", tokenBudget(r)},
+    nlohmann::json runtime = {{"tensor_parallel", r.tp},
+                              {"pipeline_parallel", r.pp},
+                              {"gpu_memory_utilization", 0.95},
+                              {"max_sequences", 4096},
+                              {"max_batched_tokens", tokenBudget(r)},
                               {"attention_data_parallel", r.attentionDp}};
     if (r.batching == "static") {
         // One static batch (TensorRT-LLM's gptSessionBenchmark): the session allocates the KV
@@ -158,7 +165,8 @@ Built build(Row& r, std::map<std::string, nlohmann::json>& configs, const std::s
         runtime["max_batched_tokens"] = std::max<long long>(1, r.requests) * std::max<long long>(1, r.inputTokens);
     }
     nlohmann::json machine = {
-        {"schema", "luma.machine/1"}, {"name", r.id},
+        {"schema", "luma.machine/1"},
+        {"name", r.id},
         {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", r.accelerator}, {"count", r.count}}}},
         {"runtime", runtime}};
     Contract c = parseContract(contract, r.id + ".contract");

@@ -19,13 +19,13 @@ struct Row {
     // (MLPerf Server), predicted from the analytic SLO capacity
     std::string metric = "tok_s";
     std::string regime = "throughput"; // throughput, latency or server
-    std::string stack;               // serving stack that measured it (tensorrt-llm, vllm, nim)
+    std::string stack;                 // serving stack that measured it (tensorrt-llm, vllm, nim)
     // continuous (in-flight batching under a token budget; an empty cell too) or static (one batch
     // of `requests` sequences, each at its full lengths, as TensorRT-LLM's 2023
     // gptSessionBenchmark ran); any other value is an error naming the row (loadTable)
     std::string batching = "continuous";
-    std::string vendor;              // the accelerator's vendor in the catalog
-    bool calibrated = false;         // the accelerator has calibration rows
+    std::string vendor;      // the accelerator's vendor in the catalog
+    bool calibrated = false; // the accelerator has calibration rows
     int count = 1, tp = 1, pp = 1;
     long long inputTokens = 0, outputTokens = 0, requests = 0, concurrency = 0;
     double rateRps = 0, sloTtftMs = 0, sloTpotMs = 0;

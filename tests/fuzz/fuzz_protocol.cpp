@@ -18,7 +18,8 @@ void roundTrip(const luma::protocol::Parsed<Variant>& parsed) {
         (void)parsed.error().text();
         return;
     }
-    std::visit([](const auto& m) { (void)m.toJson().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); }, *parsed);
+    std::visit([](const auto& m) { (void)m.toJson().dump(-1, ' ', false, nlohmann::json::error_handler_t::replace); },
+               *parsed);
 }
 
 } // namespace

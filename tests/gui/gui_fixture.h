@@ -23,14 +23,19 @@ inline QString writeOracleCampaign(const QTemporaryDir& dir, const std::string& 
     const std::string script = sourcePath("tests/data/campaign/synthetic_oracle.sh");
     const std::string contract = dir.filePath(QStringLiteral("oracle-contract.json")).toStdString();
     std::ofstream(contract) << nlohmann::json{
-        {"schema", "luma.contract/1"}, {"name", "oracle"},
+        {"schema", "luma.contract/1"},
+        {"name", "oracle"},
         {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
-        {"slo", {{"throughput_tok_s_min", 24}}}}.dump(2);
+        {"slo",
+         {{"throughput_tok_s_min",
+           24}}}}.dump(2);
     nlohmann::json dims = nlohmann::json::array();
     dims.push_back({{"resource", "x"}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
     dims.push_back({{"resource", "y"}, {"levels", {1, 2, 3, 4, 5, 6, 7, 8}}});
     dims.push_back({{"resource", "z"}, {"levels", {8}}});
-    const nlohmann::json campaign = {{"schema", "luma.campaign/1"}, {"name", name}, {"contract", "oracle-contract.json"},
+    const nlohmann::json campaign = {{"schema", "luma.campaign/1"},
+                                     {"name", name},
+                                     {"contract", "oracle-contract.json"},
                                      {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
                                      {"workload", {{"kind", "command"}, {"argv", {script}}}},
                                      {"search", {{"noise_band", 0}}}};

@@ -72,7 +72,8 @@ private Q_SLOTS:
         const Contract c = loadContract(kContract.toStdString());
         QCOMPARE(doc.hashText(), QString::fromStdString(c.hash));
         QCOMPARE(qobject_cast<QLineEdit*>(doc.field(QStringLiteral("name")))->text(), QStringLiteral("chat-8b"));
-        QCOMPARE(qobject_cast<QComboBox*>(doc.field(QStringLiteral("precision.weights")))->currentText(), QStringLiteral("fp8"));
+        QCOMPARE(qobject_cast<QComboBox*>(doc.field(QStringLiteral("precision.weights")))->currentText(),
+                 QStringLiteral("fp8"));
         QVERIFY2(doc.modelText().contains(QLatin1String("LlamaForCausalLM")), qPrintable(doc.modelText()));
         QVERIFY2(doc.modelText().contains(QLatin1String("KV")), qPrintable(doc.modelText()));
         // The machine beside the contract was picked up; the verdict is core's.
@@ -100,7 +101,8 @@ private Q_SLOTS:
 
         type(doc, QStringLiteral("workload.output_tokens"), QStringLiteral("0"));
         QVERIFY(doc.isModified());
-        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("workload.output_tokens")).isEmpty(), 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("workload.output_tokens")).isEmpty(),
+                                 20000);
         const QString expected = coreMessage([](nlohmann::json& j) { j["workload"]["output_tokens"] = 0; });
         QVERIFY(expected.contains(QLatin1String("must be at least 1")));
         QCOMPARE(doc.fieldError(QStringLiteral("workload.output_tokens")), expected);
@@ -125,10 +127,12 @@ private Q_SLOTS:
 
         // A bad machine file is marked at the machine field.
         const QString badMachine = m_dir.filePath(QStringLiteral("bad-machine.json"));
-        std::ofstream(badMachine.toStdString()) << R"({"schema": "luma.machine/1", "name": "x", "nodes": [{"id": "g", "kind": "accelerator", "type": "h999", "count": 1}]})";
+        std::ofstream(badMachine.toStdString())
+            << R"({"schema": "luma.machine/1", "name": "x", "nodes": [{"id": "g", "kind": "accelerator", "type": "h999", "count": 1}]})";
         doc.setMachineFile(badMachine);
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("machine")).isEmpty(), 20000);
-        QVERIFY2(doc.fieldError(QStringLiteral("machine")).contains(QLatin1String("h999")), qPrintable(doc.fieldError(QStringLiteral("machine"))));
+        QVERIFY2(doc.fieldError(QStringLiteral("machine")).contains(QLatin1String("h999")),
+                 qPrintable(doc.fieldError(QStringLiteral("machine"))));
     }
 
     void typingFastShowsTheLastValue() {
@@ -138,7 +142,8 @@ private Q_SLOTS:
         QVERIFY(doc.loadFile(kContract, &error));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
         // Several edits in a row: whatever was computed in between, the screen ends on the last.
-        for (const char* v : {"100", "200", "400", "800", "3000"}) type(doc, QStringLiteral("workload.input_tokens"), QString::fromLatin1(v));
+        for (const char* v : {"100", "200", "400", "800", "3000"})
+            type(doc, QStringLiteral("workload.input_tokens"), QString::fromLatin1(v));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
         nlohmann::json j = readJsonFile(kContract.toStdString());
         j["workload"]["input_tokens"] = 3000;
@@ -146,7 +151,8 @@ private Q_SLOTS:
         const Machine m = loadMachine(test::sourcePath("resources/examples/chat-8b/machine.json"));
         const Prediction p = predict(c, resolveDeployment(m, c.precision, {}, {}));
         QCOMPARE(doc.hashText(), QString::fromStdString(c.hash));
-        QCOMPARE(doc.predictionPanel()->findChild<QLabel*>(QStringLiteral("metric-4"))->text(), withUnit(p.throughputTokS, QStringLiteral("tok/s"), 4));
+        QCOMPARE(doc.predictionPanel()->findChild<QLabel*>(QStringLiteral("metric-4"))->text(),
+                 withUnit(p.throughputTokS, QStringLiteral("tok/s"), 4));
     }
 
     void saveWritesWhatCoreReads() {
@@ -156,10 +162,12 @@ private Q_SLOTS:
         QVERIFY(doc.loadFile(kContract, &error));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
         type(doc, QStringLiteral("slo.tpot_ms_p99"), QStringLiteral("80"));
-        qobject_cast<QComboBox*>(doc.field(QStringLiteral("workload.arrival.kind")))->setCurrentText(QStringLiteral("poisson"));
+        qobject_cast<QComboBox*>(doc.field(QStringLiteral("workload.arrival.kind")))
+            ->setCurrentText(QStringLiteral("poisson"));
         type(doc, QStringLiteral("workload.arrival.rate_rps"), QStringLiteral("2.5"));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
-        QVERIFY2(doc.fieldError(QStringLiteral("workload.arrival.rate_rps")).isEmpty(), qPrintable(doc.fieldError(QStringLiteral("workload.arrival.rate_rps"))));
+        QVERIFY2(doc.fieldError(QStringLiteral("workload.arrival.rate_rps")).isEmpty(),
+                 qPrintable(doc.fieldError(QStringLiteral("workload.arrival.rate_rps"))));
         const QString out = m_dir.filePath(QStringLiteral("sub/saved.json"));
         QDir().mkpath(m_dir.filePath(QStringLiteral("sub")));
         QVERIFY2(doc.saveTo(out, &error), qPrintable(error));
@@ -171,7 +179,8 @@ private Q_SLOTS:
         QVERIFY(saved.model.has_value());
         const nlohmann::json written = readJsonFile(out.toStdString());
         QVERIFY(written["model"]["hf_config"].is_string());
-        QVERIFY(QString::fromStdString(written["model"]["hf_config"].get<std::string>()).startsWith(QLatin1String("../")));
+        QVERIFY(
+            QString::fromStdString(written["model"]["hf_config"].get<std::string>()).startsWith(QLatin1String("../")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc), 20000);
         QCOMPARE(doc.hashText(), QString::fromStdString(saved.hash));
     }
@@ -206,7 +215,9 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && panel->band().contains(part), 20000);
         auto* band = panel->findChild<QLabel*>(QStringLiteral("band"));
         QVERIFY(band && band->isVisible());
-        QVERIFY2(band->text().startsWith(QStringLiteral("Uncalibrated %1 (no published rows): figures ±35\u00a0%").arg(part)), qPrintable(band->text()));
+        QVERIFY2(band->text().startsWith(
+                     QStringLiteral("Uncalibrated %1 (no published rows): figures ±35\u00a0%").arg(part)),
+                 qPrintable(band->text()));
         QCOMPARE(panel->verdict(), p->pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
 
         // TPOT p99 limit 10 % above core's prediction on this machine, the other limits far
@@ -217,7 +228,8 @@ private Q_SLOTS:
         type(doc, QStringLiteral("slo.tpot_ms_p99"), QString::number(p->tpotMsP99 / 0.9, 'f', 4));
         QTRY_VERIFY2_WITH_TIMEOUT(settled(doc) && panel->band().contains(QLatin1String("physical run")),
                                   qPrintable(panel->band() + QLatin1Char('|') + panel->note()), 20000);
-        QVERIFY2(panel->band().endsWith(QStringLiteral("; the TPOT p99 margin (+10.0\u00a0%) is inside it: only a physical run decides")),
+        QVERIFY2(panel->band().endsWith(
+                     QStringLiteral("; the TPOT p99 margin (+10.0\u00a0%) is inside it: only a physical run decides")),
                  qPrintable(panel->band()));
 
         // A calibrated machine with room to spare reads ±15 % and nothing more.
@@ -243,7 +255,8 @@ private Q_SLOTS:
         auto* layout = panel->findChild<QLabel*>(QStringLiteral("metric-11"));
         QVERIFY(layout);
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && layout->text().startsWith(QLatin1String("TP 12")), 20000);
-        QVERIFY2(layout->text().contains(QLatin1String("Head padding: attention heads padded 32 -> 48")), qPrintable(layout->text()));
+        QVERIFY2(layout->text().contains(QLatin1String("Head padding: attention heads padded 32 -> 48")),
+                 qPrintable(layout->text()));
 
         // An H100 at TP 2 divides them: no padding line.
         doc.setMachineFile(QString::fromStdString(test::sourcePath("resources/examples/chat-8b/machine.json")));

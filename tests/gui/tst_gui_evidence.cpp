@@ -49,14 +49,21 @@ private Q_SLOTS:
         m_telemetryRun = store.beginRun(campaign, "", "emulated", state, 9, "gpu-host-2", "0.1.0 (sha 1234abcd)");
         std::vector<nlohmann::json> telemetry;
         for (int i = 0; i < 3; ++i)
-            telemetry.push_back({{"type", "telemetry"}, {"seq", i + 2}, {"time", 1.7e9 + i},
+            telemetry.push_back({{"type", "telemetry"},
+                                 {"seq", i + 2},
+                                 {"time", 1.7e9 + i},
                                  {"data", {{"elapsed_s", 0.5 * i}, {"completed", 10 * i}, {"running", 4 - i}}}});
         const nlohmann::json result = {
-            {"type", "result"}, {"verdict", "FAIL"}, {"failed", {"TTFT"}},
+            {"type", "result"},
+            {"verdict", "FAIL"},
+            {"failed", {"TTFT"}},
             {"metrics", {{"ttft_ms_p99", 250.0}, {"throughput_tok_s", 2500.0}}},
-            {"margins", {{"ttft_ms_p99", {{"value", 250.0}, {"limit", 200.0}, {"margin", -0.25}, {"pass", false}}},
-                         {"throughput_tok_s_min", {{"value", 2500.0}, {"limit", 2000.0}, {"margin", 0.25}, {"pass", true}}}}},
-            {"mechanisms", {{"hbm_gib", {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", 80}}}}},
+            {"margins",
+             {{"ttft_ms_p99", {{"value", 250.0}, {"limit", 200.0}, {"margin", -0.25}, {"pass", false}}},
+              {"throughput_tok_s_min", {{"value", 2500.0}, {"limit", 2000.0}, {"margin", 0.25}, {"pass", true}}}}},
+            {"mechanisms",
+             {{"hbm_gib",
+               {{"mechanism", "device memory budget for weights, KV cache and activations"}, {"value", 80}}}}},
             {"wall_s", 1.5}};
         store.finishRun(m_telemetryRun, result, "FAIL", "TTFT", telemetry);
     }
@@ -86,7 +93,8 @@ private Q_SLOTS:
         const QString details = doc.detailsText();
         QVERIFY2(details.contains(QLatin1String("local")), qPrintable(details));
         QVERIFY(details.contains(QString::fromStdString(run->agentBuild).toHtmlEscaped()));
-        QVERIFY(details.contains(QString::fromStdString(project->campaign(QStringLiteral("views"))->specHash.substr(0, 16))));
+        QVERIFY(details.contains(
+            QString::fromStdString(project->campaign(QStringLiteral("views"))->specHash.substr(0, 16))));
         QVERIFY(details.contains(QString::fromStdString(contentHash(run->state).substr(0, 16))));
         QVERIFY(details.contains(QLatin1String("throughput"))); // the cause
         // The command workload streams no numbers: the plot says so.
@@ -137,7 +145,8 @@ private Q_SLOTS:
         const auto run = firstRun("FAIL");
         auto project = Project::open(m_project);
         EvidenceDocument other(project.get(), QStringLiteral("oracle"), run->id);
-        QVERIFY2(other.problemText().contains(QStringLiteral("Campaign oracle holds no run %1").arg(run->id)), qPrintable(other.problemText()));
+        QVERIFY2(other.problemText().contains(QStringLiteral("Campaign oracle holds no run %1").arg(run->id)),
+                 qPrintable(other.problemText()));
         QCOMPARE(other.verdictText(), QString());
         QCOMPARE(other.sloTable()->rowCount(), 0);
         EvidenceDocument unknown(project.get(), QStringLiteral("views"), 987654);

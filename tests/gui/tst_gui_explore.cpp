@@ -38,7 +38,8 @@ class TestGuiExplore : public QObject {
         return out;
     }
     // The predictor's verdict on one state, straight from core, to hold the view to.
-    bool predictedPass(const Campaign& c, double count, double gib, double compute, const std::vector<Intervention>& iv = {}) {
+    bool predictedPass(const Campaign& c, double count, double gib, double compute,
+                       const std::vector<Intervention>& iv = {}) {
         MachineState s;
         s.set(Resource::AcceleratorCount, count);
         s.set(Resource::HbmGib, gib);
@@ -67,7 +68,8 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!doc.busy() && doc.frontier().result.has_value(), 30000);
         QCOMPARE(doc.problemText(), QString());
         const HeatmapData& d = doc.heatmap()->data();
-        QCOMPARE(d.columns, QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
+        QCOMPARE(d.columns,
+                 QStringList({QStringLiteral("1"), QStringLiteral("2"), QStringLiteral("4"), QStringLiteral("8")}));
         QCOMPARE(d.rows.size(), 6);
         QCOMPARE(doc.heatmap()->drawnCells(), 24);
         QCOMPARE(d.xTitle, QStringLiteral("accelerator_count (accel.)"));
@@ -90,16 +92,21 @@ private Q_SLOTS:
         const double compute = c.space.dims[2].levels[cheapest.index[2]];
         for (int x = 0; x < 4; ++x)
             for (int y = 0; y < 6; ++y) {
-                const bool pass = predictedPass(c, c.space.dims[0].levels[static_cast<std::size_t>(x)], c.space.dims[1].levels[static_cast<std::size_t>(y)], compute);
+                const bool pass = predictedPass(c, c.space.dims[0].levels[static_cast<std::size_t>(x)],
+                                                c.space.dims[1].levels[static_cast<std::size_t>(y)], compute);
                 QCOMPARE(d.cell(x, y).text.startsWith(QLatin1String("PASS")), pass);
                 QVERIFY(d.cell(x, y).hatched); // predicted, never proven
-                QCOMPARE(d.cell(x, y).fill, pass ? colors::pass() : d.cell(x, y).text == QLatin1String("deploy") ? colors::neutral() : colors::fail());
+                QCOMPARE(d.cell(x, y).fill, pass                                           ? colors::pass()
+                                            : d.cell(x, y).text == QLatin1String("deploy") ? colors::neutral()
+                                                                                           : colors::fail());
             }
         // Hover: the whole prediction of a cell, with units.
         const QString details = doc.cellDetails(1, 3);
-        QVERIFY2(details.contains(QStringLiteral("accelerator_count = 2\u2009accel.")) && details.contains(QStringLiteral("hbm_gib = 48\u2009GiB")),
+        QVERIFY2(details.contains(QStringLiteral("accelerator_count = 2\u2009accel.")) &&
+                     details.contains(QStringLiteral("hbm_gib = 48\u2009GiB")),
                  qPrintable(details));
-        QVERIFY2(details.contains(QLatin1String("TTFT p50")) && details.contains(QStringLiteral("€/h")) && details.contains(QLatin1String("tok/s")),
+        QVERIFY2(details.contains(QLatin1String("TTFT p50")) && details.contains(QStringLiteral("€/h")) &&
+                     details.contains(QLatin1String("tok/s")),
                  qPrintable(details));
         QVERIFY(doc.summaryText().contains(QLatin1String("Cheapest predicted PASS")));
         keep(doc, QStringLiteral("explore-light.png"));
@@ -127,7 +134,8 @@ private Q_SLOTS:
         for (int v = hbm->maximum() - 1; v >= 0; --v) hbm->setValue(v);
         QTRY_VERIFY_WITH_TIMEOUT(!doc.busy(), 30000);
         QCOMPARE(doc.slice().request.levels[1], std::size_t(0));
-        QVERIFY2(doc.cellDetails(0, 0).contains(QStringLiteral("hbm_gib = 16\u2009GiB")), qPrintable(doc.cellDetails(0, 0)));
+        QVERIFY2(doc.cellDetails(0, 0).contains(QStringLiteral("hbm_gib = 16\u2009GiB")),
+                 qPrintable(doc.cellDetails(0, 0)));
         const QStringList at16 = texts(doc.heatmap()->data());
         QVERIFY2(at16 != at80, qPrintable(at16.join(',') + " | " + at80.join(',')));
         QVERIFY(doc.slice().passing < passingAt80);
@@ -140,14 +148,16 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(!doc.busy() && doc.frontier().result.has_value(), 30000);
         QCOMPARE(doc.interventionBox()->count(), 3); // none, int4-weights, batch-256-tokens
         doc.interventionBox()->setCurrentIndex(1);
-        QTRY_VERIFY_WITH_TIMEOUT(!doc.busy() && doc.frontier().intervention == 0 && doc.slice().request.intervention == 0, 30000);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            !doc.busy() && doc.frontier().intervention == 0 && doc.slice().request.intervention == 0, 30000);
         const Campaign c = loadCampaign(m_campaignFile.toStdString());
         const auto& d = doc.heatmap()->data();
         const double compute = c.space.dims[2].levels[doc.slice().request.levels[2]];
         for (int x = 0; x < 4; ++x)
             for (int y = 0; y < 6; ++y)
                 QCOMPARE(d.cell(x, y).text.startsWith(QLatin1String("PASS")),
-                         predictedPass(c, c.space.dims[0].levels[static_cast<std::size_t>(x)], c.space.dims[1].levels[static_cast<std::size_t>(y)], compute,
+                         predictedPass(c, c.space.dims[0].levels[static_cast<std::size_t>(x)],
+                                       c.space.dims[1].levels[static_cast<std::size_t>(y)], compute,
                                        {c.interventions[0]}));
         QVERIFY(doc.summaryText().contains(QLatin1String("with int4-weights")));
     }
@@ -175,9 +185,11 @@ private Q_SLOTS:
             counts.push_back(i);
             gib.push_back(15 + i);
         }
-        specs->space = parseSpace({{"schema", "luma.space/1"},
-                                   {"dims", {{{"resource", "accelerator_count"}, {"levels", counts}}, {{"resource", "hbm_gib"}, {"levels", gib}}}}},
-                                  "big-space.json");
+        specs->space = parseSpace(
+            {{"schema", "luma.space/1"},
+             {"dims",
+              {{{"resource", "accelerator_count"}, {"levels", counts}}, {{"resource", "hbm_gib"}, {"levels", gib}}}}},
+            "big-space.json");
         ExploreDocument doc(specs, QStringLiteral("big"));
         doc.resize(1400, 900);
         doc.show();

@@ -22,8 +22,8 @@
 #include <QImage>
 #include <QProcess>
 #include <QSortFilterProxyModel>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QtTest>
 
 #include <qcustomplot.h>
@@ -101,7 +101,8 @@ private Q_SLOTS:
         FrontierDocument* frontier = w.showFrontier(QStringLiteral("oracle"));
         // A click on a proven cell opens that run's evidence; the same tab shows the next one.
         const FrontierGrid g = frontier->plot()->grid(); // a copy: showFrontier below reloads the plot
-        const auto proven = std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return c.proven; });
+        const auto proven =
+            std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return c.proven; });
         QVERIFY(proven != g.cells.end());
         emit frontier->plot()->cellClicked(proven->x, proven->y);
         auto* evidence = qobject_cast<EvidenceDocument*>(w.currentDocument());
@@ -109,14 +110,17 @@ private Q_SLOTS:
         QCOMPARE(evidence->runId(), static_cast<qint64>(proven->lastRun));
         QCOMPARE(evidence->verdictText(), proven->pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
         const int tabs = w.documents()->count();
-        const auto other = std::find_if(g.cells.begin(), g.cells.end(), [&](const FrontierCell& c) { return c.proven && c.lastRun != proven->lastRun; });
+        const auto other = std::find_if(g.cells.begin(), g.cells.end(), [&](const FrontierCell& c) {
+            return c.proven && c.lastRun != proven->lastRun;
+        });
         QVERIFY(other != g.cells.end());
         w.showFrontier(QStringLiteral("oracle"));
         emit frontier->plot()->cellClicked(other->x, other->y);
         QCOMPARE(w.documents()->count(), tabs);
         QCOMPARE(evidence->runId(), static_cast<qint64>(other->lastRun));
         // An inferred cell says so instead of opening anything.
-        const auto inferred = std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return !c.proven; });
+        const auto inferred =
+            std::find_if(g.cells.begin(), g.cells.end(), [](const FrontierCell& c) { return !c.proven; });
         QVERIFY(inferred != g.cells.end());
         w.showFrontier(QStringLiteral("oracle"));
         emit frontier->plot()->cellClicked(inferred->x, inferred->y);
@@ -182,44 +186,50 @@ private Q_SLOTS:
     void screenshotCommand() {
         const QString out = m_dir.filePath(QStringLiteral("frontier.png"));
         auto [code, text] = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                          QStringLiteral("--view"), QStringLiteral("frontier"), QStringLiteral("--size"), QStringLiteral("1200x800")});
+                                          QStringLiteral("--view"), QStringLiteral("frontier"),
+                                          QStringLiteral("--size"), QStringLiteral("1200x800")});
         QVERIFY2(code == 0, qPrintable(text));
         QImage image(out);
         QCOMPARE(image.size(), QSize(1200, 800));
         for (const char* view : {"contract", "campaign", "matrix", "runs", "evidence"}) {
             const QString file = m_dir.filePath(QStringLiteral("%1.png").arg(QLatin1String(view)));
-            std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), file, QStringLiteral("--project"), m_project,
-                                                 QStringLiteral("--campaign"), QStringLiteral("oracle"), QStringLiteral("--view"),
-                                                 QString::fromLatin1(view), QStringLiteral("--theme"), QStringLiteral("dark")});
+            std::tie(code, text) =
+                runWorkbench({QStringLiteral("--screenshot"), file, QStringLiteral("--project"), m_project,
+                              QStringLiteral("--campaign"), QStringLiteral("oracle"), QStringLiteral("--view"),
+                              QString::fromLatin1(view), QStringLiteral("--theme"), QStringLiteral("dark")});
             QVERIFY2(code == 0, qPrintable(text));
             QVERIFY(!QImage(file).isNull());
         }
         // Refusals: a bad project, campaign, view, size.
-        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_dir.filePath(QStringLiteral("missing.luma")),
-                                             QStringLiteral("--view"), QStringLiteral("frontier")});
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                             m_dir.filePath(QStringLiteral("missing.luma")), QStringLiteral("--view"),
+                                             QStringLiteral("frontier")});
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("no such project file")), qPrintable(text));
-        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                             QStringLiteral("--campaign"), QStringLiteral("nope"), QStringLiteral("--view"), QStringLiteral("frontier")});
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                             m_project, QStringLiteral("--campaign"), QStringLiteral("nope"),
+                                             QStringLiteral("--view"), QStringLiteral("frontier")});
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("no campaign \"nope\"")), qPrintable(text));
-        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                             QStringLiteral("--view"), QStringLiteral("evidence"), QStringLiteral("--run"), QStringLiteral("99999")});
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                             m_project, QStringLiteral("--view"), QStringLiteral("evidence"),
+                                             QStringLiteral("--run"), QStringLiteral("99999")});
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("99999")), qPrintable(text));
         // The oracle campaign has no machine: nothing to draw or predict, said in words.
         for (const char* view : {"machine", "explore"}) {
-            std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                                 QStringLiteral("--view"), QString::fromLatin1(view)});
+            std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                                 m_project, QStringLiteral("--view"), QString::fromLatin1(view)});
             QCOMPARE(code, 1);
             QVERIFY2(text.contains(QLatin1String("machine")), qPrintable(text));
         }
-        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                             QStringLiteral("--view"), QStringLiteral("bogus")});
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                             m_project, QStringLiteral("--view"), QStringLiteral("bogus")});
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("unknown view")), qPrintable(text));
-        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"), m_project,
-                                             QStringLiteral("--view"), QStringLiteral("frontier"), QStringLiteral("--size"), QStringLiteral("big")});
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
+                                             m_project, QStringLiteral("--view"), QStringLiteral("frontier"),
+                                             QStringLiteral("--size"), QStringLiteral("big")});
         QVERIFY(code != 0);
         QVERIFY2(text.contains(QLatin1String("--size")), qPrintable(text));
     }

@@ -100,7 +100,8 @@ private Q_SLOTS:
         QVERIFY(model.index(0, 0).data(HostsModel::BuiltInRole).toBool());
         QCOMPARE(model.index(1, HostsModel::Name).data().toString(), QStringLiteral("gpu1"));
         QCOMPARE(model.index(1, HostsModel::Uri).data().toString(), QStringLiteral("ssh://root@10.0.0.1:2222"));
-        QCOMPARE(model.index(2, HostsModel::Uri).data().toString(), QStringLiteral("ssh://lab?agent_root=/scratch/luma"));
+        QCOMPARE(model.index(2, HostsModel::Uri).data().toString(),
+                 QStringLiteral("ssh://lab?agent_root=/scratch/luma"));
         QCOMPARE(model.headerData(HostsModel::Uri, Qt::Horizontal).toString(), QStringLiteral("URI"));
         QVERIFY(model.loadError().isEmpty());
 
@@ -124,7 +125,8 @@ private Q_SLOTS:
 
         // A damaged file: only local, and the damage named; adding does not overwrite the file.
         const QString damaged = path(QStringLiteral("model/damaged.json"));
-        std::ofstream(damaged.toStdString()) << R"({"schema": "luma.hosts/1", "hosts": [{"name": "x", "uri": "ssh://-x"}]})";
+        std::ofstream(damaged.toStdString())
+            << R"({"schema": "luma.hosts/1", "hosts": [{"name": "x", "uri": "ssh://-x"}]})";
         HostsModel bad(damaged);
         QAbstractItemModelTester badTester(&bad, QAbstractItemModelTester::FailureReportingMode::QtTest);
         QCOMPARE(bad.rowCount(), 1);
@@ -192,7 +194,8 @@ private Q_SLOTS:
         name->setText(QStringLiteral("gpu1"));
         uri->setText(QStringLiteral("ssh://elsewhere"));
         QTest::mouseClick(button(dialog, "add-host"), Qt::LeftButton);
-        QVERIFY2(error->text().contains(QLatin1String("exists")) && error->text().contains(file), qPrintable(error->text()));
+        QVERIFY2(error->text().contains(QLatin1String("exists")) && error->text().contains(file),
+                 qPrintable(error->text()));
 
         // Remove: local cannot be, a profile is (and the file says so).
         dialog.view()->selectRow(0);
@@ -224,13 +227,15 @@ private Q_SLOTS:
 
         QCOMPARE(dialog.outcome().kind, HostTestOutcome::Kind::Connected);
         const QString text = dialog.outcomeText();
-        QVERIFY2(text.contains(QStringLiteral("local: connected, luma-agent %1 (build ").arg(QLatin1String(kVersion))), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("local: connected, luma-agent %1 (build ").arg(QLatin1String(kVersion))),
+                 qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("The agent runs on this computer.")), qPrintable(text));
         const std::string sha = dialog.outcome().hello.value("build_sha256", "");
         QCOMPARE(sha.size(), std::size_t(64));
         QVERIFY2(text.contains(QStringLiteral(", build ") + QString::fromStdString(sha)), qPrintable(text));
         QVERIFY2(text.contains(QLatin1String("Host: ") + QSysInfo::machineHostName()), qPrintable(text));
-        for (const char* row : {"\nOS: ", "\nCPU: ", " threads", "\nMemory: ", " GiB", "\nAccelerators: ", "\nRuntimes: "})
+        for (const char* row :
+             {"\nOS: ", "\nCPU: ", " threads", "\nMemory: ", " GiB", "\nAccelerators: ", "\nRuntimes: "})
             QVERIFY2(text.contains(QLatin1String(row)), row);
         QVERIFY(!label(dialog, "host-key")->isVisible()); // local has no host key
         QVERIFY(!button(dialog, "accept-host-key")->isVisible());
@@ -248,7 +253,8 @@ private Q_SLOTS:
         dialog.test(QStringLiteral("ssh://127.0.0.1:1"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 1, 60000);
         QCOMPARE(dialog.outcome().kind, HostTestOutcome::Kind::Failed);
-        QVERIFY2(dialog.statusText().startsWith(QLatin1String("ssh://127.0.0.1:1: test failed\n")), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().startsWith(QLatin1String("ssh://127.0.0.1:1: test failed\n")),
+                 qPrintable(dialog.statusText()));
         QVERIFY2(dialog.statusText().contains(QLatin1String("127.0.0.1")) && dialog.statusText().size() > 40,
                  qPrintable(dialog.statusText()));
         // A name that is no profile: makeLauncher's message, naming the hosts file.
@@ -330,11 +336,14 @@ private Q_SLOTS:
         // Unknown: the fingerprint shown, an explicit button, nothing recorded yet.
         QCOMPARE(dialog.outcome().kind, HostTestOutcome::Kind::UnknownHostKey);
         QVERIFY(label(dialog, "host-key")->isVisible());
-        QVERIFY2(label(dialog, "host-key")->text().contains(fingerprint), qPrintable(label(dialog, "host-key")->text()));
+        QVERIFY2(label(dialog, "host-key")->text().contains(fingerprint),
+                 qPrintable(label(dialog, "host-key")->text()));
         QVERIFY(button(dialog, "accept-host-key")->isVisible());
         QCOMPARE(button(dialog, "accept-host-key")->text(), QStringLiteral("Accept this host key"));
-        QVERIFY2(dialog.statusText().startsWith(QLatin1String("loop: unknown host key\n")), qPrintable(dialog.statusText()));
-        QVERIFY2(dialog.statusText().contains(QString::fromStdString(m_server.knownHosts())), qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().startsWith(QLatin1String("loop: unknown host key\n")),
+                 qPrintable(dialog.statusText()));
+        QVERIFY2(dialog.statusText().contains(QString::fromStdString(m_server.knownHosts())),
+                 qPrintable(dialog.statusText()));
         QVERIFY(m_server.readKnownHosts().empty());
         keep(dialog, QStringLiteral("hosts-unknown-key.png"));
 
@@ -348,12 +357,16 @@ private Q_SLOTS:
         QVERIFY2(m_server.readKnownHosts().find(m_server.knownHostsName() + " ssh-ed25519 ") != std::string::npos,
                  m_server.readKnownHosts().c_str());
         QString text = dialog.outcomeText();
-        QVERIFY2(text.contains(QStringLiteral("Host key accepted and recorded in %1.").arg(QString::fromStdString(m_server.knownHosts()))),
+        QVERIFY2(text.contains(QStringLiteral("Host key accepted and recorded in %1.")
+                                   .arg(QString::fromStdString(m_server.knownHosts()))),
                  qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("Host: loop = ") + QString::fromStdString(m_server.uri())), qPrintable(text));
-        QVERIFY2(text.contains(QLatin1String("Install: deployed: ") + QString::fromStdString(m_server.agentRoot())), qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Host: loop = ") + QString::fromStdString(m_server.uri())),
+                 qPrintable(text));
+        QVERIFY2(text.contains(QLatin1String("Install: deployed: ") + QString::fromStdString(m_server.agentRoot())),
+                 qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("luma-agent %1").arg(QLatin1String(kVersion))), qPrintable(text));
-        QVERIFY2(label(dialog, "host-key")->text().contains(fingerprint), qPrintable(label(dialog, "host-key")->text()));
+        QVERIFY2(label(dialog, "host-key")->text().contains(fingerprint),
+                 qPrintable(label(dialog, "host-key")->text()));
         keep(dialog, QStringLiteral("hosts-accepted.png"));
 
         // Known now: no button, and the identical install is reused.
@@ -361,14 +374,16 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 3, 120000);
         QCOMPARE(dialog.outcome().kind, HostTestOutcome::Kind::Connected);
         text = dialog.outcomeText();
-        QVERIFY2(text.contains(QLatin1String("Its agent install was reused.")) && text.contains(QLatin1String("(known, in ")),
+        QVERIFY2(text.contains(QLatin1String("Its agent install was reused.")) &&
+                     text.contains(QLatin1String("(known, in ")),
                  qPrintable(text));
         QVERIFY(!button(dialog, "accept-host-key")->isVisible());
 
         // A changed key is refused with the library's message, and offers no way to accept it.
         const std::string saved = m_server.readKnownHosts();
         const std::string other = m_server.otherKey("impostor_ed25519", "ed25519");
-        std::ofstream(m_server.knownHosts()) << m_server.knownHostsName() << ' ' << other.substr(0, other.rfind(' ')) << '\n';
+        std::ofstream(m_server.knownHosts())
+            << m_server.knownHostsName() << ' ' << other.substr(0, other.rfind(' ')) << '\n';
         dialog.test(QStringLiteral("loop"));
         QTRY_COMPARE_WITH_TIMEOUT(finished.count(), 4, 60000);
         QCOMPARE(dialog.outcome().kind, HostTestOutcome::Kind::RefusedHostKey);
@@ -431,8 +446,8 @@ private Q_SLOTS:
         QVERIFY(w.findChild<QToolBar*>(QStringLiteral("main-toolbar"))->isAncestorOf(picker));
         QStringList items;
         for (int i = 0; i < picker->count(); ++i) items << picker->itemText(i);
-        QCOMPARE(items, (QStringList{QStringLiteral("campaign's hosts"), QStringLiteral("local"), QStringLiteral("gpu1"),
-                                     QStringLiteral("nowhere")}));
+        QCOMPARE(items, (QStringList{QStringLiteral("campaign's hosts"), QStringLiteral("local"),
+                                     QStringLiteral("gpu1"), QStringLiteral("nowhere")}));
         QVERIFY(picker->hosts().isEmpty()); // by default a campaign runs where its file says
 
         QString error;
@@ -468,12 +483,14 @@ private Q_SLOTS:
         QVERIFY(dialog && dialog->isVisible());
         QCOMPARE(dialog->model()->rowCount(), 3);
         QString addError;
-        QVERIFY2(dialog->model()->add(QStringLiteral("lab"), QStringLiteral("ssh://lab"), &addError), qPrintable(addError));
+        QVERIFY2(dialog->model()->add(QStringLiteral("lab"), QStringLiteral("ssh://lab"), &addError),
+                 qPrintable(addError));
         QCOMPARE(picker->count(), 5);
         QCOMPARE(picker->itemText(4), QStringLiteral("lab"));
         QCOMPARE(picker->hosts(), QStringList{QStringLiteral("nowhere")});
         // Removing the picked host falls back to the campaign's hosts, and the runner follows.
-        QVERIFY2(dialog->model()->remove(dialog->model()->rowOf(QStringLiteral("nowhere")), &addError), qPrintable(addError));
+        QVERIFY2(dialog->model()->remove(dialog->model()->rowOf(QStringLiteral("nowhere")), &addError),
+                 qPrintable(addError));
         QVERIFY(picker->hosts().isEmpty());
         QVERIFY(doc->runner()->hosts().isEmpty());
         hosts->trigger(); // one dialog, raised again

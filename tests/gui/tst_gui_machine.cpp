@@ -56,8 +56,10 @@ void type(MachineDocument& doc, const QString& key, const QString& text) {
     QVERIFY2(e, qPrintable(key));
     e->setFocus();
     e->selectAll();
-    if (text.isEmpty()) QTest::keyClick(e, Qt::Key_Delete);
-    else QTest::keyClicks(e, text);
+    if (text.isEmpty())
+        QTest::keyClick(e, Qt::Key_Delete);
+    else
+        QTest::keyClicks(e, text);
     QTest::keyClick(e, Qt::Key_Return);
 }
 
@@ -139,23 +141,27 @@ private Q_SLOTS:
         QVERIFY2(doc.loadFile(kMachine, &error), qPrintable(error));
         QCOMPARE(doc.title(), QStringLiteral("Machine h100x2"));
         QCOMPARE(doc.scene()->nodeItems().size(), 3);
-        QCOMPARE(nodeTitles(doc), (QStringList{QStringLiteral("2 × H100 SXM5 80GB"), QStringLiteral("nvlink"), QStringLiteral("Host DRAM")}));
+        QCOMPARE(nodeTitles(doc), (QStringList{QStringLiteral("2 × H100 SXM5 80GB"), QStringLiteral("nvlink"),
+                                               QStringLiteral("Host DRAM")}));
         const NodeText gpu = doc.scene()->nodeItem(QStringLiteral("gpu"))->text();
         QCOMPARE(gpu.subtitle, QStringLiteral("accelerator · gpu"));
         QVERIFY2(gpu.figures.join(' ').contains(QLatin1String("80 GiB HBM")), qPrintable(gpu.figures.join(' ')));
         QVERIFY2(gpu.figures.join(' ').contains(QLatin1String("700 W")), qPrintable(gpu.figures.join(' ')));
-        QVERIFY2(doc.scene()->nodeItem(QStringLiteral("dram"))->text().figures.join(' ').contains(QLatin1String("1024 GiB")),
-                 qPrintable(doc.scene()->nodeItem(QStringLiteral("dram"))->text().figures.join(' ')));
+        QVERIFY2(
+            doc.scene()->nodeItem(QStringLiteral("dram"))->text().figures.join(' ').contains(QLatin1String("1024 GiB")),
+            qPrintable(doc.scene()->nodeItem(QStringLiteral("dram"))->text().figures.join(' ')));
         QCOMPARE(doc.scene()->nodeItem(QStringLiteral("nvl"))->text().figures, QStringList{QStringLiteral("450 GB/s")});
         QCOMPARE(doc.scene()->linkItems().size(), 2);
         for (LinkItem* l : doc.scene()->linkItems()) QCOMPARE(l->from()->id(), QStringLiteral("gpu"));
         // Auto-layout put the accelerator first and its neighbours beside it, no card over another.
         const auto cards = doc.scene()->nodeItems();
         for (int i = 0; i < cards.size(); ++i)
-            for (int j = i + 1; j < cards.size(); ++j) QVERIFY(!cards[i]->sceneBoundingRect().intersects(cards[j]->sceneBoundingRect()));
+            for (int j = i + 1; j < cards.size(); ++j)
+                QVERIFY(!cards[i]->sceneBoundingRect().intersects(cards[j]->sceneBoundingRect()));
         QVERIFY(cards[0]->x() < cards[1]->x());
         // The line under the canvas is core's verdict on the machine.
-        QVERIFY2(doc.problemText().contains(QStringLiteral("2 × h100-sxm")) && doc.problemText().contains(QLatin1String("TP 2")),
+        QVERIFY2(doc.problemText().contains(QStringLiteral("2 × h100-sxm")) &&
+                     doc.problemText().contains(QLatin1String("TP 2")),
                  qPrintable(doc.problemText()));
         QVERIFY(!doc.isModified());
         // A link's bandwidth is its label.
@@ -164,8 +170,8 @@ private Q_SLOTS:
         QVERIFY(doc.isModified());
         QVERIFY(doc.title().endsWith(QLatin1String("*")));
         // The palette holds the catalog's accelerators and every other kind.
-        for (const char* card : {"H100 SXM5 80GB", "H200 SXM 141GB", "B200 180GB", "MI300X 192GB", "Trainium2", "TPU v5e", "Host DRAM", "CXL memory",
-                                 "NVLink", "NVMe storage", "Power budget"})
+        for (const char* card : {"H100 SXM5 80GB", "H200 SXM 141GB", "B200 180GB", "MI300X 192GB", "Trainium2",
+                                 "TPU v5e", "Host DRAM", "CXL memory", "NVLink", "NVMe storage", "Power budget"})
             QVERIFY2(doc.palette()->card(QString::fromLatin1(card)), card);
     }
 
@@ -191,16 +197,19 @@ private Q_SLOTS:
         const QPoint at = onScreen(doc, QStringLiteral("nvme"));
         drag(doc.view()->viewport(), at, at + QPoint(120, 60));
         const QPointF after = doc.scene()->nodeItem(QStringLiteral("nvme"))->pos();
-        QVERIFY2((after - before).manhattanLength() > 100, qPrintable(QStringLiteral("%1,%2").arg(after.x()).arg(after.y())));
+        QVERIFY2((after - before).manhattanLength() > 100,
+                 qPrintable(QStringLiteral("%1,%2").arg(after.x()).arg(after.y())));
         QCOMPARE(doc.graph()->position(QStringLiteral("nvme")), after);
         QCOMPARE(undo->count(), 2);
         states.push_back(doc.graph()->document());
 
         // Connect: Shift+drag from the host memory to the storage.
-        drag(doc.view()->viewport(), onScreen(doc, QStringLiteral("dram")), onScreen(doc, QStringLiteral("nvme")), Qt::ShiftModifier);
+        drag(doc.view()->viewport(), onScreen(doc, QStringLiteral("dram")), onScreen(doc, QStringLiteral("nvme")),
+             Qt::ShiftModifier);
         QCOMPARE(doc.scene()->linkItems().size(), 3);
         QCOMPARE(QString::fromStdString(doc.graph()->link(2).value("to", "")), QStringLiteral("nvme"));
-        QCOMPARE(doc.graph()->position(QStringLiteral("dram")), doc.scene()->nodeItem(QStringLiteral("dram"))->pos()); // not moved
+        QCOMPARE(doc.graph()->position(QStringLiteral("dram")),
+                 doc.scene()->nodeItem(QStringLiteral("dram"))->pos()); // not moved
         states.push_back(doc.graph()->document());
 
         // Edit: the accelerators' count in the inspector, and the runtime's TP with nothing selected.
@@ -232,7 +241,8 @@ private Q_SLOTS:
         for (int i = static_cast<int>(states.size()) - 2; i >= 0; --i) {
             undo->undo();
             QCOMPARE(doc.graph()->document(), states[static_cast<std::size_t>(i)]);
-            QCOMPARE(doc.scene()->nodeItems().size(), static_cast<int>(states[static_cast<std::size_t>(i)]["nodes"].size()));
+            QCOMPARE(doc.scene()->nodeItems().size(),
+                     static_cast<int>(states[static_cast<std::size_t>(i)]["nodes"].size()));
         }
         QVERIFY(!doc.isModified());
         QCOMPARE(nodeTitles(doc).front(), QStringLiteral("2 × H100 SXM5 80GB"));
@@ -259,7 +269,8 @@ private Q_SLOTS:
         // Reopened, the cards are where they were saved, and saving again writes the same bytes.
         MachineDocument again;
         QVERIFY(again.loadFile(out, &error));
-        for (const QString& id : doc.graph()->nodeIds()) QCOMPARE(again.scene()->nodeItem(id)->pos(), doc.scene()->nodeItem(id)->pos());
+        for (const QString& id : doc.graph()->nodeIds())
+            QCOMPARE(again.scene()->nodeItem(id)->pos(), doc.scene()->nodeItem(id)->pos());
         QCOMPARE(again.machineJson(), doc.machineJson());
     }
 
@@ -268,12 +279,14 @@ private Q_SLOTS:
         doc.resize(1400, 800);
         doc.show();
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
-        QVERIFY2(doc.problemText().contains(QLatin1String("nodes")), qPrintable(doc.problemText())); // core: no nodes yet
+        QVERIFY2(doc.problemText().contains(QLatin1String("nodes")),
+                 qPrintable(doc.problemText())); // core: no nodes yet
         const QPoint c = doc.view()->viewport()->rect().center();
         drop(doc, QStringLiteral("H100 SXM5 80GB"), c - QPoint(250, 0));
         drop(doc, QStringLiteral("NVLink"), c + QPoint(150, -120));
         drop(doc, QStringLiteral("Host DRAM"), c + QPoint(150, 120));
-        QCOMPARE(doc.graph()->nodeIds(), (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("nvlink"), QStringLiteral("host-dram")}));
+        QCOMPARE(doc.graph()->nodeIds(),
+                 (QStringList{QStringLiteral("h100-sxm"), QStringLiteral("nvlink"), QStringLiteral("host-dram")}));
         select(doc, QStringLiteral("h100-sxm"));
         type(doc, QStringLiteral("count"), QStringLiteral("2"));
         type(doc, QStringLiteral("id"), QStringLiteral("gpu"));
@@ -306,7 +319,8 @@ private Q_SLOTS:
         doc.show();
         QString error;
         QVERIFY(doc.loadFile(kMachine, &error));
-        const QString png = m_dir.filePath(QStringLiteral("machine.png")), svg = m_dir.filePath(QStringLiteral("machine.svg"));
+        const QString png = m_dir.filePath(QStringLiteral("machine.png")),
+                      svg = m_dir.filePath(QStringLiteral("machine.svg"));
         QVERIFY2(doc.exportImage(png, &error), qPrintable(error));
         const QImage image(png);
         QVERIFY(!image.isNull());
@@ -327,10 +341,12 @@ private Q_SLOTS:
         }
         QVERIFY2(!xml.hasError(), qPrintable(xml.errorString()));
         QCOMPARE(root, QStringLiteral("svg"));
-        for (const char* label : {"H100 SXM5 80GB", "nvlink", "Host DRAM", "450 GB/s"}) QVERIFY2(text.contains(QLatin1String(label)), label);
+        for (const char* label : {"H100 SXM5 80GB", "nvlink", "Host DRAM", "450 GB/s"})
+            QVERIFY2(text.contains(QLatin1String(label)), label);
 
         QVERIFY(!doc.exportImage(m_dir.filePath(QStringLiteral("machine.bmp")), &error));
-        QVERIFY2(error.contains(QLatin1String("machine.bmp")) && error.contains(QLatin1String("png, svg")), qPrintable(error));
+        QVERIFY2(error.contains(QLatin1String("machine.bmp")) && error.contains(QLatin1String("png, svg")),
+                 qPrintable(error));
     }
 
     void badValueShowsCoresMessageAndChangesNothing() {
@@ -345,18 +361,21 @@ private Q_SLOTS:
         select(doc, QStringLiteral("gpu"));
 
         type(doc, QStringLiteral("count"), QStringLiteral("many"));
-        const QString typeMessage = coreMessage(original, [](nlohmann::json& j) { j["nodes"][0]["count"] = "many"; }, origin);
+        const QString typeMessage = coreMessage(
+            original, [](nlohmann::json& j) { j["nodes"][0]["count"] = "many"; }, origin);
         QVERIFY(!typeMessage.isEmpty());
         QCOMPARE(doc.inspector()->error(), typeMessage);
         QCOMPARE(doc.inspector()->errorField(), QStringLiteral("count"));
         QVERIFY(doc.inspector()->findChild<QLabel*>(QStringLiteral("inspector-error"))->isVisible());
         QVERIFY(doc.inspector()->field(QStringLiteral("count"))->styleSheet().contains(QLatin1String("border")));
-        QCOMPARE(qobject_cast<QLineEdit*>(doc.inspector()->field(QStringLiteral("count")))->text(), QStringLiteral("many")); // kept as typed
+        QCOMPARE(qobject_cast<QLineEdit*>(doc.inspector()->field(QStringLiteral("count")))->text(),
+                 QStringLiteral("many")); // kept as typed
         QCOMPARE(doc.graph()->document(), original);
         QCOMPARE(doc.undoStack()->count(), 0);
 
         type(doc, QStringLiteral("capacity_gib"), QStringLiteral("200"));
-        const QString capacity = coreMessage(original, [](nlohmann::json& j) { j["nodes"][0]["capacity_gib"] = 200; }, origin);
+        const QString capacity = coreMessage(
+            original, [](nlohmann::json& j) { j["nodes"][0]["capacity_gib"] = 200; }, origin);
         QVERIFY2(capacity.contains(QLatin1String("80 GiB")), qPrintable(capacity));
         QCOMPARE(doc.inspector()->error(), capacity);
         QCOMPARE(doc.inspector()->errorField(), QStringLiteral("capacity_gib"));
@@ -366,7 +385,8 @@ private Q_SLOTS:
         // TP that does not divide the accelerators: the runtime's own message.
         doc.scene()->clearSelection();
         type(doc, QStringLiteral("runtime.tensor_parallel"), QStringLiteral("3"));
-        QVERIFY2(doc.inspector()->error().contains(QLatin1String("must divide the accelerator count")), qPrintable(doc.inspector()->error()));
+        QVERIFY2(doc.inspector()->error().contains(QLatin1String("must divide the accelerator count")),
+                 qPrintable(doc.inspector()->error()));
         QCOMPARE(doc.graph()->document(), original);
 
         // A second accelerator dropped on the canvas is refused with core's reason.
@@ -384,7 +404,8 @@ private Q_SLOTS:
         const QString bad = m_dir.filePath(QStringLiteral("bad.json"));
         QFile b(bad);
         QVERIFY(b.open(QIODevice::WriteOnly));
-        b.write(R"({"schema": "luma.machine/1", "name": "x", "nodes": [{"id": "g", "kind": "accelerator", "type": "h999"}]})");
+        b.write(
+            R"({"schema": "luma.machine/1", "name": "x", "nodes": [{"id": "g", "kind": "accelerator", "type": "h999"}]})");
         b.close();
         MachineDocument other;
         QVERIFY(!other.loadFile(bad, &error));
@@ -400,8 +421,9 @@ private Q_SLOTS:
         QVERIFY(QTest::qWaitForWindowExposed(&doc));
         MachineView* view = doc.view();
         const double z0 = view->zoom();
-        QWheelEvent wheel(QPointF(view->viewport()->rect().center()), view->viewport()->mapToGlobal(QPointF(view->viewport()->rect().center())),
-                          QPoint(), QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
+        QWheelEvent wheel(QPointF(view->viewport()->rect().center()),
+                          view->viewport()->mapToGlobal(QPointF(view->viewport()->rect().center())), QPoint(),
+                          QPoint(0, 240), Qt::NoButton, Qt::ControlModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(view->viewport(), &wheel);
         QVERIFY2(view->zoom() > z0 * 1.2, qPrintable(QString::number(view->zoom())));
         const double z1 = view->zoom();

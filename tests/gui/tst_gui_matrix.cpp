@@ -53,7 +53,8 @@ private Q_SLOTS:
         doc.resize(1400, 900);
         doc.show();
         const HeatmapData& d = doc.heatmap()->data();
-        QCOMPARE(d.columns, QStringList({QStringLiteral("accelerator_count"), QStringLiteral("hbm_gib"), QStringLiteral("compute_fraction")}));
+        QCOMPARE(d.columns, QStringList({QStringLiteral("accelerator_count"), QStringLiteral("hbm_gib"),
+                                         QStringLiteral("compute_fraction")}));
         QCOMPARE(d.rows.size(), 2);
         QCOMPARE(doc.heatmap()->drawnCells(), 6);
         const int int4 = rowOf(d, QStringLiteral("int4-weights")), batch = rowOf(d, QStringLiteral("batch-256-tokens"));
@@ -74,13 +75,17 @@ private Q_SLOTS:
         QVERIFY(d.cell(1, batch).fill.red() > d.cell(1, batch).fill.green());
         // The row header carries the € per hour and W deltas of the minimum PASS: one
         // accelerator fewer costs less and draws less.
-        const auto& iv = m_report.interventions[0].name == "int4-weights" ? m_report.interventions[0] : m_report.interventions[1];
+        const auto& iv =
+            m_report.interventions[0].name == "int4-weights" ? m_report.interventions[0] : m_report.interventions[1];
         QVERIFY(iv.eurPerHourDelta < 0 && iv.wattsDelta < 0);
-        QVERIFY2(d.rows[int4].contains(QStringLiteral("Δ −%1 €/h").arg(num(-iv.eurPerHourDelta, 3))), qPrintable(d.rows[int4]));
-        QVERIFY2(d.rows[int4].contains(QStringLiteral("Δ −%1 W").arg(num(-iv.wattsDelta, 3))), qPrintable(d.rows[int4]));
+        QVERIFY2(d.rows[int4].contains(QStringLiteral("Δ −%1 €/h").arg(num(-iv.eurPerHourDelta, 3))),
+                 qPrintable(d.rows[int4]));
+        QVERIFY2(d.rows[int4].contains(QStringLiteral("Δ −%1 W").arg(num(-iv.wattsDelta, 3))),
+                 qPrintable(d.rows[int4]));
         QVERIFY(d.rows[int4].contains(QLatin1String("(weight_precision)")));
         // Hover tells the levels before and after.
-        QVERIFY2(d.cell(0, int4).tooltip.contains(QStringLiteral("2\u2009accel. → 1\u2009accel.")), qPrintable(d.cell(0, int4).tooltip));
+        QVERIFY2(d.cell(0, int4).tooltip.contains(QStringLiteral("2\u2009accel. → 1\u2009accel.")),
+                 qPrintable(d.cell(0, int4).tooltip));
         // On screen: the cell labels are drawn.
         QCOMPARE(doc.heatmap()->drawnItems(QStringLiteral("cell-label")), 6);
         keep(doc, QStringLiteral("matrix-light.png"));
@@ -124,11 +129,13 @@ private Q_SLOTS:
         auto project = Project::open(m_project);
         MatrixDocument none(project.get(), QStringLiteral("oracle"));
         QCOMPARE(none.heatmap()->drawnCells(), 0);
-        QVERIFY2(none.heatmap()->placeholderText().contains(QLatin1String("No interventions")), qPrintable(none.heatmap()->placeholderText()));
+        QVERIFY2(none.heatmap()->placeholderText().contains(QLatin1String("No interventions")),
+                 qPrintable(none.heatmap()->placeholderText()));
         QVERIFY(none.summaryText().contains(QLatin1String("no interventions")));
         QCOMPARE(none.basePlot()->drawnCells(), 64); // the base frontier is still there to see
         MatrixDocument missing(project.get(), QStringLiteral("nope"));
-        QVERIFY2(missing.heatmap()->placeholderText().contains(QLatin1String("no campaign \"nope\"")), qPrintable(missing.heatmap()->placeholderText()));
+        QVERIFY2(missing.heatmap()->placeholderText().contains(QLatin1String("no campaign \"nope\"")),
+                 qPrintable(missing.heatmap()->placeholderText()));
         MatrixDocument closed(nullptr, QStringLiteral("views"));
         QVERIFY(closed.heatmap()->placeholderText().contains(QLatin1String("No project")));
     }

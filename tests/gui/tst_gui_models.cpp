@@ -134,7 +134,8 @@ private Q_SLOTS:
         QVERIFY(campaigns.data().toString().startsWith(QLatin1String("Campaigns (1)")));
         const QModelIndex campaign = model.index(0, 0, campaigns);
         QCOMPARE(campaign.data().toString(), QStringLiteral("oracle"));
-        QCOMPARE(static_cast<ProjectModel::Kind>(campaign.data(ProjectModel::KindRole).toInt()), ProjectModel::Kind::Campaign);
+        QCOMPARE(static_cast<ProjectModel::Kind>(campaign.data(ProjectModel::KindRole).toInt()),
+                 ProjectModel::Kind::Campaign);
         // Its report and its runs.
         QModelIndex report, runs;
         for (int i = 0; i < model.rowCount(campaign); ++i) {
@@ -180,7 +181,12 @@ private Q_SLOTS:
         JobTracker<int> jobs(&owner);
         QList<int> delivered;
         // The first job finishes last; the user has moved on, so only the second one shows.
-        jobs.start([] { QThread::msleep(300); return 1; }, [&](int v) { delivered << v; });
+        jobs.start(
+            [] {
+                QThread::msleep(300);
+                return 1;
+            },
+            [&](int v) { delivered << v; });
         jobs.start([] { return 2; }, [&](int v) { delivered << v; });
         QTRY_VERIFY_WITH_TIMEOUT(!jobs.busy(), 10000);
         QCOMPARE(delivered, QList<int>{2});

@@ -39,13 +39,16 @@ inline QString writeViewsCampaign(const QTemporaryDir& dir, const std::string& n
     dims.push_back({{"resource", "accelerator_count"}, {"levels", {1, 2, 4, 8}}});
     dims.push_back({{"resource", "hbm_gib"}, {"levels", {16, 24, 32, 48, 64, 80}}});
     dims.push_back({{"resource", "compute_fraction"}, {"levels", {0.25, 0.5, 0.75, 1.0}}});
-    const nlohmann::json campaign = {
-        {"schema", "luma.campaign/1"}, {"name", name}, {"contract", contract}, {"machine", machine},
-        {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
-        {"workload", {{"kind", "command"}, {"argv", {script.toStdString()}}}},
-        {"interventions", {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}},
-                           {{"name", "batch-256-tokens"}, {"kind", "max_batched_tokens"}, {"value", 256}}}},
-        {"search", {{"noise_band", 0}, {"use_model", false}}}};
+    const nlohmann::json campaign = {{"schema", "luma.campaign/1"},
+                                     {"name", name},
+                                     {"contract", contract},
+                                     {"machine", machine},
+                                     {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
+                                     {"workload", {{"kind", "command"}, {"argv", {script.toStdString()}}}},
+                                     {"interventions",
+                                      {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}},
+                                       {{"name", "batch-256-tokens"}, {"kind", "max_batched_tokens"}, {"value", 256}}}},
+                                     {"search", {{"noise_band", 0}, {"use_model", false}}}};
     const QString file = dir.filePath(QString::fromStdString(name) + QStringLiteral(".json"));
     std::ofstream(file.toStdString()) << campaign.dump(2);
     return file;

@@ -32,9 +32,12 @@ nlohmann::json run(LocalAgent& agent, const std::string& id, nlohmann::json work
                    std::vector<nlohmann::json>* events = nullptr) {
     nlohmann::json msg = {{"type", "run"}, {"run_id", id}, {"workload", std::move(workload)}};
     if (extra.is_object()) msg.update(extra);
-    return agent.runToCompletion(msg, [&](const nlohmann::json& e) {
-        if (events) events->push_back(e);
-    }, 120);
+    return agent.runToCompletion(
+        msg,
+        [&](const nlohmann::json& e) {
+            if (events) events->push_back(e);
+        },
+        120);
 }
 
 } // namespace
@@ -108,7 +111,8 @@ private slots:
         LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
         std::vector<nlohmann::json> events;
-        auto bw = run(agent, "bw", {{"kind", "bandwidth"}, {"mib", 32}, {"repeats", 2}}, {{"state", {{"threads", 1}}}}, &events);
+        auto bw = run(agent, "bw", {{"kind", "bandwidth"}, {"mib", 32}, {"repeats", 2}}, {{"state", {{"threads", 1}}}},
+                      &events);
         QCOMPARE(bw["type"].get<std::string>(), std::string("result"));
         QVERIFY(bw["metrics"]["gbps"].get<double>() > 0.1);
         QCOMPARE(bw["mechanisms"]["threads"]["mechanism"].get<std::string>(), std::string("worker threads"));
@@ -132,8 +136,9 @@ private slots:
         LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
         const std::string echo = script("echo.sh", "echo starting\necho \"$LUMA_STATE_JSON\"\n");
-        auto r = run(agent, "c1", {{"kind", "command"}, {"argv", {echo}}}, {{"state", {{"replicas", 3}}},
-                     {"interventions", {{{"name", "kv"}, {"kind", "kv_precision"}, {"value", "fp8"}}}}});
+        auto r = run(agent, "c1", {{"kind", "command"}, {"argv", {echo}}},
+                     {{"state", {{"replicas", 3}}},
+                      {"interventions", {{{"name", "kv"}, {"kind", "kv_precision"}, {"value", "fp8"}}}}});
         QCOMPARE(r["type"].get<std::string>(), std::string("result"));
         QCOMPARE(r["metrics"]["replicas"].get<int>(), 3);
         QCOMPARE(r["metrics"]["interventions"][0]["name"].get<std::string>(), std::string("kv"));
@@ -145,7 +150,8 @@ private slots:
         QVERIFY(f["message"].get<std::string>().find("oops-on-stderr") != std::string::npos);
 
         const std::string noJson = script("nojson.sh", "echo done\n");
-        QCOMPARE(run(agent, "c3", {{"kind", "command"}, {"argv", {noJson}}})["code"].get<std::string>(), std::string("no_metrics"));
+        QCOMPARE(run(agent, "c3", {{"kind", "command"}, {"argv", {noJson}}})["code"].get<std::string>(),
+                 std::string("no_metrics"));
         QCOMPARE(run(agent, "c4", {{"kind", "command"}, {"argv", {"/no/such/binary"}}})["code"].get<std::string>(),
                  std::string("command_failed"));
         const std::string slow = script("slow.sh", "sleep 30\n");
@@ -156,7 +162,8 @@ private slots:
         auto contract = luma::test::contractJson();
         contract["slo"] = {{"throughput_tok_s_min", 20000}, {"ttft_ms_p99", 10000}};
         const std::string vllm = luma::test::sourcePath("tests/data/importers/vllm_bench_serve_result.json");
-        auto imp = run(agent, "c6", {{"kind", "command"}, {"argv", {"true"}}, {"import", {{"format", "vllm"}, {"file", vllm}}}},
+        auto imp = run(agent, "c6",
+                       {{"kind", "command"}, {"argv", {"true"}}, {"import", {{"format", "vllm"}, {"file", vllm}}}},
                        {{"contract", contract}});
         QCOMPARE(imp["verdict"].get<std::string>(), std::string("FAIL"));
         QCOMPARE(imp["failed"], nlohmann::json::array({"throughput"}));
@@ -167,9 +174,12 @@ private slots:
         agent.handshake();
         const std::string pidFile = m_dir.filePath("child.pid").toStdString();
         const std::string body = "sleep 60 &\necho $! > " + pidFile + "\nwait\n";
-        agent.send({{"type", "run"}, {"run_id", "long"}, {"workload", {{"kind", "command"}, {"argv", {script("long.sh", body)}}}}});
+        agent.send({{"type", "run"},
+                    {"run_id", "long"},
+                    {"workload", {{"kind", "command"}, {"argv", {script("long.sh", body)}}}}});
         QCOMPARE(expectEvent(agent, "accepted")["run_id"].get<std::string>(), std::string("long"));
-        for (int i = 0; i < 100 && !std::ifstream(pidFile).good(); ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        for (int i = 0; i < 100 && !std::ifstream(pidFile).good(); ++i)
+            std::this_thread::sleep_for(std::chrono::milliseconds(50));
         pid_t child = 0;
         std::ifstream(pidFile) >> child;
         QVERIFY(child > 0);
@@ -210,12 +220,15 @@ private slots:
         auto noWorkload = code({{"type", "run"}, {"run_id", "w"}});
         QCOMPARE(noWorkload["code"].get<std::string>(), std::string("bad_run"));
         QCOMPARE(noWorkload["run_id"].get<std::string>(), std::string("w"));
-        auto badState = code({{"type", "run"}, {"run_id", "s"}, {"workload", {{"kind", "compute"}}}, {"state", {1, 2}}});
+        auto badState =
+            code({{"type", "run"}, {"run_id", "s"}, {"workload", {{"kind", "compute"}}}, {"state", {1, 2}}});
         QCOMPARE(badState["code"].get<std::string>(), std::string("bad_state"));
         QCOMPARE(badState["run_id"].get<std::string>(), std::string("s"));
-        QCOMPARE(code({{"type", "run"}, {"run_id", "c"}, {"workload", {{"kind", "compute"}}}, {"contract", "x.json"}})["code"]
-                     .get<std::string>(),
-                 std::string("bad_contract"));
+        QCOMPARE(
+            code(
+                {{"type", "run"}, {"run_id", "c"}, {"workload", {{"kind", "compute"}}}, {"contract", "x.json"}})["code"]
+                .get<std::string>(),
+            std::string("bad_contract"));
         // A non-string run_id in cancel used to escape as an internal error.
         QCOMPARE(code({{"type", "cancel"}, {"run_id", 7}})["code"].get<std::string>(), std::string("malformed"));
         // A workload kind that is not a string is the workload's error, after acceptance.
@@ -236,9 +249,11 @@ private slots:
         agent.handshake();
         for (int i = 0; i < 6; ++i) {
             const std::string a = "a" + std::to_string(i), b = "b" + std::to_string(i), c = "c" + std::to_string(i);
-            nlohmann::json first = {{"type", "run"}, {"run_id", a}, {"workload", i % 2 ? bandwidth : compute},
-                                    {"state", {{"threads", 1}}}};
-            nlohmann::json second = {{"type", "run"}, {"run_id", b}, {"workload", i % 2 ? emulator : bandwidth},
+            nlohmann::json first = {
+                {"type", "run"}, {"run_id", a}, {"workload", i % 2 ? bandwidth : compute}, {"state", {{"threads", 1}}}};
+            nlohmann::json second = {{"type", "run"},
+                                     {"run_id", b},
+                                     {"workload", i % 2 ? emulator : bandwidth},
                                      {"state", {{"threads", 2}, {"host_memory_gib", 1}}}};
             if (i % 2) second["contract"] = contract.spec;
             agent.sendRaw(first.dump() + "\n" + second.dump() + "\n"); // one write: back to back
@@ -246,7 +261,8 @@ private slots:
             try {
                 const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
                 while (last.size() < 2) {
-                    QVERIFY2(std::chrono::steady_clock::now() < deadline, ("the agent hangs with two runs, pair " + a).c_str());
+                    QVERIFY2(std::chrono::steady_clock::now() < deadline,
+                             ("the agent hangs with two runs, pair " + a).c_str());
                     auto e = agent.next(5);
                     if (!e) continue;
                     const std::string type = e->value("type", ""), id = e->value("run_id", "");
@@ -281,7 +297,8 @@ private slots:
     void detachedRunsOutliveTheirConnection() {
         const std::string root = m_dir.filePath("spool").toStdString();
         const std::string count = m_dir.filePath("detached.count").toStdString();
-        const std::string cmd = script("detached.sh", "echo run >> " + count + "\nsleep 1\necho '{\"throughput_tok_s\": 5}'\n");
+        const std::string cmd =
+            script("detached.sh", "echo run >> " + count + "\nsleep 1\necho '{\"throughput_tok_s\": 5}'\n");
         nlohmann::json accepted;
         {
             LocalAgent a(LUMA_AGENT_BIN, root);
@@ -302,26 +319,34 @@ private slots:
         QVERIFY2(unknown["message"].get<std::string>().find("nosuch") != std::string::npos, unknown.dump().c_str());
         auto negative = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", -1}});
         QCOMPARE(negative["code"].get<std::string>(), std::string("bad_seq"));
-        QVERIFY2(negative["message"].get<std::string>().find("attach.from_seq") != std::string::npos, negative.dump().c_str());
+        QVERIFY2(negative["message"].get<std::string>().find("attach.from_seq") != std::string::npos,
+                 negative.dump().c_str());
         auto ahead = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", 99}});
         QCOMPARE(ahead["code"].get<std::string>(), std::string("bad_seq"));
-        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "d1"}, {"seq", 99}})["code"].get<std::string>(), std::string("bad_seq"));
-        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "nosuch"}, {"seq", 1}})["code"].get<std::string>(), std::string("unknown_run"));
+        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "d1"}, {"seq", 99}})["code"].get<std::string>(),
+                 std::string("bad_seq"));
+        QCOMPARE(errorOf({{"type", "ack"}, {"run_id", "nosuch"}, {"seq", 1}})["code"].get<std::string>(),
+                 std::string("unknown_run"));
         auto dup = errorOf({{"type", "run"}, {"run_id", "d1"}, {"workload", {{"kind", "command"}, {"argv", {cmd}}}}});
         QCOMPARE(dup["code"].get<std::string>(), std::string("duplicate_run"));
         // Attach from what we committed (the accepted event): the rest, in order, once.
         std::vector<nlohmann::json> events;
-        auto end = b.attachToCompletion({"d1", 1}, [&](const nlohmann::json& e) {
-            if (e.value("run_id", "") == "d1") events.push_back(e);
-        }, 60);
+        auto end = b.attachToCompletion(
+            {"d1", 1},
+            [&](const nlohmann::json& e) {
+                if (e.value("run_id", "") == "d1") events.push_back(e);
+            },
+            60);
         QCOMPARE(end["type"].get<std::string>(), std::string("result"));
         QVERIFY(!events.empty());
-        for (std::size_t i = 0; i < events.size(); ++i) QCOMPARE(events[i]["seq"].get<long long>(), static_cast<long long>(i + 2));
+        for (std::size_t i = 0; i < events.size(); ++i)
+            QCOMPARE(events[i]["seq"].get<long long>(), static_cast<long long>(i + 2));
         const long long last = end["seq"].get<long long>();
         // Replay beyond the end is refused; from 0 replays everything, still from the spool.
         auto beyond = errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", last}});
         QCOMPARE(beyond["code"].get<std::string>(), std::string("bad_seq"));
-        QVERIFY2(beyond["message"].get<std::string>().find("ended with event " + std::to_string(last)) != std::string::npos,
+        QVERIFY2(beyond["message"].get<std::string>().find("ended with event " + std::to_string(last)) !=
+                     std::string::npos,
                  beyond.dump().c_str());
         auto again = b.attachToCompletion({"d1", 0}, nullptr, 30);
         QCOMPARE(again, end);
@@ -330,11 +355,14 @@ private slots:
         QCOMPARE(runs, std::string("run\n")); // run once, whatever the connections did
         // Acknowledged: the spool is dropped and the run is unknown from then on.
         b.send({{"type", "ack"}, {"run_id", "d1"}, {"seq", last}});
-        QCOMPARE(errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", 0}})["code"].get<std::string>(), std::string("unknown_run"));
+        QCOMPARE(errorOf({{"type", "attach"}, {"run_id", "d1"}, {"from_seq", 0}})["code"].get<std::string>(),
+                 std::string("unknown_run"));
         QVERIFY(!std::filesystem::exists(root + "/d1"));
 
         // A later connection can cancel a detached run; a hostile run_id stays inside the spool.
-        b.send({{"type", "run"}, {"run_id", "../../escape"}, {"workload", {{"kind", "command"}, {"argv", {"sleep", "30"}}}}});
+        b.send({{"type", "run"},
+                {"run_id", "../../escape"},
+                {"workload", {{"kind", "command"}, {"argv", {"sleep", "30"}}}}});
         QCOMPARE(expectEvent(b, "accepted")["run_id"].get<std::string>(), std::string("../../escape"));
         LocalAgent c(LUMA_AGENT_BIN, root);
         c.handshake();
@@ -372,7 +400,8 @@ private slots:
         QVERIFY(r.contains("verdict"));
         auto noContract = run(agent, "emu2", {{"kind", "llm-emulator"}});
         QCOMPARE(noContract["code"].get<std::string>(), std::string("bad_run"));
-        auto badContract = run(agent, "emu3", {{"kind", "llm-emulator"}}, {{"contract", {{"schema", "luma.contract/1"}}}});
+        auto badContract =
+            run(agent, "emu3", {{"kind", "llm-emulator"}}, {{"contract", {{"schema", "luma.contract/1"}}}});
         QCOMPARE(badContract["code"].get<std::string>(), std::string("bad_contract"));
         QVERIFY(badContract["message"].get<std::string>().find("run.contract: name") != std::string::npos);
     }

@@ -12,11 +12,11 @@
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 
+#include "synthetic_campaign.h"
 #include <QElapsedTimer>
 #include <QProcess>
-#include <QThread>
 #include <QTemporaryDir>
-#include "synthetic_campaign.h"
+#include <QThread>
 
 #include <QtTest>
 
@@ -75,7 +75,8 @@ class TestCampaign : public QObject {
     }
 
     // `luma qualify` as a user runs it; returns the exit code and what it printed on stderr.
-    std::pair<int, QString> runCli(const QStringList& args, const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
+    std::pair<int, QString> runCli(const QStringList& args,
+                                   const QProcessEnvironment& env = QProcessEnvironment::systemEnvironment()) {
         QProcess p;
         p.setProcessEnvironment(env);
         p.start(LUMA_CLI, args);
@@ -90,8 +91,8 @@ private slots:
         QCOMPARE(frontierOf(r), test::syntheticFrontier());
         QVERIFY(r["physical_runs"].get<long long>() >= r["certificate_lower_bound"].get<long long>());
         QVERIFY(r["physical_runs"].get<long long>() < 512 / 2); // far fewer than the grid
-        qInfo("model-free command campaign: %lld runs for a lower bound of %lld",
-              r["physical_runs"].get<long long>(), r["certificate_lower_bound"].get<long long>());
+        qInfo("model-free command campaign: %lld runs for a lower bound of %lld", r["physical_runs"].get<long long>(),
+              r["certificate_lower_bound"].get<long long>());
         QCOMPARE(r["adjacent_fail"].size(), r["binding"].size());
         for (const auto& a : r["adjacent_fail"]) QCOMPARE(a["failed"].get<std::string>(), std::string("throughput"));
 
@@ -150,7 +151,8 @@ private slots:
         const auto forgedProblems = verifyBundle(forged);
         QCOMPARE(forgedProblems.size(), std::size_t(1));
         QVERIFY2(forgedProblems.front().starts_with("run 0 at ") &&
-                     forgedProblems.front().find("but its metrics against the contract's SLOs give") != std::string::npos,
+                     forgedProblems.front().find("but its metrics against the contract's SLOs give") !=
+                         std::string::npos,
                  forgedProblems.front().c_str());
         // Members of the wrong type are problems named in words, never a JSON library exception.
         nlohmann::json hostile = bundle;
@@ -165,7 +167,8 @@ private slots:
         const std::string other = path("imported.luma");
         {
             EvidenceStore target(other);
-            QCOMPARE(importBundle(target, bundle, "bundle.json").added, static_cast<long long>(bundle["parts"]["runs"].size()));
+            QCOMPARE(importBundle(target, bundle, "bundle.json").added,
+                     static_cast<long long>(bundle["parts"]["runs"].size()));
         }
         const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
         QCOMPARE(resumed["runs_this_invocation"].get<long long>(), 0LL);
@@ -195,7 +198,8 @@ private slots:
         for (int round = 0; round < 200; ++round) {
             QProcess p;
             p.setProcessEnvironment(env);
-            p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"});
+            p.start(LUMA_CLI,
+                    {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"});
             QVERIFY(p.waitForStarted());
             const int waitMs = std::uniform_int_distribution<int>(30, 400)(rng);
             if (kills < 20 && !p.waitForFinished(waitMs)) {
@@ -211,7 +215,8 @@ private slots:
             if (auto c = store.findCampaign("crash")) {
                 std::map<std::string, int> now;
                 for (const auto& r : store.runs(c->id))
-                    if (r.status == "finished") ++now[r.intervention + "|" + r.stateKey + "|" + std::to_string(r.attempt)];
+                    if (r.status == "finished")
+                        ++now[r.intervention + "|" + r.stateKey + "|" + std::to_string(r.attempt)];
                 for (const auto& [key, count] : finishedBefore) QVERIFY2(now.count(key), key.c_str());
                 for (const auto& [key, count] : now) QVERIFY2(count == 1, ("repeated: " + key).c_str());
                 finishedBefore = now;
@@ -279,21 +284,26 @@ private slots:
         QCOMPARE(processesWithEnvironment(marker.toStdString()), std::vector<int>{});
         // The same command resumes and completes.
         env.insert("LUMA_TEST_SLEEP", "0");
-        const auto [code, err] = runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
+        const auto [code, err] =
+            runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
         QVERIFY2(code == 0, qPrintable(err));
         EvidenceStore store(db);
-        QCOMPARE(frontierOf(*store.latestDecision(store.findCampaign("interrupted")->id, "report")), test::syntheticFrontier());
+        QCOMPARE(frontierOf(*store.latestDecision(store.findCampaign("interrupted")->id, "report")),
+                 test::syntheticFrontier());
     }
     void runsWithoutAVerdictStopTheCampaign() {
         // A benchmark that crashes is no evidence about the state: before, its error was stored
         // as a FAIL and monotonicity then failed every state below it ("no state passes").
-        const std::string campaign = writeCampaign("crashing", nlohmann::json::object(), {"sh", "-c", "echo boom >&2; exit 3"});
+        const std::string campaign =
+            writeCampaign("crashing", nlohmann::json::object(), {"sh", "-c", "echo boom >&2; exit 3"});
         const std::string db = path("crashing.luma");
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("LUMA_AGENT", LUMA_AGENT_BIN);
-        const auto [code, err] = runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
+        const auto [code, err] =
+            runCli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--quiet"}, env);
         QCOMPARE(code, 1);
-        QVERIFY2(err.contains("gave no verdict 3 times") && err.contains("boom") && err.contains("x=8"), qPrintable(err));
+        QVERIFY2(err.contains("gave no verdict 3 times") && err.contains("boom") && err.contains("x=8"),
+                 qPrintable(err));
         EvidenceStore store(db);
         const auto c = store.findCampaign("crashing");
         QCOMPARE(store.finishedRunCount(c->id), 0LL); // nothing recorded as evidence
@@ -331,25 +341,34 @@ private slots:
         // Memory-only SLOs keep this deterministic on a loaded CI machine: OOM does not depend on time.
         const std::string ex = luma::test::sourcePath("resources/examples/tiny/");
         std::ofstream(path("tiny-contract.json")) << nlohmann::json{
-            {"schema", "luma.contract/1"}, {"name", "tiny"}, {"model", {{"hf_config", ex + "tiny-llama.json"}}},
-            {"workload", {{"input_tokens", 64}, {"output_tokens", 16}, {"arrival", {{"kind", "offline"}, {"requests", 16}}}}},
+            {"schema", "luma.contract/1"},
+            {"name", "tiny"},
+            {"model", {{"hf_config", ex + "tiny-llama.json"}}},
+            {"workload",
+             {{"input_tokens", 64}, {"output_tokens", 16}, {"arrival", {{"kind", "offline"}, {"requests", 16}}}}},
             {"slo", {{"success_rate_min", 0.99}}}}.dump();
         const std::string file = path("tiny-campaign.json");
         nlohmann::json dims = {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}},
                                {{"resource", "hbm_gib"}, {"levels", {0.016, 0.022, 0.024, 0.064}}}};
         std::ofstream(file) << nlohmann::json{
-            {"schema", "luma.campaign/1"}, {"name", "tiny"}, {"contract", "tiny-contract.json"}, {"machine", ex + "machine.json"},
+            {"schema", "luma.campaign/1"},
+            {"name", "tiny"},
+            {"contract", "tiny-contract.json"},
+            {"machine", ex + "machine.json"},
             {"space", {{"schema", "luma.space/1"}, {"dims", dims}}},
             {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
             {"interventions", {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}}}},
-            {"search", {{"use_model", false}}}}.dump();
+            {"search",
+             {{"use_model",
+               false}}}}.dump();
         nlohmann::json r = qualify(file, path("tiny.luma"));
         QCOMPARE(r["minimum_pass"]["state"]["hbm_gib"].get<double>(), 0.024);
         QCOMPARE(r["minimum_pass"]["state"]["compute_fraction"].get<double>(), 0.5);
         QCOMPARE(r["binding"], nlohmann::json::array({"hbm_gib"}));
         QCOMPARE(r["adjacent_fail"][0]["failed"].get<std::string>(), std::string("OOM"));
         const auto& iv = r["interventions"][0];
-        QCOMPARE(iv["adjacent_fail_recovery"][0]["recovers_to_pass"].get<bool>(), true); // int4 weights fit in 0.022 GiB
+        QCOMPARE(iv["adjacent_fail_recovery"][0]["recovers_to_pass"].get<bool>(),
+                 true); // int4 weights fit in 0.022 GiB
         QVERIFY(iv["requirement_change"]["hbm_gib"].get<double>() < 0);
     }
 };

@@ -15,8 +15,8 @@ class TestCatalog : public QObject {
 private slots:
     void requiredAcceleratorsWithSources() {
         const Catalog& c = Catalog::builtin();
-        for (const char* type : {"h100-sxm", "h200", "b200", "a100-80g", "a100-40g", "l40s", "l4", "mi300x", "mi325x", "mi250x",
-                                 "trn1", "trn2", "inf2", "tpu-v5e", "tpu-v5p", "cpu"}) {
+        for (const char* type : {"h100-sxm", "h200", "b200", "a100-80g", "a100-40g", "l40s", "l4", "mi300x", "mi325x",
+                                 "mi250x", "trn1", "trn2", "inf2", "tpu-v5e", "tpu-v5p", "cpu"}) {
             const Accelerator* a = c.find(type);
             QVERIFY2(a, type);
             for (const char* source : {"compute", "memory", "interconnect", "power", "price"})
@@ -50,8 +50,10 @@ private slots:
         double widestCalibrated = 0, narrowestUncalibrated = 1e9;
         for (const auto& a : Catalog::builtin().accelerators()) {
             QVERIFY2(a.derating.calibrated == (calibrated.count(a.type) > 0), a.type.c_str());
-            if (a.derating.calibrated) widestCalibrated = std::max(widestCalibrated, a.derating.band);
-            else narrowestUncalibrated = std::min(narrowestUncalibrated, a.derating.band);
+            if (a.derating.calibrated)
+                widestCalibrated = std::max(widestCalibrated, a.derating.band);
+            else
+                narrowestUncalibrated = std::min(narrowestUncalibrated, a.derating.band);
         }
         QVERIFY(widestCalibrated > 0 && widestCalibrated < narrowestUncalibrated);
         // MI325X, trn1 and inf2 have rows of their own (inf2's since Neuron's head padding made its

@@ -58,7 +58,8 @@ private slots:
         QVERIFY(text.out.contains("46.70 B"));
     }
     void predictJsonHasThePublicKeys() {
-        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--json"});
+        Result r = runLuma(
+            {"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--json"});
         QCOMPARE(r.code, 0);
         auto j = parse(r.out);
         for (const char* key : {"throughput_tok_s", "ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "fits",
@@ -69,7 +70,8 @@ private slots:
         QCOMPARE(j["contract"]["hash"].get<std::string>().size(), std::size_t(64));
     }
     void predictTextAndSimulation() {
-        Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--simulate"});
+        Result r = runLuma(
+            {"predict", "--contract", example("contract.json"), "--machine", example("machine.json"), "--simulate"});
         QCOMPARE(r.code, 0);
         QVERIFY(r.out.contains("Verdict: PASS"));
         QVERIFY(r.out.contains("TPOT p99 (ms)"));
@@ -84,7 +86,8 @@ private slots:
                             "--interventions", ivs});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("Verdict: FAIL    binding: deployment"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("Not deployable: tensor_parallel 3 x pipeline_parallel 1 needs 3 accelerators, the state has 2"),
+        QVERIFY2(r.out.contains(
+                     "Not deployable: tensor_parallel 3 x pipeline_parallel 1 needs 3 accelerators, the state has 2"),
                  qPrintable(r.out));
         QVERIFY2(r.out.contains("unbounded  FAIL") && !r.out.contains("unbounded%"), qPrintable(r.out));
         QVERIFY2(r.out.contains("< -1000%  FAIL") && !r.out.contains("99900"), qPrintable(r.out));
@@ -94,10 +97,14 @@ private slots:
     void saturationSaysWhichKind() {
         const QString model = QString::fromStdString(luma::test::sourcePath("resources/models/llama-3.1-8b.json"));
         auto contractAt = [&](double rate) {
-            nlohmann::json c = {{"schema", "luma.contract/1"}, {"name", "long"}, {"model", {{"hf_config", model.toStdString()}}},
+            nlohmann::json c = {{"schema", "luma.contract/1"},
+                                {"name", "long"},
+                                {"model", {{"hf_config", model.toStdString()}}},
                                 {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
-                                {"workload", {{"input_tokens", 128000}, {"output_tokens", 512},
-                                              {"arrival", {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}}}},
+                                {"workload",
+                                 {{"input_tokens", 128000},
+                                  {"output_tokens", 512},
+                                  {"arrival", {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}}}}},
                                 {"slo", {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}}}};
             return write(QStringLiteral("long.json"), c.dump());
         };
@@ -111,8 +118,10 @@ private slots:
         r = runLuma({"predict", "--contract", contractAt(capacity * 1.05), "--machine", m});
         QVERIFY2(r.out.contains("Saturated: arrivals exceed capacity"), qPrintable(r.out));
         r = runLuma({"predict", "--contract", contractAt(capacity * 0.996), "--machine", m});
-        QVERIFY2(r.out.contains("Saturated for this contract: at 99.6% of capacity the queue keeps growing through all 300 arrivals"),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(
+                "Saturated for this contract: at 99.6% of capacity the queue keeps growing through all 300 arrivals"),
+            qPrintable(r.out));
         QVERIFY2(!r.out.contains("arrivals exceed capacity"), qPrintable(r.out));
     }
     // An uncalibrated accelerator's prediction says so, with its wider band, in text and JSON; a
@@ -120,10 +129,14 @@ private slots:
     void uncalibratedPredictionSaysSo() {
         const QString model = QString::fromStdString(luma::test::sourcePath("resources/models/llama-3.1-8b.json"));
         auto contractWith = [&](double tpotLimit) {
-            nlohmann::json c = {{"schema", "luma.contract/1"}, {"name", "chat"}, {"model", {{"hf_config", model.toStdString()}}},
+            nlohmann::json c = {{"schema", "luma.contract/1"},
+                                {"name", "chat"},
+                                {"model", {{"hf_config", model.toStdString()}}},
                                 {"precision", {{"weights", "bf16"}, {"kv_cache", "bf16"}, {"activations", "bf16"}}},
-                                {"workload", {{"input_tokens", 1000}, {"output_tokens", 200},
-                                              {"arrival", {{"kind", "offline"}, {"requests", 1000}}}}},
+                                {"workload",
+                                 {{"input_tokens", 1000},
+                                  {"output_tokens", 200},
+                                  {"arrival", {{"kind", "offline"}, {"requests", 1000}}}}},
                                 {"slo", {{"tpot_ms_p99", tpotLimit}}}};
             return write(QStringLiteral("chat.json"), c.dump());
         };
@@ -141,7 +154,8 @@ private slots:
         }
         if (type.empty()) QSKIP("every part of the catalog that runs this contract is calibrated");
         const QString accelerator = QString::fromStdString(type);
-        const QString uncalibrated = write(QStringLiteral("uncalibrated.json"), luma::test::machineJson(type, 1).dump());
+        const QString uncalibrated =
+            write(QStringLiteral("uncalibrated.json"), luma::test::machineJson(type, 1).dump());
         const QString h100 = write(QStringLiteral("h100.json"), luma::test::machineJson("h100-sxm", 1).dump());
 
         Result r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", uncalibrated, "--json"});
@@ -158,15 +172,19 @@ private slots:
         }
         const double tpot = j["tpot_ms_p99"].get<double>();
         r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", uncalibrated});
-        QVERIFY2(r.out.contains(QStringLiteral("Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %.\n").arg(accelerator)),
+        QVERIFY2(r.out.contains(
+                     QStringLiteral("Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %.\n")
+                         .arg(accelerator)),
                  qPrintable(r.out));
 
         // TPOT p99 limit 10 % above the prediction: inside either band; the verdict stays PASS.
         r = runLuma({"predict", "--contract", contractWith(tpot / 0.9), "--machine", uncalibrated});
         QVERIFY2(r.out.contains("Verdict: PASS"), qPrintable(r.out));
-        QVERIFY2(r.out.contains(QStringLiteral("Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %; the TPOT "
-                                              "p99 margin (+10.0 %) is inside that band, so only a physical run decides.")
-                                   .arg(accelerator)),
+        QVERIFY2(r.out.contains(
+                     QStringLiteral(
+                         "Accelerator %1 is uncalibrated (no published rows): read figures within ±35 %; the TPOT "
+                         "p99 margin (+10.0 %) is inside that band, so only a physical run decides.")
+                         .arg(accelerator)),
                  qPrintable(r.out));
         r = runLuma({"predict", "--contract", contractWith(tpot / 0.9), "--machine", uncalibrated, "--json"});
         j = parse(r.out);
@@ -175,7 +193,8 @@ private slots:
         QCOMPARE(j["analytic"]["within_band"].get<bool>(), true);
 
         r = runLuma({"catalog"});
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\n%1 .* uncalibrated ±35%\\n").arg(accelerator))), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\n%1 .* uncalibrated ±35%\\n").arg(accelerator))),
+                 qPrintable(r.out));
 
         r = runLuma({"predict", "--contract", contractWith(1e6), "--machine", h100, "--json"});
         j = parse(r.out);
@@ -183,22 +202,23 @@ private slots:
         QCOMPARE(j["band"].get<double>(), 0.15);
         const double htpot = j["tpot_ms_p99"].get<double>();
         r = runLuma({"predict", "--contract", contractWith(htpot / 0.9), "--machine", h100});
-        QVERIFY2(r.out.contains("Accelerator h100-sxm is calibrated against published rows: read figures within ±15 %; the "
-                                "TPOT p99 margin (+10.0 %) is inside that band, so only a physical run decides."),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains("Accelerator h100-sxm is calibrated against published rows: read figures within ±15 %; the "
+                           "TPOT p99 margin (+10.0 %) is inside that band, so only a physical run decides."),
+            qPrintable(r.out));
         r = runLuma({"predict", "--contract", contractWith(htpot / 0.7), "--machine", h100}); // +30 %: it stands
         QVERIFY2(r.out.contains("Verdict: PASS") && !r.out.contains("Accelerator h100-sxm"), qPrintable(r.out));
     }
     void exploreFrontier() {
-        Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"), "--space",
-                         example("space.json"), "--json"});
+        Result r = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"),
+                            "--space", example("space.json"), "--json"});
         QCOMPARE(r.code, 0);
         auto j = parse(r.out);
         QCOMPARE(j["evaluated"].get<int>(), 384);
         QVERIFY(!j["frontier"].empty());
         QVERIFY(j["cheapest"]["state"].contains("accelerator_count"));
         Result text = runLuma({"explore", "--contract", example("contract.json"), "--machine", example("machine.json"),
-                            "--space", example("space.json")});
+                               "--space", example("space.json")});
         QVERIFY(text.out.contains("cheapest frontier state"));
         QVERIFY(text.out.contains("adjacent FAIL"));
     }
@@ -206,7 +226,8 @@ private slots:
         Result r = runLuma({"catalog"});
         QCOMPARE(r.code, 0);
         for (const char* t : {"h100-sxm", "b200", "mi300x", "trn2", "tpu-v5p", "cpu"}) QVERIFY2(r.out.contains(t), t);
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\nh100-sxm .* calibrated ±15%\\n"))), qPrintable(r.out));
+        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\nh100-sxm .* calibrated ±15%\\n"))),
+                 qPrintable(r.out));
         Result j = runLuma({"catalog", "--json"});
         QCOMPARE(parse(j.out)["accelerators"].size(), std::size_t(16));
     }
@@ -214,19 +235,24 @@ private slots:
         QTest::addColumn<QString>("contract");
         QTest::addColumn<QString>("expected");
         auto base = luma::test::contractJson();
-        QTest::newRow("malformed") << "{\"schema\": \"luma.contract/1\",\n \"name\": }" << "malformed JSON at line 2";
+        QTest::newRow("malformed") << "{\"schema\": \"luma.contract/1\",\n \"name\": }"
+                                   << "malformed JSON at line 2";
         auto missing = base;
         missing["workload"].erase("input_tokens");
-        QTest::newRow("missing key") << QString::fromStdString(missing.dump()) << "workload.input_tokens: missing required key";
+        QTest::newRow("missing key") << QString::fromStdString(missing.dump())
+                                     << "workload.input_tokens: missing required key";
         auto typo = base;
         typo["slo"] = {{"tpot_ms_99", 100}};
-        QTest::newRow("misspelled key") << QString::fromStdString(typo.dump()) << "slo.tpot_ms_99: unknown key (did you mean \"tpot_ms_p99\"?)";
+        QTest::newRow("misspelled key") << QString::fromStdString(typo.dump())
+                                        << "slo.tpot_ms_99: unknown key (did you mean \"tpot_ms_p99\"?)";
         auto precision = base;
         precision["precision"]["kv_cache"] = "fp9";
-        QTest::newRow("unknown precision") << QString::fromStdString(precision.dump()) << "precision.kv_cache: unknown precision \"fp9\"";
+        QTest::newRow("unknown precision")
+            << QString::fromStdString(precision.dump()) << "precision.kv_cache: unknown precision \"fp9\"";
         auto negative = base;
         negative["workload"]["output_tokens"] = -10;
-        QTest::newRow("negative") << QString::fromStdString(negative.dump()) << "workload.output_tokens: must be at least 1";
+        QTest::newRow("negative") << QString::fromStdString(negative.dump())
+                                  << "workload.output_tokens: must be at least 1";
     }
     void badInputGetsOneClearMessage() {
         QFETCH(QString, contract);
@@ -257,7 +283,9 @@ private slots:
         QCOMPARE(j["fits"].get<bool>(), false);
         QCOMPARE(j["verdict"].get<std::string>(), std::string("FAIL"));
         QCOMPARE(j["binding"].get<std::string>(), std::string("hbm_capacity"));
-        const QString space = write("space.json", R"({"schema": "luma.space/1", "dims": [{"resource": "accelerator_count", "levels": [1, 2, 4]}]})");
+        const QString space =
+            write("space.json",
+                  R"({"schema": "luma.space/1", "dims": [{"resource": "accelerator_count", "levels": [1, 2, 4]}]})");
         Result e = runLuma({"explore", "--contract", contract, "--machine", machine, "--space", space});
         QCOMPARE(e.code, 0);
         QVERIFY(e.out.contains("No state passes"));

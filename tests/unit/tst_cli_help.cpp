@@ -16,8 +16,8 @@ using Result = luma::test::LumaResult;
 using luma::test::runLuma;
 
 // Every subcommand the top-level usage lists.
-const QStringList kCommands = {"import-hf", "predict", "explore", "catalog", "probe",  "qualify",
-                               "show",      "export",  "verify-bundle", "import", "hosts", "agent-run"};
+const QStringList kCommands = {"import-hf", "predict", "explore",       "catalog", "probe", "qualify",
+                               "show",      "export",  "verify-bundle", "import",  "hosts", "agent-run"};
 
 } // namespace
 
@@ -38,7 +38,8 @@ private slots:
     }
     void everySubcommandHasHelp() {
         QFETCH(QString, command);
-        for (const QStringList& args : {QStringList{command, "--help"}, QStringList{command, "-h"}, QStringList{"help", command}}) {
+        for (const QStringList& args :
+             {QStringList{command, "--help"}, QStringList{command, "-h"}, QStringList{"help", command}}) {
             const Result r = runLuma(args);
             QVERIFY2(r.code == 0, qPrintable(args.join(' ') + ": exit " + QString::number(r.code) + " " + r.err));
             QVERIFY2(r.out.startsWith("usage: luma " + command + " "), qPrintable(r.out));
@@ -105,15 +106,16 @@ private slots:
         QVERIFY2(r.out.contains("Not deployable: tensor_parallel 3 does not divide the model's 64 attention heads"),
                  qPrintable(r.out));
         r = runLuma({"predict", "--contract", c70, "--machine", m, "--json"});
-        QVERIFY(nlohmann::json::parse(r.out.toStdString())["deployment_problem"].get<std::string>().find("64 attention heads") !=
-                std::string::npos);
+        QVERIFY(nlohmann::json::parse(r.out.toStdString())["deployment_problem"].get<std::string>().find(
+                    "64 attention heads") != std::string::npos);
 
         const QString big = write("c405.json", luma::test::contractJson("llama-3.1-405b.json", 1000, 200, "bf16"));
         const QString one = write("m1.json", luma::test::machineJson("h100-sxm", 1));
         r = runLuma({"predict", "--contract", big, "--machine", one});
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("Out of memory: one sequence of 1200 tokens needs "), qPrintable(r.out));
-        QVERIFY2(r.out.contains("the runtime may use 72.00 GiB (capacity 80.00 x gpu_memory_utilization 0.9)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("the runtime may use 72.00 GiB (capacity 80.00 x gpu_memory_utilization 0.9)"),
+                 qPrintable(r.out));
     }
 
     void exploreShowsParallelismAndRefusedStates() {
@@ -125,7 +127,8 @@ private slots:
         QCOMPARE(r.code, 0);
         QVERIFY2(r.out.contains("TP x PP x replicas"), qPrintable(r.out));
         QVERIFY2(r.out.contains("2 states no serving engine would deploy (judged FAIL):"), qPrintable(r.out));
-        QVERIFY2(r.out.contains("1 state: tensor_parallel 2 x pipeline_parallel 1 does not divide 3 accelerators"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("1 state: tensor_parallel 2 x pipeline_parallel 1 does not divide 3 accelerators"),
+                 qPrintable(r.out));
         QVERIFY2(r.out.contains("Prices: catalog list prices in USD at 0.86 EUR per USD"), qPrintable(r.out));
     }
 };

@@ -38,7 +38,8 @@ class TestConsistency : public QObject {
 private slots:
     void concurrencyOneHasNoFixedMultiple() {
         // One client: nothing queues, every request's TTFT is its prompt's prefill.
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", 1}, {"requests", 50}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                             {{"kind", "closed"}, {"concurrency", 1}, {"requests", 50}});
         j["slo"] = {{"ttft_ms_p99", 30}};
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
@@ -46,23 +47,28 @@ private slots:
         const SimulationResult s = simulate(c, d);
         QCOMPARE(p.ttftMsP99, p.ttftMsP50);
         // Nothing decodes beside a lone prompt (before: priced beside one decoder, 18.07 against 17.61 ms).
-        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.02, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.02,
+                 qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
         QVERIFY(p.pass); // 18 ms against 30 ms: no false FAIL
         QCOMPARE(judgeSimulation(c, p, s).pass, p.pass);
     }
     void closedLoopRoundsAgree() {
         for (int n : {4, 16}) {
-            auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}});
+            auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                                 {{"kind", "closed"}, {"concurrency", n}, {"requests", 40 * n}});
             const Contract c = contract(j);
             const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
             const Prediction p = predict(c, d);
             const SimulationResult s = simulate(c, d);
-            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.05, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1,
+                     qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.05,
+                     qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
     void poissonBelowSaturationAgrees() {
-        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
+        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                                {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
         const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
         const double capacity = predict(probe, deploy(probe, m)).capacityRps;
@@ -77,8 +83,10 @@ private slots:
             QVERIFY(!p.saturated);
             QVERIFY2(std::isfinite(p.ttftMsP99) && p.ttftMsP99 < 10 * s.stats.ttftMsP99,
                      qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.1, qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
+            QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.15,
+                     qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+            QVERIFY2(std::fabs(p.tpotMsP99 / s.stats.tpotMsP99 - 1) < 0.1,
+                     qPrintable(ratioText(p.tpotMsP99, s.stats.tpotMsP99)));
         }
     }
     void lightLoadHasNoQueueTail() {
@@ -86,7 +94,8 @@ private slots:
         // asymptotic constant, and only that mass adds to the gated batch's tail: before, each
         // cause was taken to hold 1 % past its p99, and 8B 1k/200 on one H100 at 0.1 req/s read
         // TTFT p99 26.97 against the simulation's 23.19 ms (1.16; 1.39 at 0.01 req/s).
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                             {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
         const Prediction p = predict(c, d);
@@ -107,7 +116,8 @@ private slots:
         // against the SLOs moves with the step model's calibration (one seed's p99 over 200
         // requests per replica may then fall either side): the verdict is the seeds' majority.
         for (double rate : {5.0, 20.0}) {
-            auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512), {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}});
+            auto j = withArrival(contractJson("llama-3.1-70b.json", 4000, 512),
+                                 {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 1200}});
             j["slo"] = {{"ttft_ms_p99", 1000}, {"tpot_ms_p99", 50}};
             const Contract c = contract(j);
             const Deployment d = deploy(c, machine(machineJson("h200", 24, 4)));
@@ -123,8 +133,10 @@ private slots:
                 o.seed = seed;
                 simPass += judgeSimulation(c, p, simulate(c, d, o)).pass;
                 const ServingStats s = simulate(longRun, d, o).stats;
-                QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.1, qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
-                QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.2, qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
+                QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.1,
+                         qPrintable(ratioText(p.tpotMsP99, s.tpotMsP99)));
+                QVERIFY2(std::fabs(p.ttftMsP99 / s.ttftMsP99 - 1) < 0.2,
+                         qPrintable(ratioText(p.ttftMsP99, s.ttftMsP99)));
             }
             QCOMPARE(p.pass, simPass >= 2);
         }
@@ -132,7 +144,8 @@ private slots:
     void longPromptsStallFewRequests() {
         // 128k prompts at 0.1 req/s on 4 x H100 (TP 1): most requests decode alone (TPOT p50 is a
         // bare step), the p99 one shares its window with other prompts' chunks.
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512),
+                             {{"kind", "poisson"}, {"rate_rps", 0.1}, {"requests", 3000}});
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
         const Prediction p = predict(c, d);
@@ -147,7 +160,8 @@ private slots:
         // prompt queue 49 % busy): a prompt waits for the prompts ahead and, now and then, for a
         // slot, two causes whose tails add. Before: TTFT p99 28.9 against the simulation's
         // 33.4 s, a PASS against the 30 s SLO that every seed fails.
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.3}, {"requests", 300}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512),
+                             {{"kind", "poisson"}, {"rate_rps", 0.3}, {"requests", 300}});
         j["slo"] = {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}};
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
@@ -173,7 +187,8 @@ private slots:
         // eight iterations, then the clients run in eight cohorts whose prompts fit one iteration.
         // The p99 over 2,560 requests is the first round's 26th slowest (five iterations), the p50
         // one iteration; the analytic model said eight and four (TTFT p99 950 against 595 ms).
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "closed"}, {"concurrency", 64}, {"requests", 2560}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                             {{"kind", "closed"}, {"concurrency", 64}, {"requests", 2560}});
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
         const Prediction p = predict(c, d);
@@ -195,7 +210,8 @@ private slots:
         // in the simulation), and so do the prompts per iteration; near saturation Little's law
         // takes a few Newton rounds. Before: TTFT p99 17-22 % low and TPOT p99 from 0.8 on
         // 15-34 % low, at 0.95 a PASS where the simulation fails.
-        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
+        auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                                {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
         base["slo"] = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
         const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
@@ -243,13 +259,16 @@ private slots:
         // Every wave's prompts (not only the first's) run in budget-full iterations beside the
         // decoders in the other slots: 7-8 prompts an iteration, a prompt one iteration or two
         // when it straddles a boundary (before: TTFT p99 182 against 221 ms, p50 54 against 105).
-        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
-        QVERIFY2(std::fabs(p.ttftMsP50 / s.stats.ttftMsP50 - 1) < 0.1, qPrintable(ratioText(p.ttftMsP50, s.stats.ttftMsP50)));
+        QVERIFY2(std::fabs(p.ttftMsP99 / s.stats.ttftMsP99 - 1) < 0.1,
+                 qPrintable(ratioText(p.ttftMsP99, s.stats.ttftMsP99)));
+        QVERIFY2(std::fabs(p.ttftMsP50 / s.stats.ttftMsP50 - 1) < 0.1,
+                 qPrintable(ratioText(p.ttftMsP50, s.stats.ttftMsP50)));
         QVERIFY(s.stats.queueMsP99 > s.stats.ttftMsP99); // the wait before the prompt starts is queueing
     }
     void saturationStatesItsCapacity() {
         // Llama-3.1-8B, 128k prompts, Poisson 0.5 req/s on 4 x H100 at TP 1 (issue 10).
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512), {{"kind", "poisson"}, {"rate_rps", 0.5}, {"requests", 300}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512),
+                             {{"kind", "poisson"}, {"rate_rps", 0.5}, {"requests", 300}});
         j["slo"] = {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}};
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
@@ -279,7 +298,8 @@ private slots:
         QVERIFY(std::isnan(sloCapacityRps(contract(contractJson()), d))); // offline: no arrival rate
     }
     void successAndGoodputCannotContradict() {
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200), {{"kind", "poisson"}, {"rate_rps", 30.0}, {"requests", 600}});
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
+                             {{"kind", "poisson"}, {"rate_rps", 30.0}, {"requests", 600}});
         j["slo"] = {{"ttft_ms_p99", 60}, {"tpot_ms_p99", 1000}};
         const Contract c = contract(j);
         const Deployment d = deploy(c, machine(machineJson("h100-sxm", 1)));
@@ -298,8 +318,8 @@ private slots:
     void cliVerdictComesFromTheSimulation() {
         const QString dir = QStringLiteral(LUMA_SOURCE_DIR "/resources/examples/chat-8b/");
         QProcess p;
-        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json",
-                                           "--simulate", "--json"});
+        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine",
+                                           dir + "machine.json", "--simulate", "--json"});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(p.exitCode(), 0);
         const auto j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
@@ -308,13 +328,15 @@ private slots:
         QCOMPARE(j["margins"], j["simulation"]["margins"]);
         QVERIFY(j["analytic"].contains("verdict") && j["analytic"].contains("margins"));
         QVERIFY(j["simulation"].contains("slo_met_rate"));
-        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--simulate"});
+        p.start(QStringLiteral(LUMA_CLI),
+                {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--simulate"});
         QVERIFY(p.waitForFinished(120000));
         const QString text = QString::fromUtf8(p.readAllStandardOutput());
         QVERIFY2(text.contains("verdict from the simulation"), qPrintable(text));
         QVERIFY(text.contains("within the experiment (success"));
         QVERIFY(text.contains("met every latency SLO"));
-        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--json"});
+        p.start(QStringLiteral(LUMA_CLI),
+                {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--json"});
         QVERIFY(p.waitForFinished(120000));
         QCOMPARE(nlohmann::json::parse(p.readAllStandardOutput().toStdString())["verdict_from"].get<std::string>(),
                  std::string("analytic"));

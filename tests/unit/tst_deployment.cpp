@@ -62,7 +62,8 @@ private slots:
         QVERIFY(predict(c70, d).deployable);
 
         const Contract ds = contract(contractJson("deepseek-v3.json", 1000, 200));
-        QVERIFY(has(resolveDeployment(machine(machineJson("h200", 6, 6)), ds, {}, {}).invalidReason, "128 attention heads"));
+        QVERIFY(has(resolveDeployment(machine(machineJson("h200", 6, 6)), ds, {}, {}).invalidReason,
+                    "128 attention heads"));
         QVERIFY(resolveDeployment(machine(machineJson("h200", 8, 8)), ds, {}, {}).valid);
 
         // KV heads: TP divides them, or is a multiple of them (vLLM replicates a KV head per rank).
@@ -84,7 +85,8 @@ private slots:
     // and those padded heads cost projections, attention math and KV memory. Llama-2-70B's 64
     // heads over 12 run as 72 with one KV head per chip. Other stacks keep refusing by name.
     void neuronPadsHeadsToTheTensorParallelDegree() {
-        const Contract c13 = contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
+        const Contract c13 =
+            contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
         QCOMPARE(c13.model->heads, 40);
         const Deployment d = resolveDeployment(machine(machineJson("inf2", 12, 12)), c13, {}, {});
         QVERIFY2(d.valid, d.invalidReason.c_str());
@@ -93,8 +95,9 @@ private slots:
         QCOMPARE(d.paddedHeads, 48);
         QCOMPARE(d.headsPerAccelerator, 4.0);
         QCOMPARE(d.kvHeadsPerAccelerator, 4.0);
-        QCOMPARE(headPaddingNote(d, *c13.model),
-                 std::string("attention heads padded 40 -> 48, 4 per accelerator over TP 12 (24 ranks, 2 per accelerator)"));
+        QCOMPARE(
+            headPaddingNote(d, *c13.model),
+            std::string("attention heads padded 40 -> 48, 4 per accelerator over TP 12 (24 ranks, 2 per accelerator)"));
         // Padded work is real: KV per token per chip is 4 heads' worth, not 40 / 12.
         const StepModel sm(*c13.model, d);
         const double kvPerHead = c13.model->layers * 2.0 * c13.model->headDim * 2.0; // bf16
@@ -113,16 +116,18 @@ private slots:
         QVERIFY(sm.step(prompt).flops > evenModel.step(prompt).flops);
         QVERIFY(predict(c13, d).deployable);
 
-        const Contract c70 = contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
+        const Contract c70 =
+            contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
         const Deployment d70 = resolveDeployment(machine(machineJson("inf2", 12, 12)), c70, {}, {});
         QVERIFY2(d70.valid, d70.invalidReason.c_str());
         QCOMPARE(d70.paddedHeads, 72); // 3 per NeuronCore over 24
         QCOMPARE(d70.headsPerAccelerator, 6.0);
         QCOMPARE(d70.kvHeadsPerAccelerator, 2.0); // one per NeuronCore, replicated
         QVERIFY(has(headPaddingNote(d70, *c70.model), "attention heads padded 64 -> 72"));
-        QVERIFY2(has(headPaddingNote(d70, *c70.model),
-                     "KV heads 8 -> 2 per accelerator (one per rank: each of the 8 replicated 3 times over the 24 ranks)"),
-                 headPaddingNote(d70, *c70.model).c_str());
+        QVERIFY2(
+            has(headPaddingNote(d70, *c70.model),
+                "KV heads 8 -> 2 per accelerator (one per rank: each of the 8 replicated 3 times over the 24 ranks)"),
+            headPaddingNote(d70, *c70.model).c_str());
         // Neuron pads per NeuronCore: 40 heads over trn1's TP 16 chips = 32 cores run as 64.
         const Deployment t13 = resolveDeployment(machine(machineJson("trn1", 16, 16)), c13, {}, {});
         QVERIFY2(t13.valid, t13.invalidReason.c_str());
@@ -150,8 +155,10 @@ private slots:
     // evenly over them, else up to the query heads (as many KV heads per core as query heads).
     // The step model's KV per token and decode attention bytes follow the same count.
     void neuronKvHeadsPerCoreFollowTheQkvPadding() {
-        const Contract c70 = contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
-        const Contract c8 = contract(withPrecision(contractJson("llama-3.1-8b.json", 256, 256), "bf16", "bf16", "bf16"));
+        const Contract c70 =
+            contract(withPrecision(contractJson("llama-2-70b.json", 256, 256), "bf16", "bf16", "bf16"));
+        const Contract c8 =
+            contract(withPrecision(contractJson("llama-3.1-8b.json", 256, 256), "bf16", "bf16", "bf16"));
         QCOMPARE(c70.model->heads, 64);
         QCOMPARE(c70.model->kvHeads, 8);
         QCOMPARE(c8.model->heads, 32);
@@ -172,11 +179,11 @@ private slots:
             {&c8, "inf2", 3, 36, 6},   // 6 cores
             {&c8, "inf2", 6, 36, 3},   // 12 cores
             // Already right, and every Neuron validation row's deployment: one KV head per core.
-            {&c70, "inf2", 12, 72, 1},  // 24 cores, 8 heads added: a multiple of the 8 KV heads
-            {&c70, "inf2", 24, 96, 1},  // 48 cores, 32 added
-            {&c8, "inf2", 12, 48, 1},   // 24 cores, 16 added
-            {&c70, "trn1", 16, 64, 1},  // 32 cores: no padding, KV heads replicated
-            {&c70, "trn2", 16, 64, 1},  // 64 cores: no padding
+            {&c70, "inf2", 12, 72, 1}, // 24 cores, 8 heads added: a multiple of the 8 KV heads
+            {&c70, "inf2", 24, 96, 1}, // 48 cores, 32 added
+            {&c8, "inf2", 12, 48, 1},  // 24 cores, 16 added
+            {&c70, "trn1", 16, 64, 1}, // 32 cores: no padding, KV heads replicated
+            {&c70, "trn2", 16, 64, 1}, // 64 cores: no padding
         };
         for (const Case& k : cases) {
             const std::string what = std::string(k.type) + " TP " + std::to_string(k.tp) + " on " +
@@ -191,8 +198,9 @@ private slots:
             // The KV one token keeps on one accelerator, and what a decode step reads of it.
             const StepModel sm(*k.c->model, d);
             const double kvPerHead = k.c->model->layers * 2.0 * k.c->model->headDim * 2.0; // K and V, bf16
-            QVERIFY2(qFuzzyCompare(sm.kvBytesPerToken(), k.kvPerCore * ranks * kvPerHead),
-                     (what + ": " + std::to_string(sm.kvBytesPerToken() / kvPerHead) + " heads of KV per token").c_str());
+            QVERIFY2(
+                qFuzzyCompare(sm.kvBytesPerToken(), k.kvPerCore * ranks * kvPerHead),
+                (what + ": " + std::to_string(sm.kvBytesPerToken() / kvPerHead) + " heads of KV per token").c_str());
             StepLoad shortContext, longContext;
             shortContext.decodeTokens = longContext.decodeTokens = 1;
             shortContext.decodeContext = 1000;
@@ -259,7 +267,7 @@ private slots:
         const Contract ds = contract(contractJson("deepseek-v3.json", 1000, 200));
         d = resolveDeployment(machine(machineJson("trn2", 64, 64)), ds, {}, {});
         QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 64 (256 ranks) does not divide the model's 128 "
-                                                   "attention heads (MLA heads are not padded)"),
+                                                  "attention heads (MLA heads are not padded)"),
                  d.invalidReason.c_str());
         d = resolveDeployment(machine(machineJson("trn2", 32, 32)), ds, {}, {});
         QVERIFY2(!has(d.invalidReason, "attention heads"), d.invalidReason.c_str()); // 128 cores: divides
@@ -271,7 +279,8 @@ private slots:
     // 12 inf2 runs TP 4 x 3 replicas (32 heads over 8 NeuronCores), not TP 12 padded to 48
     // heads; padding applies only when the machine sets such a TP.
     void automaticTensorParallelAvoidsPadding() {
-        const Contract c8 = contract(withPrecision(contractJson("llama-3.1-8b.json", 1000, 200), "bf16", "bf16", "bf16"));
+        const Contract c8 =
+            contract(withPrecision(contractJson("llama-3.1-8b.json", 1000, 200), "bf16", "bf16", "bf16"));
         const Deployment a = resolveDeployment(machine(machineJson("inf2", 12)), c8, {}, {});
         QVERIFY2(a.valid, a.invalidReason.c_str());
         QCOMPARE(a.tp, 4);
@@ -294,7 +303,7 @@ private slots:
     // state says nothing about padding.
     void headPaddingOnlyForHeadsAndValidDeployments() {
         auto cfg = test::modelConfig("qwen3-30b-a3b.json"); // 32 heads, 4 KV heads
-        cfg["moe_intermediate_size"] = 776;                // divides TP 8, not its 16 NeuronCores
+        cfg["moe_intermediate_size"] = 776;                 // divides TP 8, not its 16 NeuronCores
         auto j = contractJson("qwen3-30b-a3b.json", 1000, 200);
         j["model"]["hf_config"] = cfg;
         const Contract moe = contract(j);
@@ -307,7 +316,8 @@ private slots:
         QVERIFY2(headPaddingNote(d, *moe.model).empty(), headPaddingNote(d, *moe.model).c_str());
 
         // TP 12 in a state of 6 inf2 chips: nothing deploys, and nothing is said of padding.
-        const Contract c13 = contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
+        const Contract c13 =
+            contract(withPrecision(contractJson("llama-2-13b.json", 1024, 1024), "bf16", "bf16", "bf16"));
         MachineState six;
         six.acceleratorCount = 6;
         const Deployment idle = resolveDeployment(machine(machineJson("inf2", 12, 12)), c13, six, {});
@@ -321,7 +331,8 @@ private slots:
     void tensorParallelInterventionApplies() {
         const Contract c = contract(contractJson("llama-3.1-70b.json", 1000, 200));
         const Machine m = machine(machineJson("h200", 8));
-        Deployment d = resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 3}])"));
+        Deployment d =
+            resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 3}])"));
         QVERIFY2(!d.valid && has(d.invalidReason, "tensor_parallel 3"), d.invalidReason.c_str());
         d = resolveDeployment(m, c, {}, interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 16}])"));
         QVERIFY2(!d.valid && has(d.invalidReason, "needs 16 accelerators, the state has 8"), d.invalidReason.c_str());
@@ -341,7 +352,8 @@ private slots:
 
         const Contract fp8 = contract(withPrecision(base, "fp8", "fp8", "fp8"));
         Deployment d = resolveDeployment(a100, fp8, {}, {});
-        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp8: the a100-80g has no fp8 math"), d.invalidReason.c_str());
+        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp8: the a100-80g has no fp8 math"),
+                 d.invalidReason.c_str());
         const Prediction p = predict(fp8, d);
         QVERIFY(!p.pass && !p.deployable && p.binding == Binding::Deployment);
         QVERIFY(resolveDeployment(h100, fp8, {}, {}).valid);
@@ -354,7 +366,8 @@ private slots:
 
         const Contract fp4 = contract(withPrecision(base, "fp4", "fp8", "fp4"));
         d = resolveDeployment(h100, fp4, {}, {});
-        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp4: the h100-sxm has no fp4 math"), d.invalidReason.c_str());
+        QVERIFY2(!d.valid && has(d.invalidReason, "activations fp4: the h100-sxm has no fp4 math"),
+                 d.invalidReason.c_str());
         d = resolveDeployment(b200, fp4, {}, {});
         QVERIFY(d.valid);
         QVERIFY(!d.weightOnly);
@@ -363,7 +376,8 @@ private slots:
         QVERIFY(d.valid && d.weightOnly);
 
         // A weight_precision intervention is judged after it applies: INT4 weights, FP8 math.
-        d = resolveDeployment(h100, fp8, {}, interventions(R"([{"name": "w", "kind": "weight_precision", "value": "int4"}])"));
+        d = resolveDeployment(h100, fp8, {},
+                              interventions(R"([{"name": "w", "kind": "weight_precision", "value": "int4"}])"));
         QVERIFY(d.valid && d.weightOnly);
         // BF16 and FP16 stand in for each other; INT8 math where the catalog lists it.
         QVERIFY(activationsProblem(*a100.accelerator, Precision::FP16).empty());
@@ -377,7 +391,8 @@ private slots:
         auto j = machineJson("h100-sxm", 1);
         j["runtime"] = {{"chunked_prefill", false}, {"max_batched_tokens", 8192}};
         Deployment d = resolveDeployment(machine(j), c, {}, {});
-        QVERIFY2(!d.valid && has(d.invalidReason, "a prompt of 10000 tokens exceeds max_batched_tokens 8192 with chunked_prefill off"),
+        QVERIFY2(!d.valid && has(d.invalidReason,
+                                 "a prompt of 10000 tokens exceeds max_batched_tokens 8192 with chunked_prefill off"),
                  d.invalidReason.c_str());
         // Neighbours: the same prompt with chunking on, or a budget that holds it.
         QVERIFY(resolveDeployment(machine(machineJson("h100-sxm", 1)), c, {}, {}).valid);
@@ -385,9 +400,11 @@ private slots:
         QVERIFY(resolveDeployment(machine(j), c, {}, {}).valid);
         // Interventions count: raising the budget deploys, turning chunking on deploys.
         j["runtime"]["max_batched_tokens"] = 8192;
-        QVERIFY(resolveDeployment(machine(j), c, {}, interventions(R"([{"name": "b", "kind": "max_batched_tokens", "value": 16384}])"))
+        QVERIFY(resolveDeployment(machine(j), c, {},
+                                  interventions(R"([{"name": "b", "kind": "max_batched_tokens", "value": 16384}])"))
                     .valid);
-        QVERIFY(resolveDeployment(machine(j), c, {}, interventions(R"([{"name": "c", "kind": "chunked_prefill", "value": 2048}])"))
+        QVERIFY(resolveDeployment(machine(j), c, {},
+                                  interventions(R"([{"name": "c", "kind": "chunked_prefill", "value": 2048}])"))
                     .valid);
     }
 
@@ -409,9 +426,9 @@ private slots:
     // an example, the frontier shows each state's TP / PP / replicas.
     void exploreListsUndeployableStates() {
         const Contract c = contract(contractJson("llama-3.1-70b.json", 1000, 200));
-        const Space s = parseSpace({{"schema", "luma.space/1"},
-                                    {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 3, 4, 8}}}}}},
-                                   "s.json");
+        const Space s = parseSpace(
+            {{"schema", "luma.space/1"}, {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 3, 4, 8}}}}}},
+            "s.json");
         const ExploreResult r = explore(c, machine(machineJson("h200", 4, 2)), s);
         QCOMPARE(r.undeployableStates, 2LL); // 1 (TP 2 needs 2) and 3 (TP 2 leaves one idle)
         QCOMPARE(r.undeployable.size(), std::size_t(2));
@@ -432,22 +449,32 @@ private slots:
 
     // Architectures the step model does not describe are refused by name at import.
     void uncoveredArchitecturesAreNamed() {
-        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"BertForMaskedLM"}}, {"model_type", "bert"}, {"hidden_size", 768},
-                                               {"num_hidden_layers", 12}, {"num_attention_heads", 12}, {"vocab_size", 30522},
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"BertForMaskedLM"}},
+                                               {"model_type", "bert"},
+                                               {"hidden_size", 768},
+                                               {"num_hidden_layers", 12},
+                                               {"num_attention_heads", 12},
+                                               {"vocab_size", 30522},
                                                {"intermediate_size", 3072}},
                                               "bert.json"),
                                "bert.json", "architectures", "\"BertForMaskedLM\"", "encoder-only");
-        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"T5ForConditionalGeneration"}}, {"model_type", "t5"},
-                                               {"is_encoder_decoder", true}},
-                                              "t5.json"),
-                               "encoder-decoder");
+        LUMA_EXPECT_SPEC_ERROR(
+            importHfConfig(
+                {{"architectures", {"T5ForConditionalGeneration"}}, {"model_type", "t5"}, {"is_encoder_decoder", true}},
+                "t5.json"),
+            "encoder-decoder");
         // Mamba has no attention heads: named as state-space, not as a missing key.
-        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"MambaForCausalLM"}}, {"model_type", "mamba"}, {"hidden_size", 2560},
-                                               {"num_hidden_layers", 64}, {"state_size", 16}, {"vocab_size", 50280}},
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"MambaForCausalLM"}},
+                                               {"model_type", "mamba"},
+                                               {"hidden_size", 2560},
+                                               {"num_hidden_layers", 64},
+                                               {"state_size", 16},
+                                               {"vocab_size", 50280}},
                                               "mamba.json"),
                                "mamba.json", "state-space");
-        LUMA_EXPECT_SPEC_ERROR(importHfConfig({{"architectures", {"JambaForCausalLM"}}, {"model_type", "jamba"}}, "jamba.json"),
-                               "state-space");
+        LUMA_EXPECT_SPEC_ERROR(
+            importHfConfig({{"architectures", {"JambaForCausalLM"}}, {"model_type", "jamba"}}, "jamba.json"),
+            "state-space");
 
         // Sliding window: Mistral 7B v0.1's 4096-token window over a 32768-token context.
         auto mistral = test::modelConfig("mistral-7b-v0.3.json");
@@ -466,7 +493,8 @@ private slots:
         // Interleaved windowed layers (Gemma 2/3, gpt-oss write layer_types).
         auto gemma = test::modelConfig("llama-3.1-8b.json");
         gemma["layer_types"] = {"sliding_attention", "full_attention"};
-        LUMA_EXPECT_SPEC_ERROR(importHfConfig(gemma, "g.json"), "g.json: layer_types", "sliding-window attention layers");
+        LUMA_EXPECT_SPEC_ERROR(importHfConfig(gemma, "g.json"), "g.json: layer_types",
+                               "sliding-window attention layers");
         gemma["layer_types"] = {"full_attention", "full_attention"};
         QVERIFY(importHfConfig(gemma, "g.json").layers > 0);
     }
@@ -544,7 +572,8 @@ private slots:
         const StepModel m1(*mha.model, once.dep);
         QCOMPARE(mr.step(batch).bytes, m1.step(batch).bytes); // 32 heads, 32 KV heads: nothing to re-read
 
-        const Contract gqa = contract(withPrecision(contractJson("llama-2-70b.json", 128, 2048), "fp16", "fp16", "fp16"));
+        const Contract gqa =
+            contract(withPrecision(contractJson("llama-2-70b.json", 128, 2048), "fp16", "fp16", "fp16"));
         Deployment g = resolveDeployment(machine(machineJson("a100-80g", 4, 4)), gqa, {}, {});
         QVERIFY2(g.valid, g.invalidReason.c_str());
         const Retuned half(g, [](Derating& r) { r.gqaKvRereads = 0.5; });

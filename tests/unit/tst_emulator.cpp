@@ -23,10 +23,13 @@ nlohmann::json emulate(luma::client::LocalAgent& agent, const std::string& id, n
         spec["workload"]["arrival"]["requests"] = kRequests;
         return spec;
     }();
-    return agent.runToCompletion({{"type", "run"}, {"run_id", id},
-                                  {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
-                                  {"contract", contract}, {"state", std::move(state)}},
-                                 nullptr, 300);
+    return agent.runToCompletion(
+        {{"type", "run"},
+         {"run_id", id},
+         {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 16}, {"max_batched_tokens", 512}}},
+         {"contract", contract},
+         {"state", std::move(state)}},
+        nullptr, 300);
 }
 
 // Offline arrivals: the scheduler's plan does not depend on time, so the work is reproducible.

@@ -50,7 +50,8 @@ class TestEvidenceStore : public QObject {
     std::string craft(const std::string& name, int version, const std::string& sql) {
         const std::string file = path(name);
         Raw raw(file);
-        raw.exec("PRAGMA application_id=" + std::to_string(kLuma) + "; PRAGMA user_version=" + std::to_string(version) + ";" + sql);
+        raw.exec("PRAGMA application_id=" + std::to_string(kLuma) + "; PRAGMA user_version=" + std::to_string(version) +
+                 ";" + sql);
         return file;
     }
 
@@ -62,10 +63,10 @@ private slots:
         const long long run = store.beginRun(campaign, "", "x=1", {{"x", 1}}, 0, "host", "build");
         Raw other(file);
         QCOMPARE(other.exec("BEGIN EXCLUSIVE"), SQLITE_OK); // another program holds the write lock
-        LUMA_EXPECT_SPEC_ERROR(store.putSpec("h2", "contract", {{"a", 1}}), "locked.luma: ", "cannot store the specification",
-                               "database is locked");
-        LUMA_EXPECT_SPEC_ERROR(store.finishRun(run, {{"type", "result"}}, "PASS", "", {}), "locked.luma: ",
-                               "cannot record the run", "database is locked");
+        LUMA_EXPECT_SPEC_ERROR(store.putSpec("h2", "contract", {{"a", 1}}),
+                               "locked.luma: ", "cannot store the specification", "database is locked");
+        LUMA_EXPECT_SPEC_ERROR(store.finishRun(run, {{"type", "result"}}, "PASS", "", {}),
+                               "locked.luma: ", "cannot record the run", "database is locked");
         QCOMPARE(other.exec("ROLLBACK"), SQLITE_OK);
         // Nothing half-written: the run is still unfinished and can be finished now.
         QCOMPARE(store.finishedRunCount(campaign), 0LL);
@@ -74,8 +75,8 @@ private slots:
     }
     void constraintFailureNamesTheOperation() {
         EvidenceStore store(path("orphan.luma"));
-        LUMA_EXPECT_SPEC_ERROR(store.beginRun(42, "", "x=1", {{"x", 1}}, 0, "host", "build"), "orphan.luma: ",
-                               "cannot record the start of a run", "FOREIGN KEY constraint failed");
+        LUMA_EXPECT_SPEC_ERROR(store.beginRun(42, "", "x=1", {{"x", 1}}, 0, "host", "build"),
+                               "orphan.luma: ", "cannot record the start of a run", "FOREIGN KEY constraint failed");
     }
     void damagedJsonIsASpecError() {
         const std::string file = path("damaged.luma");
@@ -89,7 +90,8 @@ private slots:
     }
     void failedMigrationLeavesTheFileAsItWas() {
         // A table of the migration's last step already exists: the migration fails half-way.
-        const std::string file = craft("half.luma", 0, "CREATE TABLE decisions(mine TEXT); INSERT INTO decisions VALUES('keep');");
+        const std::string file =
+            craft("half.luma", 0, "CREATE TABLE decisions(mine TEXT); INSERT INTO decisions VALUES('keep');");
         LUMA_EXPECT_SPEC_ERROR(EvidenceStore{file}, "half.luma: ", "decisions already exists");
         Raw raw(file);
         sqlite3_busy_timeout(raw.db, 0);
@@ -175,7 +177,8 @@ private slots:
         if (::geteuid() != 0) {
             const std::string readOnly = path("v1-readonly.luma");
             std::filesystem::copy_file(file, readOnly);
-            std::filesystem::permissions(readOnly, std::filesystem::perms::owner_read | std::filesystem::perms::group_read);
+            std::filesystem::permissions(readOnly,
+                                         std::filesystem::perms::owner_read | std::filesystem::perms::group_read);
             LUMA_EXPECT_SPEC_ERROR(EvidenceStore(readOnly), "v1-readonly.luma", "written by an older LUMA (schema 1)",
                                    "read-only here: make it writable once");
         }
@@ -207,7 +210,8 @@ private slots:
         EvidenceStore store(path("twice.luma"));
         const long long campaign = store.campaign("c", "hash", {{"name", "c"}}).id;
         const long long run = store.beginRun(campaign, "", "x=1", {{"x", 1}}, 0, "local", "b");
-        store.abandonRun(run, "interrupted", {{"type", "error"}, {"code", "interrupted"}}, "left by an earlier program");
+        store.abandonRun(run, "interrupted", {{"type", "error"}, {"code", "interrupted"}},
+                         "left by an earlier program");
         store.finishRun(run, {{"type", "result"}, {"verdict", "PASS"}}, "PASS", "", {{{"seq", 1}}});
         auto r = store.runRecord(run);
         QCOMPARE(r->run.status, std::string("finished"));

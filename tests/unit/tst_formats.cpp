@@ -69,7 +69,8 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.arival_note", "unknown key");
         j = contractJson();
         j["precision"]["weights"] = "fp6";
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "precision.weights", "unknown precision \"fp6\"", "bf16 fp16 fp8 int8 int4 fp4");
+        LUMA_EXPECT_SPEC_ERROR(contract(j), "precision.weights", "unknown precision \"fp6\"",
+                               "bf16 fp16 fp8 int8 int4 fp4");
         j = contractJson();
         j["workload"]["input_tokens"] = -5;
         LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.input_tokens", "at least 1");
@@ -129,12 +130,14 @@ private slots:
         };
         LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gb"}, {"levels", {16, 32}}}}), "s.json", "dims[0].resource",
                                "did you mean \"hbm_gib\"");
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gib"}, {"levels", {32, 16}}}}), "dims[0].levels[1]", "strictly increasing");
+        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gib"}, {"levels", {32, 16}}}}), "dims[0].levels[1]",
+                               "strictly increasing");
         LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "compute_fraction"}, {"levels", {0.5, 2}}}}), "fraction");
         LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "accelerator_count"}, {"levels", {1, 2.5}}}}), "whole numbers");
         LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gib"}, {"levels", {-16}}}}), "positive");
         LUMA_EXPECT_SPEC_ERROR(space(nlohmann::json::array()), "dims", "must not be empty");
-        Space custom = parseSpace({{"schema", "luma.space/1"}, {"dims", {{{"resource", "replicas"}, {"levels", {1, 2}}}}}}, "s.json", true);
+        Space custom = parseSpace(
+            {{"schema", "luma.space/1"}, {"dims", {{{"resource", "replicas"}, {"levels", {1, 2}}}}}}, "s.json", true);
         QVERIFY(custom.dims[0].resource == Resource::Custom);
     }
     void interventions() {
@@ -147,12 +150,14 @@ private slots:
         QVERIFY(list[0].precision == Precision::FP8);
         QCOMPARE(list[1].draftTokens, 3);
         QCOMPARE(list[2].ratio, 1.5);
-        LUMA_EXPECT_SPEC_ERROR(parseInterventions(nlohmann::json::parse(R"([{"name": "x", "kind": "kv_precison", "value": "fp8"}])"),
-                                                  "i.json", "interventions"),
-                               "interventions[0].kind", "did you mean \"kv_precision\"");
-        LUMA_EXPECT_SPEC_ERROR(parseInterventions(nlohmann::json::parse(R"([{"name": "x", "kind": "compression", "ratio": 0.5}])"),
-                                                  "i.json", "interventions"),
-                               "interventions[0].ratio", "at least 1");
+        LUMA_EXPECT_SPEC_ERROR(
+            parseInterventions(nlohmann::json::parse(R"([{"name": "x", "kind": "kv_precison", "value": "fp8"}])"),
+                               "i.json", "interventions"),
+            "interventions[0].kind", "did you mean \"kv_precision\"");
+        LUMA_EXPECT_SPEC_ERROR(
+            parseInterventions(nlohmann::json::parse(R"([{"name": "x", "kind": "compression", "ratio": 0.5}])"),
+                               "i.json", "interventions"),
+            "interventions[0].ratio", "at least 1");
     }
 };
 

@@ -34,14 +34,20 @@ private slots:
         QTemporaryDir dir;
         QVERIFY(dir.isValid());
         const std::string root = dir.path().toStdString();
-        auto write = [&](const std::string& name, const std::string& text) { std::ofstream(root + "/" + name) << text; };
+        auto write = [&](const std::string& name, const std::string& text) {
+            std::ofstream(root + "/" + name) << text;
+        };
         const std::string contract = R"({"schema": "luma.contract/1", "name": "c", "model": {"hf_config": "cfg.json"},
             "workload": {"input_tokens": 10, "output_tokens": 10, "arrival": {"kind": "offline"}}})";
         write("contract.json", contract);
-        write("cfg.json", R"({"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100})");
+        write(
+            "cfg.json",
+            R"({"hidden_size": 64, "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100})");
         const std::string h1 = loadContract(root + "/contract.json").hash;
         QCOMPARE(loadContract(root + "/contract.json").hash, h1); // stable
-        write("cfg.json", R"({"hidden_size": 64, "num_hidden_layers": 3, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100})");
+        write(
+            "cfg.json",
+            R"({"hidden_size": 64, "num_hidden_layers": 3, "num_attention_heads": 4, "intermediate_size": 128, "vocab_size": 100})");
         QVERIFY(loadContract(root + "/contract.json").hash != h1); // the model changed, so must the hash
         QCOMPARE(QString::fromStdString(h1).size(), 64);
     }

@@ -40,16 +40,17 @@ private slots:
         ModelShape m = importHfConfig(test::modelConfig(name), name);
         QVERIFY2(std::fabs(m.paramsTotal / 1e9 / totalB - 1) < 0.01, qPrintable(QString::number(m.paramsTotal / 1e9)));
         // Published active counts are rounded to two digits (3.3 B, 37 B, 17 B).
-        QVERIFY2(std::fabs(m.paramsActive / 1e9 / activeB - 1) < 0.02, qPrintable(QString::number(m.paramsActive / 1e9)));
+        QVERIFY2(std::fabs(m.paramsActive / 1e9 / activeB - 1) < 0.02,
+                 qPrintable(QString::number(m.paramsActive / 1e9)));
     }
     void kvBytesPerToken() {
         ModelShape llama = importHfConfig(test::modelConfig("llama-3.1-8b.json"), "llama");
         QCOMPARE(llama.kvElementsPerToken() * 2, 131072.0); // 32 layers x 2 x 8 heads x 128 x 2 bytes
-        QCOMPARE(llama.headDim, 128);                          // derived: 4096 / 32
+        QCOMPARE(llama.headDim, 128);                       // derived: 4096 / 32
         ModelShape ds = importHfConfig(test::modelConfig("deepseek-v3.json"), "ds");
         QVERIFY(ds.mla);
         QCOMPARE(ds.kvElementsPerToken(), 61.0 * (512 + 64)); // one latent + rope key per layer
-        QCOMPARE(ds.moeLayers, 58);                             // first_k_dense_replace = 3
+        QCOMPARE(ds.moeLayers, 58);                           // first_k_dense_replace = 3
         ModelShape qwen = importHfConfig(test::modelConfig("qwen3-30b-a3b.json"), "qwen");
         QCOMPARE(qwen.headDim, 128); // explicit head_dim, not 2048 / 32
         QCOMPARE(qwen.experts, 128);
@@ -74,7 +75,7 @@ private slots:
         auto context = [](const nlohmann::json& config) { return importHfConfig(config, "c.json").contextTokens; };
         QCOMPARE(context(test::modelConfig("llama-3.1-8b.json")), 131072LL);
         QCOMPARE(context(test::modelConfig("llama-2-70b.json")), 4096LL);
-        QCOMPARE(context(test::modelConfig("deepseek-v3.json")), 163840LL); // 4096 x 40 (YaRN)
+        QCOMPARE(context(test::modelConfig("deepseek-v3.json")), 163840LL);             // 4096 x 40 (YaRN)
         QCOMPARE(context(test::modelConfig("llama-4-scout-17b-16e.json")), 10485760LL); // text_config
         auto qwen = test::modelConfig("qwen2.5-7b.json");
         QCOMPARE(context(qwen), 32768LL);
@@ -104,7 +105,8 @@ private slots:
             importHfConfig(cfg, "s.json");
             QFAIL("a no_rope_layers list of the wrong length was accepted");
         } catch (const SpecError& e) {
-            QVERIFY2(std::string(e.what()).find("text_config.no_rope_layers: has 47 entries for 48 layers") != std::string::npos,
+            QVERIFY2(std::string(e.what()).find("text_config.no_rope_layers: has 47 entries for 48 layers") !=
+                         std::string::npos,
                      e.what());
         }
         QCOMPARE(importHfConfig(test::modelConfig("llama-3.1-8b.json"), "l").kvShare(100000), 1.0);

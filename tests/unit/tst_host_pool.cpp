@@ -14,11 +14,11 @@
 #include "remote/client/agent_executor.h"
 #include "remote/client/pool_executor.h"
 
+#include "synthetic_campaign.h"
 #include <QElapsedTimer>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QThread>
-#include "synthetic_campaign.h"
 
 #include <QtTest>
 
@@ -41,7 +41,8 @@ bool contains(const std::string& s, const std::string& part) { return s.find(par
 class Watched : public RunExecutor, private RunHooks {
 public:
     explicit Watched(RunExecutor& inner) : m_inner(inner) {}
-    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override {
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks,
+                                const CancelToken* cancel) override {
         ++rounds;
         maxBatch = std::max(maxBatch, batch.size());
         m_hooks = &hooks;
@@ -91,11 +92,14 @@ class TestHostPool : public QObject {
     // with start and end markers appended to the file in LUMA_MARKS.
     std::string writeCampaign(const std::string& name, const std::vector<std::string>& hosts, const nlohmann::json& env,
                               const std::string& prefix = "") {
-        const std::string wrapper = prefix + "echo s >> \"$LUMA_MARKS\"; \"$0\" \"$@\"; r=$?; echo e >> \"$LUMA_MARKS\"; exit $r";
+        const std::string wrapper =
+            prefix + "echo s >> \"$LUMA_MARKS\"; \"$0\" \"$@\"; r=$?; echo e >> \"$LUMA_MARKS\"; exit $r";
         return luma::test::writeSyntheticCampaign(m_dir.path().toStdString(), name, [&](nlohmann::json& c) {
             c["hosts"] = hosts;
             const std::string script = c["workload"]["argv"][0];
-            c["workload"] = {{"kind", "command"}, {"argv", {"/bin/sh", "-c", wrapper, script, "luma-pool-test-" + name}}, {"env", env}};
+            c["workload"] = {{"kind", "command"},
+                             {"argv", {"/bin/sh", "-c", wrapper, script, "luma-pool-test-" + name}},
+                             {"env", env}};
         });
     }
 
@@ -123,11 +127,14 @@ class TestHostPool : public QObject {
 private slots:
     void threeHostsGiveTheOneHostFrontier() {
         // LUMA_POOL_SLEEP (seconds per run) lets a person measure wall time; tests never do.
-        const std::string sleep = qEnvironmentVariableIsSet("LUMA_POOL_SLEEP") ? qEnvironmentVariable("LUMA_POOL_SLEEP").toStdString() : "0.05";
+        const std::string sleep = qEnvironmentVariableIsSet("LUMA_POOL_SLEEP")
+                                      ? qEnvironmentVariable("LUMA_POOL_SLEEP").toStdString()
+                                      : "0.05";
         std::map<int, nlohmann::json> reports;
         for (const int n : {1, 3}) {
             const std::string name = "pool" + std::to_string(n);
-            const Campaign c = loadCampaign(writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(n), "local"), env(name, sleep)));
+            const Campaign c = loadCampaign(
+                writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(n), "local"), env(name, sleep)));
             EvidenceStore store(path(name + ".luma"));
             const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN});
             QCOMPARE(pool->parallelism(), n);
@@ -135,8 +142,9 @@ private slots:
             QElapsedTimer clock;
             clock.start();
             reports[n] = toJson(luma::qualify(c, store, watched, {}));
-            qInfo("%d local host(s), %s s per run: %lld runs in %d rounds (batches of up to %zu), %.1f s", n, sleep.c_str(),
-                  reports[n]["physical_runs"].get<long long>(), watched.rounds, watched.maxBatch, clock.elapsed() / 1000.0);
+            qInfo("%d local host(s), %s s per run: %lld runs in %d rounds (batches of up to %zu), %.1f s", n,
+                  sleep.c_str(), reports[n]["physical_runs"].get<long long>(), watched.rounds, watched.maxBatch,
+                  clock.elapsed() / 1000.0);
             QCOMPARE(watched.offThread.load(), 0);
             QCOMPARE(frontierOf(reports[n]), test::syntheticFrontier());
             const auto record = store.findCampaign(name);
@@ -179,9 +187,11 @@ private slots:
         QVERIFY(hosts[1].failures >= 1);
         QVERIFY2(contains(hosts[1].lastError, "could not start") && contains(hosts[1].lastError, "no-such-agent"),
                  hosts[1].lastError.c_str());
-        QVERIFY(hosts[1].state == client::PoolHostState::State::Down || hosts[1].state == client::PoolHostState::State::LeftOut);
+        QVERIFY(hosts[1].state == client::PoolHostState::State::Down ||
+                hosts[1].state == client::PoolHostState::State::LeftOut);
         QVERIFY(hosts[0].runs > 0 && hosts[2].runs > 0);
-        qInfo("broken host: %s after %d failures: %s", client::stateName(hosts[1].state), hosts[1].failures, hosts[1].lastError.c_str());
+        qInfo("broken host: %s after %d failures: %s", client::stateName(hosts[1].state), hosts[1].failures,
+              hosts[1].lastError.c_str());
     }
 
     void everyHostFailingStopsTheCampaignNamingHosts() {
@@ -197,8 +207,10 @@ private slots:
         } catch (const SpecError& e) {
             const std::string what = e.what();
             QCOMPARE(e.key(), std::string("hosts"));
-            QVERIFY2(contains(what, "local#1: the agent could not start") && contains(what, "missing-agent-a"), what.c_str());
-            QVERIFY2(contains(what, "local#2: the agent could not start") && contains(what, "missing-agent-b"), what.c_str());
+            QVERIFY2(contains(what, "local#1: the agent could not start") && contains(what, "missing-agent-a"),
+                     what.c_str());
+            QVERIFY2(contains(what, "local#2: the agent could not start") && contains(what, "missing-agent-b"),
+                     what.c_str());
         }
         QCOMPARE(store.runs(store.findCampaign("all-broken")->id).size(), std::size_t(0));
     }
@@ -213,9 +225,9 @@ private slots:
         // The first run kills its own agent: the run is lost, the host is down, then used again.
         const std::string name = "killed" + std::to_string(hosts);
         const std::string once = path(name + ".once");
-        const Campaign c = loadCampaign(writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(hosts), "local"),
-                                                      env(name, "0"),
-                                                      "if mkdir '" + once + "' 2>/dev/null; then kill -9 $PPID; exit 1; fi; "));
+        const Campaign c = loadCampaign(
+            writeCampaign(name, std::vector<std::string>(static_cast<std::size_t>(hosts), "local"), env(name, "0"),
+                          "if mkdir '" + once + "' 2>/dev/null; then kill -9 $PPID; exit 1; fi; "));
         const auto pool = client::makeExecutor(c, {LUMA_AGENT_BIN}, quickBackoff());
         EvidenceStore store(path(name + ".luma"));
         const nlohmann::json r = toJson(luma::qualify(c, store, *pool, {}));
@@ -265,7 +277,8 @@ private slots:
         const std::vector<Left> left = {
             {store.beginRun(id, "", canonicalJson(toJson(onLocal)), toJson(onLocal), 0, "local#1 (box)", "b"),
              canonicalJson(toJson(onLocal)), "keeps no runs after their connection"},
-            {store.beginRun(id, "", canonicalJson(toJson(elsewhere)), toJson(elsewhere), 0, "ssh://gone.example (gone)", "b"),
+            {store.beginRun(id, "", canonicalJson(toJson(elsewhere)), toJson(elsewhere), 0, "ssh://gone.example (gone)",
+                            "b"),
              canonicalJson(toJson(elsewhere)), "not among the campaign's hosts"}};
         const nlohmann::json r = toJson(luma::qualify(c, store, *pool, {}));
         QCOMPARE(frontierOf(r), test::syntheticFrontier());
@@ -285,7 +298,8 @@ private slots:
     }
 
     void cancelStopsEveryRunInFlight() {
-        const Campaign c = loadCampaign(writeCampaign("cancelled", {"local", "local", "local"}, env("cancelled", "10")));
+        const Campaign c =
+            loadCampaign(writeCampaign("cancelled", {"local", "local", "local"}, env("cancelled", "10")));
         const std::string db = path("cancelled.luma");
         CancelToken cancel;
         std::string ended;

@@ -27,7 +27,8 @@ class TestImporters : public QObject {
     Q_OBJECT
 private slots:
     void mlperfOffline() {
-        auto m = importBenchmarkResult("mlperf", data("v5.1_ASUSTeK_ESC8000_H200x8_llama2-70b-99_Offline_summary.txt"), "o.txt");
+        auto m = importBenchmarkResult("mlperf", data("v5.1_ASUSTeK_ESC8000_H200x8_llama2-70b-99_Offline_summary.txt"),
+                                       "o.txt");
         QVERIFY(near(m, "throughput_tok_s", 30487));
         QCOMPARE(m["scenario"].get<std::string>(), std::string("Offline"));
         QCOMPARE(m["success_rate"].get<double>(), 1.0);
@@ -59,8 +60,10 @@ private slots:
         QVERIFY(near(m, "request_throughput_rps", 15.2214));
     }
     void wrongFilesAreNamed() {
-        LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("mlperf", data("trtllm_bench_throughput.txt"), "t.txt"), "t.txt", "not an MLPerf");
-        LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("trtllm", data("vllm_bench_serve_result.json"), "v.json"), "v.json", "not a trtllm-bench");
+        LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("mlperf", data("trtllm_bench_throughput.txt"), "t.txt"), "t.txt",
+                               "not an MLPerf");
+        LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("trtllm", data("vllm_bench_serve_result.json"), "v.json"),
+                               "v.json", "not a trtllm-bench");
         LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("vllm", "{\"x\": 1}", "x.json"), "x.json", "output_throughput");
         LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("vllm", "{broken", "b.json"), "b.json", "malformed JSON");
         LUMA_EXPECT_SPEC_ERROR(importBenchmarkResult("sglang", "", "z"), "unknown result format");

@@ -38,7 +38,8 @@ private slots:
         auto bad = luma::protocol::classify({"{\"type\":1}", false, 0});
         QVERIFY(bad.kind == Incoming::Kind::Invalid);
         QCOMPARE(QString::fromStdString(bad.errorCode), QStringLiteral("malformed"));
-        QCOMPARE(QString::fromStdString(luma::protocol::classify({{}, true, 99}).errorCode), QStringLiteral("oversized"));
+        QCOMPARE(QString::fromStdString(luma::protocol::classify({{}, true, 99}).errorCode),
+                 QStringLiteral("oversized"));
     }
 };
 

@@ -39,20 +39,42 @@ std::vector<std::pair<std::string, nlohmann::json>> machinesInTree() {
 }
 
 nlohmann::json everyKey() {
-    return {{"schema", "luma.machine/1"}, {"name", "full"}, {"description", "every key the format has"},
-            {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", "h200"}, {"count", 8}, {"capacity_gib", 120.5},
-                        {"power_w", 600}, {"eur_per_hour", 2.75}, {"label", "the GPUs"}, {"notes", "rack 3"}},
-                       {{"id", "nvl"}, {"kind", "interconnect"}, {"type", "nvlink"}, {"bandwidth_gbps", 450}},
-                       {{"id", "dram"}, {"kind", "memory"}, {"tier", "host-dram"}, {"capacity_gib", 2048}, {"bandwidth_gbps", 200}},
-                       {{"id", "cxl"}, {"kind", "memory"}, {"tier", "cxl"}, {"capacity_gib", 512}},
-                       {{"id", "disk"}, {"kind", "storage"}, {"type", "nvme"}, {"capacity_gib", 8192}, {"bandwidth_gbps", 14}},
-                       {{"id", "psu"}, {"kind", "power"}, {"power_w", 4000}}}},
-            {"links", {{{"from", "gpu"}, {"to", "nvl"}, {"bandwidth_gbps", 900}}, {{"from", "gpu"}, {"to", "dram"}},
-                       {{"from", "gpu"}, {"to", "psu"}}, {{"from", "dram"}, {"to", "disk"}}}},
-            {"runtime", {{"tensor_parallel", 4}, {"pipeline_parallel", 2}, {"max_sequences", 256}, {"max_batched_tokens", 4096},
-                         {"prefill_chunk_tokens", 512}, {"chunked_prefill", false}, {"gpu_memory_utilization", 0.85},
-                         {"kv_admission", "incremental"}, {"kv_block_tokens", 32}, {"attention_data_parallel", true}}},
-            {"layout", {{"gpu", {{"x", 0}, {"y", 0}}}, {"nvl", {{"x", 240.5}, {"y", -80}}}}}};
+    return {
+        {"schema", "luma.machine/1"},
+        {"name", "full"},
+        {"description", "every key the format has"},
+        {"nodes",
+         {{{"id", "gpu"},
+           {"kind", "accelerator"},
+           {"type", "h200"},
+           {"count", 8},
+           {"capacity_gib", 120.5},
+           {"power_w", 600},
+           {"eur_per_hour", 2.75},
+           {"label", "the GPUs"},
+           {"notes", "rack 3"}},
+          {{"id", "nvl"}, {"kind", "interconnect"}, {"type", "nvlink"}, {"bandwidth_gbps", 450}},
+          {{"id", "dram"}, {"kind", "memory"}, {"tier", "host-dram"}, {"capacity_gib", 2048}, {"bandwidth_gbps", 200}},
+          {{"id", "cxl"}, {"kind", "memory"}, {"tier", "cxl"}, {"capacity_gib", 512}},
+          {{"id", "disk"}, {"kind", "storage"}, {"type", "nvme"}, {"capacity_gib", 8192}, {"bandwidth_gbps", 14}},
+          {{"id", "psu"}, {"kind", "power"}, {"power_w", 4000}}}},
+        {"links",
+         {{{"from", "gpu"}, {"to", "nvl"}, {"bandwidth_gbps", 900}},
+          {{"from", "gpu"}, {"to", "dram"}},
+          {{"from", "gpu"}, {"to", "psu"}},
+          {{"from", "dram"}, {"to", "disk"}}}},
+        {"runtime",
+         {{"tensor_parallel", 4},
+          {"pipeline_parallel", 2},
+          {"max_sequences", 256},
+          {"max_batched_tokens", 4096},
+          {"prefill_chunk_tokens", 512},
+          {"chunked_prefill", false},
+          {"gpu_memory_utilization", 0.85},
+          {"kv_admission", "incremental"},
+          {"kv_block_tokens", 32},
+          {"attention_data_parallel", true}}},
+        {"layout", {{"gpu", {{"x", 0}, {"y", 0}}}, {"nvl", {{"x", 240.5}, {"y", -80}}}}}};
 }
 
 QString error(const nlohmann::json& doc) {
@@ -148,7 +170,8 @@ private slots:
         QCOMPARE(machineNodeKinds().size(), std::size_t(5));
         nlohmann::json j = test::machineJson();
         j["nodes"].push_back({{"id", "m"}, {"kind", "memory"}, {"tier", "nowhere"}});
-        for (const auto& tier : machineMemoryTiers()) QVERIFY2(error(j).contains(QString::fromStdString(tier)), qPrintable(error(j)));
+        for (const auto& tier : machineMemoryTiers())
+            QVERIFY2(error(j).contains(QString::fromStdString(tier)), qPrintable(error(j)));
     }
 };
 

@@ -55,7 +55,8 @@ private:
 // says otherwise: state level → verdicts of its runs in order (the last one repeats).
 class ChainOracle : public Oracle {
 public:
-    ChainOracle(int threshold, std::map<int, std::vector<bool>> script) : m_threshold(threshold), m_script(std::move(script)) {}
+    ChainOracle(int threshold, std::map<int, std::vector<bool>> script)
+        : m_threshold(threshold), m_script(std::move(script)) {}
     Observation run(const LatticeState& s, int attempt) override {
         ++runs;
         Observation o;
@@ -108,8 +109,11 @@ private slots:
         qInfo("d=%d %s: mean runs / lower bound = %.2f", dims, model ? "with a 10 %-error model" : "model-free",
               ratioSum / instances);
         // The figures to beat: <= 1.5x the lower bound with a model of ~10 % error.
-        if (model) QVERIFY2(ratioSum / instances <= 1.5, "the model should keep the search near the lower bound");
-        else QVERIFY2(ratioSum / instances < 4.0, "model-free dualization should stay within a few runs per certificate state");
+        if (model)
+            QVERIFY2(ratioSum / instances <= 1.5, "the model should keep the search near the lower bound");
+        else
+            QVERIFY2(ratioSum / instances < 4.0,
+                     "model-free dualization should stay within a few runs per certificate state");
     }
     void exactModelMeetsTheLowerBound() {
         Lattice lat({12, 16, 10});
@@ -138,7 +142,8 @@ private slots:
             ++total;
             ratioSum += static_cast<double>(r.runs) / static_cast<double>(std::max(1LL, r.certificateLowerBound()));
         }
-        qInfo("5 %% flips, 5 %%-error model: %d of %d frontiers exact, mean runs / lower bound = %.2f", exact, total, ratioSum / total);
+        qInfo("5 %% flips, 5 %%-error model: %d of %d frontiers exact, mean runs / lower bound = %.2f", exact, total,
+              ratioSum / total);
         QVERIFY(exact >= 99);
         QVERIFY2(ratioSum / total <= 5.0, "the figure to beat under 5 % flips is 5x the lower bound");
     }
@@ -230,12 +235,13 @@ private slots:
             QCOMPARE(sorted(r.minimalPass), sorted(one.minimalPass));
             QCOMPARE(sorted(r.maximalFail), sorted(one.maximalFail));
         }
-        qInfo("batches of up to 4: %lld runs in %zu rounds (x%.2f runs per round), %lld runs one at a time", runs, rounds,
-              static_cast<double>(runs) / static_cast<double>(rounds), sequentialRuns);
+        qInfo("batches of up to 4: %lld runs in %zu rounds (x%.2f runs per round), %lld runs one at a time", runs,
+              rounds, static_cast<double>(runs) / static_cast<double>(rounds), sequentialRuns);
         QCOMPARE(widest, std::size_t(4));
         // Four hosts keep busy (rounds <= 1.3 x runs / 4 + 2 per instance) for few extra runs.
         QVERIFY2(static_cast<double>(rounds) <= 1.3 * static_cast<double>(runs) / 4 + 24, "batches should save rounds");
-        QVERIFY2(static_cast<double>(runs) <= 1.15 * static_cast<double>(sequentialRuns), "a pool should not waste runs");
+        QVERIFY2(static_cast<double>(runs) <= 1.15 * static_cast<double>(sequentialRuns),
+                 "a pool should not waste runs");
     }
     void cancelStopsBeforeTheNextRun() {
         Lattice lat({16, 16});

@@ -23,11 +23,14 @@ using luma::test::machineJson;
 
 namespace {
 
-Prediction run(const Contract& c, const Machine& m, const MachineState& s = {}, const std::vector<Intervention>& iv = {}) {
+Prediction run(const Contract& c, const Machine& m, const MachineState& s = {},
+               const std::vector<Intervention>& iv = {}) {
     return predict(c, resolveDeployment(m, c.precision, s, iv));
 }
 
-Intervention intervention(const std::string& json) { return parseIntervention(nlohmann::json::parse(json), "i.json", "i"); }
+Intervention intervention(const std::string& json) {
+    return parseIntervention(nlohmann::json::parse(json), "i.json", "i");
+}
 
 // A part the catalog has not calibrated (parts are calibrated one by one as published rows
 // arrive, so the test takes one that is left) on which `c` deploys and fits; "" when none is.
@@ -68,8 +71,10 @@ private slots:
             const char* gpu;
             int count, tp;
         };
-        for (const Shape& sh : {Shape{"llama-3.1-70b.json", 4000, 512, "h200", 4, 4}, Shape{"llama-3.1-8b.json", 1000, 200, "h100-sxm", 1, 0},
-                                Shape{"llama-3.1-70b.json", 2000, 500, "h100-sxm", 8, 8}, Shape{"llama-3.1-8b.json", 1000, 200, "h100-sxm", 2, 2}}) {
+        for (const Shape& sh : {Shape{"llama-3.1-70b.json", 4000, 512, "h200", 4, 4},
+                                Shape{"llama-3.1-8b.json", 1000, 200, "h100-sxm", 1, 0},
+                                Shape{"llama-3.1-70b.json", 2000, 500, "h100-sxm", 8, 8},
+                                Shape{"llama-3.1-8b.json", 1000, 200, "h100-sxm", 2, 2}}) {
             auto j = contractJson(sh.model, sh.isl, sh.osl);
             j["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 3000}};
             const Machine m = machine(machineJson(sh.gpu, sh.count, sh.tp));
@@ -80,9 +85,18 @@ private slots:
             for (double f = 0.95; f <= 0.9995; f += 0.0005) {
                 j["workload"]["arrival"]["rate_rps"] = f * capacity;
                 const Prediction p = predict(contract(j), d);
-                const QString at = QString("%1 %2/%3 on %4 %5 at %6 x capacity: TPOT p50 %7 (before %8), TTFT p99 %9 (before %10)")
-                                       .arg(sh.model).arg(sh.isl).arg(sh.osl).arg(sh.gpu).arg(sh.count).arg(f, 0, 'f', 4)
-                                       .arg(p.tpotMsP50).arg(prev.tpotMsP50).arg(p.ttftMsP99).arg(prev.ttftMsP99);
+                const QString at =
+                    QString("%1 %2/%3 on %4 %5 at %6 x capacity: TPOT p50 %7 (before %8), TTFT p99 %9 (before %10)")
+                        .arg(sh.model)
+                        .arg(sh.isl)
+                        .arg(sh.osl)
+                        .arg(sh.gpu)
+                        .arg(sh.count)
+                        .arg(f, 0, 'f', 4)
+                        .arg(p.tpotMsP50)
+                        .arg(prev.tpotMsP50)
+                        .arg(p.ttftMsP99)
+                        .arg(prev.ttftMsP99);
                 QVERIFY2(std::isfinite(p.tpotMsP50) && p.tpotMsP50 > 0, qPrintable(at));
                 if (!first) {
                     QVERIFY2(p.tpotMsP50 >= prev.tpotMsP50 * (1.0 - 1e-6), qPrintable(at));
@@ -120,10 +134,12 @@ private slots:
             int count, tp;
             double from, to;
         };
-        for (const Shape& sh : {Shape{"llama-3.1-8b.json", 1000, 200, 1, 0, 0.915, 0.935}, Shape{"llama-3.1-70b.json", 2000, 500, 8, 8, 0.87, 0.88}}) {
+        for (const Shape& sh : {Shape{"llama-3.1-8b.json", 1000, 200, 1, 0, 0.915, 0.935},
+                                Shape{"llama-3.1-70b.json", 2000, 500, 8, 8, 0.87, 0.88}}) {
             auto j = contractJson(sh.model, sh.isl, sh.osl);
             j["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 3000}};
-            const Deployment d = resolveDeployment(machine(machineJson("h100-sxm", sh.count, sh.tp)), contract(j).precision, {}, {});
+            const Deployment d =
+                resolveDeployment(machine(machineJson("h100-sxm", sh.count, sh.tp)), contract(j).precision, {}, {});
             const double capacity = predict(contract(j), d).capacityRps;
             double prev = 0;
             for (int i = 0; i <= 40; ++i) {
@@ -132,7 +148,11 @@ private slots:
                 const Prediction p = predict(contract(j), d);
                 QVERIFY(!p.saturated);
                 QVERIFY2(p.ttftMsP99 >= prev * (1.0 - 1e-6),
-                         qPrintable(QString("%1 at %2 x capacity: TTFT p99 %3, before %4").arg(sh.model).arg(f).arg(p.ttftMsP99).arg(prev)));
+                         qPrintable(QString("%1 at %2 x capacity: TTFT p99 %3, before %4")
+                                        .arg(sh.model)
+                                        .arg(f)
+                                        .arg(p.ttftMsP99)
+                                        .arg(prev)));
                 prev = p.ttftMsP99;
             }
         }
@@ -143,7 +163,8 @@ private slots:
         // 23.65 ms at 1e-15 req/s, 37.92 at 1e-16; NaN below rho ~ 1e-154).
         for (double rho : {1e-13, 1e-16, 1e-100, 1e-200, 1e-320}) {
             const luma::queueing::Quantiles m = luma::queueing::md1WaitQuantiles(rho, 1.0, 0.5, 0.99);
-            QVERIFY2(m.lo == 0 && m.hi == 0 && std::isfinite(m.scale) && m.tail >= 0 && m.tail <= rho, qPrintable(QString::number(rho)));
+            QVERIFY2(m.lo == 0 && m.hi == 0 && std::isfinite(m.scale) && m.tail >= 0 && m.tail <= rho,
+                     qPrintable(QString::number(rho)));
             QCOMPARE(luma::queueing::unionQuantile(0.02, 0.01, 0.005, 0.0099, m.tail, m.scale), 0.02);
         }
         auto j = contractJson("llama-3.1-8b.json", 1000, 200);
@@ -155,9 +176,16 @@ private slots:
         const Prediction light = at(1e-9);
         for (double rate : {1e-15, 1e-16, 1e-100, 1e-200}) {
             const Prediction p = at(rate);
-            const QString text = QString("%1 req/s: TTFT %2 / %3 ms against %4 / %5").arg(rate).arg(p.ttftMsP50).arg(p.ttftMsP99).arg(light.ttftMsP50).arg(light.ttftMsP99);
+            const QString text = QString("%1 req/s: TTFT %2 / %3 ms against %4 / %5")
+                                     .arg(rate)
+                                     .arg(p.ttftMsP50)
+                                     .arg(p.ttftMsP99)
+                                     .arg(light.ttftMsP50)
+                                     .arg(light.ttftMsP99);
             QVERIFY2(std::isfinite(p.ttftMsP50) && std::isfinite(p.ttftMsP99), qPrintable(text));
-            QVERIFY2(std::fabs(p.ttftMsP50 / light.ttftMsP50 - 1) < 1e-3 && std::fabs(p.ttftMsP99 / light.ttftMsP99 - 1) < 1e-3, qPrintable(text));
+            QVERIFY2(std::fabs(p.ttftMsP50 / light.ttftMsP50 - 1) < 1e-3 &&
+                         std::fabs(p.ttftMsP99 / light.ttftMsP99 - 1) < 1e-3,
+                     qPrintable(text));
         }
     }
     void promptQueueBeyondCapacityNeverSettles() {
@@ -172,7 +200,8 @@ private slots:
         auto mj = machineJson("h100-sxm", 1);
         mj["runtime"]["max_batched_tokens"] = 1;
         const Prediction p = run(contract(j), machine(mj));
-        QVERIFY2(p.saturated && p.ttftMsP99 >= p.ttftMsP50, qPrintable(QString("TTFT %1 / %2 ms").arg(p.ttftMsP50).arg(p.ttftMsP99)));
+        QVERIFY2(p.saturated && p.ttftMsP99 >= p.ttftMsP50,
+                 qPrintable(QString("TTFT %1 / %2 ms").arg(p.ttftMsP50).arg(p.ttftMsP99)));
     }
     void moreBandwidthIsNeverSlower() {
         for (const char* model : {"llama-3.1-8b.json", "mixtral-8x7b.json", "deepseek-v3.json"}) {
@@ -354,7 +383,11 @@ private slots:
         QVERIFY(batch.concurrency <= 4);
         QVERIFY(batch.binding == Binding::BatchLimit);
         auto j = machineJson("h100-sxm", 4);
-        j["nodes"].push_back({{"id", "dram"}, {"kind", "memory"}, {"tier", "host-dram"}, {"capacity_gib", 2048}, {"bandwidth_gbps", 128}});
+        j["nodes"].push_back({{"id", "dram"},
+                              {"kind", "memory"},
+                              {"tier", "host-dram"},
+                              {"capacity_gib", 2048},
+                              {"bandwidth_gbps", 128}});
         const Machine host = machine(j);
         Prediction off = run(c, host, {}, {intervention(R"({"name":"o","kind":"kv_offload"})")});
         QVERIFY(off.kvTokenCapacity > base.kvTokenCapacity * 2);
@@ -364,10 +397,13 @@ private slots:
         const Contract one = contract(single);
         const Machine h = machine(machineJson("h100-sxm", 1));
         Prediction plain = run(one, h);
-        Prediction spec = run(one, h, {}, {intervention(R"({"name":"s","kind":"speculative_decoding","acceptance_rate":0.8,"draft_tokens":4,"draft_cost":0.05})")});
+        Prediction spec = run(
+            one, h, {},
+            {intervention(
+                R"({"name":"s","kind":"speculative_decoding","acceptance_rate":0.8,"draft_tokens":4,"draft_cost":0.05})")});
         QVERIFY(spec.tpotMsP50 < plain.tpotMsP50 * 0.6); // ~3.4 tokens per verification step
-        Prediction tp = run(contract(contractJson("llama-3.1-8b.json")), machine(machineJson("h100-sxm", 2)),
-                            {}, {intervention(R"({"name":"t","kind":"tensor_parallel","value":1})")});
+        Prediction tp = run(contract(contractJson("llama-3.1-8b.json")), machine(machineJson("h100-sxm", 2)), {},
+                            {intervention(R"({"name":"t","kind":"tensor_parallel","value":1})")});
         QCOMPARE(tp.tp, 1);
         QCOMPARE(tp.replicas, 2LL);
     }
@@ -383,7 +419,8 @@ private slots:
         const Contract c = contract(j);
         const Machine m = machine(machineJson("h100-sxm", 1));
         const Deployment d = resolveDeployment(
-            m, c.precision, {}, {intervention(R"({"name":"s","kind":"speculative_decoding","acceptance_rate":0.7,"draft_tokens":4})")});
+            m, c.precision, {},
+            {intervention(R"({"name":"s","kind":"speculative_decoding","acceptance_rate":0.7,"draft_tokens":4})")});
         const StepModel sm(*c.model, d);
         const double limit = speculationBatchLimit(sm, d, *c.model, 200 + 100 / 2.0);
         QVERIFY2(limit >= 1 && limit < 1600, qPrintable(QString::number(limit)));
@@ -391,14 +428,18 @@ private slots:
         QVERIFY(p.decodeBatch > limit);
         const ServingStats s = simulate(c, d).stats;
         const QString text = QString("TTFT p50 %1 against %2 ms, TPOT p99 %3 against %4 ms")
-                                 .arg(p.ttftMsP50).arg(s.ttftMsP50).arg(p.tpotMsP99).arg(s.tpotMsP99);
+                                 .arg(p.ttftMsP50)
+                                 .arg(s.ttftMsP50)
+                                 .arg(p.tpotMsP99)
+                                 .arg(s.tpotMsP99);
         QVERIFY2(std::fabs(p.ttftMsP50 / s.ttftMsP50 - 1) < 0.05, qPrintable(text));
         QVERIFY2(std::fabs(p.tpotMsP99 / s.tpotMsP99 - 1) < 0.05, qPrintable(text));
     }
     void contractWithoutModelIsAClearError() {
         auto j = contractJson();
         j.erase("model");
-        LUMA_EXPECT_SPEC_ERROR(run(contract(j), machine(machineJson())), "test-contract.json", "model", "needs a model");
+        LUMA_EXPECT_SPEC_ERROR(run(contract(j), machine(machineJson())), "test-contract.json", "model",
+                               "needs a model");
     }
     void invalidDeploymentFails() {
         auto j = machineJson("h100-sxm", 4);
@@ -440,7 +481,8 @@ private slots:
         QVERIFY(u20.pass && h20.pass); // the band never changes the verdict
         const BandReading ru = readAgainstBand(u20), rh = readAgainstBand(h20);
         QVERIFY(ru.within);
-        QCOMPARE(u20.slos.checks[static_cast<std::size_t>(ru.check)].kind, SloKind::TpotP99); // the tightest, not TTFT's
+        QCOMPARE(u20.slos.checks[static_cast<std::size_t>(ru.check)].kind,
+                 SloKind::TpotP99); // the tightest, not TTFT's
         QVERIFY(std::abs(ru.margin - 0.2) < 1e-9);
         QVERIFY(!rh.within);
         QCOMPARE(h20.slos.checks[static_cast<std::size_t>(rh.check)].kind, SloKind::TpotP99);
@@ -454,7 +496,8 @@ private slots:
         both["slo"] = {{"tpot_ms_p99", pu.tpotMsP99 / 1.1}, {"ttft_ms_p99", pu.ttftMsP99 / 10}};
         QVERIFY(!readAgainstBand(run(contract(both), un)).within);
         // Memory does not move with the band: an OOM is never within it.
-        const Prediction oom = run(contract(contractJson("llama-3.1-405b.json", 1000, 1000, "bf16")), machine(machineJson("l4", 1)));
+        const Prediction oom =
+            run(contract(contractJson("llama-3.1-405b.json", 1000, 1000, "bf16")), machine(machineJson("l4", 1)));
         QVERIFY(!oom.fits && !readAgainstBand(oom).within);
     }
 };

@@ -78,8 +78,10 @@ private slots:
         roundTrip(Attach{"r-1", 0}, parseAttach);
         roundTrip(Attach{"r-1", 17}, parseAttach);
         roundTrip(Ack{"r-1", 3}, parseAck);
-        QCOMPARE(QString::fromStdString(Attach{"r", 2}.toJson().dump()), QStringLiteral(R"({"from_seq":2,"run_id":"r","type":"attach"})"));
-        QCOMPARE(QString::fromStdString(Ack{"r", 2}.toJson().dump()), QStringLiteral(R"({"run_id":"r","seq":2,"type":"ack"})"));
+        QCOMPARE(QString::fromStdString(Attach{"r", 2}.toJson().dump()),
+                 QStringLiteral(R"({"from_seq":2,"run_id":"r","type":"attach"})"));
+        QCOMPARE(QString::fromStdString(Ack{"r", 2}.toJson().dump()),
+                 QStringLiteral(R"({"run_id":"r","seq":2,"type":"ack"})"));
     }
 
     void attachAckAndHelloFieldsAreChecked() {
@@ -110,7 +112,8 @@ private slots:
         c = parseClientMessage(ack);
         QVERIFY(c && std::holds_alternative<Ack>(*c) && std::get<Ack>(*c).seq == 1);
         // A hello without detached_runs is protocol 1's: runs end with their connection.
-        const json hello = {{"type", "hello"}, {"protocol", 2}, {"agent_version", "v"}, {"build_sha256", ""}, {"host", json::object()}};
+        const json hello = {
+            {"type", "hello"}, {"protocol", 2}, {"agent_version", "v"}, {"build_sha256", ""}, {"host", json::object()}};
         QVERIFY(!parseHelloReply(hello)->detachedRuns);
         QVERIFY(parseHelloReply(with(hello, "detached_runs", true))->detachedRuns);
         refused(parseHelloReply, with(hello, "detached_runs", "yes"), "hello.detached_runs");
@@ -150,20 +153,23 @@ private slots:
         const RunEventHeader h{"bw", 2, 10.5};
         QCOMPARE(QString::fromStdString(Accepted{h, "bandwidth"}.toJson().dump()),
                  QStringLiteral(R"({"kind":"bandwidth","run_id":"bw","seq":2,"time":10.5,"type":"accepted"})"));
-        QCOMPARE(QString::fromStdString(Result{h, {{"metrics", {{"gbps", 1}}}, {"wall_s", 0.5}}}.toJson().dump()),
-                 QStringLiteral(R"({"metrics":{"gbps":1},"run_id":"bw","seq":2,"time":10.5,"type":"result","wall_s":0.5})"));
+        QCOMPARE(
+            QString::fromStdString(Result{h, {{"metrics", {{"gbps", 1}}}, {"wall_s", 0.5}}}.toJson().dump()),
+            QStringLiteral(R"({"metrics":{"gbps":1},"run_id":"bw","seq":2,"time":10.5,"type":"result","wall_s":0.5})"));
         Error e;
         e.code = ErrorCode::Timeout;
         e.message = "late";
         e.runId = "bw";
         e.seq = 2;
         e.time = 10.5;
-        QCOMPARE(QString::fromStdString(e.toJson().dump()),
-                 QStringLiteral(R"({"code":"timeout","message":"late","run_id":"bw","seq":2,"time":10.5,"type":"error"})"));
+        QCOMPARE(
+            QString::fromStdString(e.toJson().dump()),
+            QStringLiteral(R"({"code":"timeout","message":"late","run_id":"bw","seq":2,"time":10.5,"type":"error"})"));
         Error plain;
         plain.code = ErrorCode::Malformed;
         plain.message = "not JSON";
-        QCOMPARE(QString::fromStdString(plain.toJson().dump()), QStringLiteral(R"({"code":"malformed","message":"not JSON","type":"error"})"));
+        QCOMPARE(QString::fromStdString(plain.toJson().dump()),
+                 QStringLiteral(R"({"code":"malformed","message":"not JSON","type":"error"})"));
         QCOMPARE(QString::fromStdString(Hello{1}.toJson().dump()), QStringLiteral(R"({"protocol":1,"type":"hello"})"));
         QCOMPARE(QString::fromStdString(Bye{}.toJson().dump()), QStringLiteral(R"({"type":"bye"})"));
         // A result's payload cannot override the event's own keys.
@@ -175,8 +181,12 @@ private slots:
     }
 
     void absentAndNullOptionalFieldsMeanTheDefault() {
-        auto r = parseRun(json{{"type", "run"}, {"run_id", "x"}, {"workload", {{"kind", "compute"}}}, {"state", nullptr},
-                               {"contract", nullptr}, {"interventions", nullptr}});
+        auto r = parseRun(json{{"type", "run"},
+                               {"run_id", "x"},
+                               {"workload", {{"kind", "compute"}}},
+                               {"state", nullptr},
+                               {"contract", nullptr},
+                               {"interventions", nullptr}});
         QVERIFY2(bool(r), qPrintable(failure(r)));
         QVERIFY(r->state.is_object() && r->state.empty());
         QVERIFY(r->contract.is_null());
@@ -225,7 +235,11 @@ private slots:
         refused(parsePing, json{{"type", "ping"}, {"nonce", std::string(300, 'n')}}, "ping.nonce");
         refused(parseShutdown, json{{"type", "bye"}}, "type");
 
-        const json hello = {{"type", "hello"}, {"protocol", 1}, {"agent_version", "0.1"}, {"build_sha256", "ab"}, {"host", json::object()}};
+        const json hello = {{"type", "hello"},
+                            {"protocol", 1},
+                            {"agent_version", "0.1"},
+                            {"build_sha256", "ab"},
+                            {"host", json::object()}};
         refused(parseHelloReply, without(hello, "protocol"), "hello.protocol");
         refused(parseHelloReply, with(hello, "agent_version", ""), "hello.agent_version");
         refused(parseHelloReply, with(hello, "build_sha256", 5), "hello.build_sha256");
@@ -269,7 +283,11 @@ private slots:
         auto bad = parseClientMessage(json{{"type", "run"}, {"run_id", "x"}});
         QVERIFY(!bad);
         QCOMPARE(QString::fromStdString(bad.error().field), QStringLiteral("run.workload"));
-        auto a = parseAgentMessage(json{{"type", "hello"}, {"protocol", 1}, {"agent_version", "v"}, {"build_sha256", ""}, {"host", json::object()}});
+        auto a = parseAgentMessage(json{{"type", "hello"},
+                                        {"protocol", 1},
+                                        {"agent_version", "v"},
+                                        {"build_sha256", ""},
+                                        {"host", json::object()}});
         QVERIFY(a && std::holds_alternative<HelloReply>(*a));
         auto e = parseAgentMessage(json{{"type", "error"}, {"code", "oom"}, {"message", "m"}, {"run_id", "r"}});
         QVERIFY(e && std::holds_alternative<Error>(*e) && std::get<Error>(*e).code == ErrorCode::Oom);
@@ -280,7 +298,8 @@ private slots:
     }
 
     void unknownErrorCodesAreKeptAsText() {
-        auto e = parseError(json{{"type", "error"}, {"code", "gpu_on_fire"}, {"message", "from a newer agent"}, {"run_id", "r"}});
+        auto e = parseError(
+            json{{"type", "error"}, {"code", "gpu_on_fire"}, {"message", "from a newer agent"}, {"run_id", "r"}});
         QVERIFY2(bool(e), qPrintable(failure(e)));
         QVERIFY(!e->code.known());
         QCOMPARE(QString::fromStdString(std::string(e->code.name())), QStringLiteral("gpu_on_fire"));
@@ -300,33 +319,67 @@ private slots:
             QVERIFY2(names.insert(n).second, n.c_str());
             QVERIFY(errorCodeFromName(n) == c);
         }
-        for (const char* n : {"backend_unavailable", "bad_run", "bad_state", "bad_workload", "bad_contract", "cancelled",
-                              "command_failed", "constraint_failed", "kernel_failed", "no_metrics", "oom", "probe_failed",
-                              "timeout", "unenforceable", "internal", "protocol_mismatch", "no_hello", "unknown_type",
-                              "unknown_run", "duplicate_run", "malformed", "oversized", "busy", "bad_seq", "run_lost"})
+        for (const char* n : {"backend_unavailable",
+                              "bad_run",
+                              "bad_state",
+                              "bad_workload",
+                              "bad_contract",
+                              "cancelled",
+                              "command_failed",
+                              "constraint_failed",
+                              "kernel_failed",
+                              "no_metrics",
+                              "oom",
+                              "probe_failed",
+                              "timeout",
+                              "unenforceable",
+                              "internal",
+                              "protocol_mismatch",
+                              "no_hello",
+                              "unknown_type",
+                              "unknown_run",
+                              "duplicate_run",
+                              "malformed",
+                              "oversized",
+                              "busy",
+                              "bad_seq",
+                              "run_lost"})
             QVERIFY2(errorCodeFromName(n).has_value(), n);
         QCOMPARE(int(names.size()), 25);
         QVERIFY(errorClass(ErrorCode::Oom) == ErrorClass::Evidence);
         QVERIFY(errorClass(ErrorCode::Cancelled) == ErrorClass::Cancelled);
-        for (ErrorCode c : {ErrorCode::Internal, ErrorCode::KernelFailed, ErrorCode::CommandFailed, ErrorCode::NoMetrics,
-                            ErrorCode::ProbeFailed, ErrorCode::ConstraintFailed, ErrorCode::Timeout, ErrorCode::Busy,
-                            ErrorCode::RunLost})
+        for (ErrorCode c : {ErrorCode::Internal, ErrorCode::KernelFailed, ErrorCode::CommandFailed,
+                            ErrorCode::NoMetrics, ErrorCode::ProbeFailed, ErrorCode::ConstraintFailed,
+                            ErrorCode::Timeout, ErrorCode::Busy, ErrorCode::RunLost})
             QVERIFY(errorClass(c) == ErrorClass::Inconclusive);
-        for (ErrorCode c : {ErrorCode::BadRun, ErrorCode::BadState, ErrorCode::BadWorkload, ErrorCode::BadContract,
-                            ErrorCode::Unenforceable, ErrorCode::BackendUnavailable, ErrorCode::ProtocolMismatch, ErrorCode::BadSeq})
+        for (ErrorCode c :
+             {ErrorCode::BadRun, ErrorCode::BadState, ErrorCode::BadWorkload, ErrorCode::BadContract,
+              ErrorCode::Unenforceable, ErrorCode::BackendUnavailable, ErrorCode::ProtocolMismatch, ErrorCode::BadSeq})
             QVERIFY(errorClass(c) == ErrorClass::Configuration);
     }
 
     void hostileInputNeverThrows() {
-        std::vector<json> values = {nullptr, true, 0, -1, 1.5, 18446744073709551615ULL, -9223372036854775807LL - 1, "",
-                                    std::string("\xff\xfe", 2), json::array(), json::object(), json::array({nullptr})};
+        std::vector<json> values = {nullptr,
+                                    true,
+                                    0,
+                                    -1,
+                                    1.5,
+                                    18446744073709551615ULL,
+                                    -9223372036854775807LL - 1,
+                                    "",
+                                    std::string("\xff\xfe", 2),
+                                    json::array(),
+                                    json::object(),
+                                    json::array({nullptr})};
         json deep = 1;
         for (int i = 0; i < 200; ++i) deep = json::array({deep});
         values.push_back(deep);
-        const char* types[] = {"hello", "run", "cancel", "ping", "shutdown", "attach", "ack", "accepted", "telemetry", "result", "error", "pong", "bye", "x"};
-        const char* keys[] = {"protocol", "run_id", "workload", "state", "contract", "interventions", "nonce", "seq", "time",
-                              "code", "message", "supported", "host", "agent_version", "build_sha256", "kind", "data", "from_seq",
-                              "detached_runs"};
+        const char* types[] = {"hello",    "run",       "cancel", "ping",  "shutdown", "attach", "ack",
+                               "accepted", "telemetry", "result", "error", "pong",     "bye",    "x"};
+        const char* keys[] = {"protocol",      "run_id",    "workload", "state",         "contract",
+                              "interventions", "nonce",     "seq",      "time",          "code",
+                              "message",       "supported", "host",     "agent_version", "build_sha256",
+                              "kind",          "data",      "from_seq", "detached_runs"};
         for (const auto& v : values) {
             parseWithEverything(v);
             for (const char* t : types) {
@@ -335,15 +388,29 @@ private slots:
                     json j = {{"type", t}, {k, v}};
                     parseWithEverything(j);
                     // Every other field well-formed, this one hostile.
-                    json full = {{"type", t}, {"protocol", 1}, {"run_id", "r"}, {"workload", {{"kind", "compute"}}},
-                                 {"seq", 1}, {"from_seq", 0}, {"time", 1.0}, {"code", "busy"}, {"message", "m"}, {"agent_version", "v"},
-                                 {"build_sha256", ""}, {"host", json::object()}, {"data", 1}};
+                    json full = {{"type", t},          {"protocol", 1},
+                                 {"run_id", "r"},      {"workload", {{"kind", "compute"}}},
+                                 {"seq", 1},           {"from_seq", 0},
+                                 {"time", 1.0},        {"code", "busy"},
+                                 {"message", "m"},     {"agent_version", "v"},
+                                 {"build_sha256", ""}, {"host", json::object()},
+                                 {"data", 1}};
                     full[k] = v;
                     parseWithEverything(full);
                     auto p = parseAgentMessage(full);
-                    if (p) (void)std::visit([](const auto& m) { return m.toJson().dump(-1, ' ', false, json::error_handler_t::replace); }, *p);
+                    if (p)
+                        (void)std::visit(
+                            [](const auto& m) {
+                                return m.toJson().dump(-1, ' ', false, json::error_handler_t::replace);
+                            },
+                            *p);
                     auto q = parseClientMessage(full);
-                    if (q) (void)std::visit([](const auto& m) { return m.toJson().dump(-1, ' ', false, json::error_handler_t::replace); }, *q);
+                    if (q)
+                        (void)std::visit(
+                            [](const auto& m) {
+                                return m.toJson().dump(-1, ' ', false, json::error_handler_t::replace);
+                            },
+                            *q);
                 }
             }
         }

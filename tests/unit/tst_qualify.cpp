@@ -52,7 +52,8 @@ public:
         return o;
     }
 
-    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken* cancel) override {
+    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks,
+                                const CancelToken* cancel) override {
         batchSizes.push_back(batch.size());
         std::vector<RunOutcome> out;
         for (std::size_t i = 0; i < batch.size(); ++i) {
@@ -73,7 +74,8 @@ public:
         return out;
     }
     int parallelism() const override { return parallel; }
-    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& left, RunHooks& hooks, const CancelToken* cancel) override {
+    std::vector<RunOutcome> reattach(const std::vector<LeftRun>& left, RunHooks& hooks,
+                                     const CancelToken* cancel) override {
         if (!reattachScript) return RunExecutor::reattach(left, hooks, cancel);
         std::vector<RunOutcome> out;
         for (std::size_t i = 0; i < left.size(); ++i) {
@@ -95,7 +97,8 @@ RunOutcome failure(RunOutcome::Status status, const std::string& code, const std
 
 std::set<std::string> frontierOf(const QualifyReport& r) {
     std::set<std::string> out;
-    for (const auto& p : r.frontier) out.insert(std::to_string(int(p.state.at("x"))) + "," + std::to_string(int(p.state.at("y"))));
+    for (const auto& p : r.frontier)
+        out.insert(std::to_string(int(p.state.at("x"))) + "," + std::to_string(int(p.state.at("y"))));
     return out;
 }
 
@@ -113,14 +116,21 @@ class TestQualify : public QObject {
     Campaign campaign(const std::string& name) {
         const std::string file = path(name + ".json");
         std::ofstream(file) << nlohmann::json{
-            {"schema", "luma.campaign/1"}, {"name", name},
-            {"contract", {{"schema", "luma.contract/1"}, {"name", "c"},
-                          {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
-                          {"slo", {{"throughput_tok_s_min", 1}}}}},
-            {"space", {{"schema", "luma.space/1"},
-                       {"dims", {{{"resource", "x"}, {"levels", {1, 2, 3, 4, 5, 6}}}, {{"resource", "y"}, {"levels", {1, 2, 3, 4, 5, 6}}}}}}},
+            {"schema", "luma.campaign/1"},
+            {"name", name},
+            {"contract",
+             {{"schema", "luma.contract/1"},
+              {"name", "c"},
+              {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+              {"slo", {{"throughput_tok_s_min", 1}}}}},
+            {"space",
+             {{"schema", "luma.space/1"},
+              {"dims",
+               {{{"resource", "x"}, {"levels", {1, 2, 3, 4, 5, 6}}},
+                {{"resource", "y"}, {"levels", {1, 2, 3, 4, 5, 6}}}}}}},
             {"workload", {{"kind", "command"}, {"argv", {"true"}}}},
-            {"search", {{"noise_band", 0}}}}.dump();
+            {"search",
+             {{"noise_band", 0}}}}.dump();
         return loadCampaign(file);
     }
     std::string db() { return path("p" + std::to_string(++m_n) + ".luma"); }
@@ -198,7 +208,8 @@ private slots:
         EvidenceStore store(db());
         ScriptedExecutor ex;
         ex.script = [](int, const RunRequest& r) {
-            return truth(r.state) ? ScriptedExecutor::result(r.state) : failure(RunOutcome::Status::Evidence, "oom", "needs 3 GiB");
+            return truth(r.state) ? ScriptedExecutor::result(r.state)
+                                  : failure(RunOutcome::Status::Evidence, "oom", "needs 3 GiB");
         };
         const QualifyReport r = qualify(c, store, ex, {});
         QCOMPARE(frontierOf(r), kTruth);
@@ -209,13 +220,16 @@ private slots:
         EvidenceStore store(db());
         ScriptedExecutor ex;
         ex.script = [](int, const RunRequest&) {
-            return failure(RunOutcome::Status::Refused, "unenforceable", "interconnect_gbps cannot be limited on a CPU");
+            return failure(RunOutcome::Status::Refused, "unenforceable",
+                           "interconnect_gbps cannot be limited on a CPU");
         };
         try {
             qualify(c, store, ex, {});
             QFAIL("a refused run did not stop the campaign");
         } catch (const SpecError& e) {
-            QVERIFY2(QString(e.what()).contains("refused.json: workload:") && QString(e.what()).contains("interconnect_gbps"), e.what());
+            QVERIFY2(QString(e.what()).contains("refused.json: workload:") &&
+                         QString(e.what()).contains("interconnect_gbps"),
+                     e.what());
         }
         QCOMPARE(ex.runs, 1);
     }
@@ -273,8 +287,8 @@ private slots:
             return ScriptedExecutor::result(r.state);
         };
         QCOMPARE(frontierOf(qualify(c, store, ex, {})), kTruth);
-        QVERIFY2(refusal.find("campaign locked is being qualified by another program (pid " + std::to_string(::getpid())) !=
-                     std::string::npos,
+        QVERIFY2(refusal.find("campaign locked is being qualified by another program (pid " +
+                              std::to_string(::getpid())) != std::string::npos,
                  refusal.c_str());
         QVERIFY2(refusal.find("run again to resume") != std::string::npos, refusal.c_str());
         QCOMPARE(secondRuns, 0);
@@ -364,7 +378,8 @@ private slots:
         ScriptedExecutor ex;
         ex.reattachScript = [&](const LeftRun& l) {
             if (l.runId == keptId) return ScriptedExecutor::result(l.request.state);
-            RunOutcome o = failure(RunOutcome::Status::Inconclusive, "run_lost", "its process ended without a final event");
+            RunOutcome o =
+                failure(RunOutcome::Status::Inconclusive, "run_lost", "its process ended without a final event");
             o.interrupted = true;
             return o;
         };
@@ -407,7 +422,8 @@ private slots:
         ScriptedExecutor ex;
         ex.script = [](int, const RunRequest& req) {
             RunOutcome o = ScriptedExecutor::result(req.state);
-            o.event["mechanisms"] = {{"x", {{"mechanism", "worker threads"}, {"value", std::min(2, int(req.state.at("x")))}}}};
+            o.event["mechanisms"] = {
+                {"x", {{"mechanism", "worker threads"}, {"value", std::min(2, int(req.state.at("x")))}}}};
             return o;
         };
         const QualifyReport r = qualify(c, store, ex, {});

@@ -23,13 +23,17 @@ Deployment deploy(const Contract& c, const Machine& m) { return resolveDeploymen
 
 // Acceptance 0.7, four drafted tokens, the documented draft cost (0.05 of a target step).
 Deployment speculating(const Contract& c, const Machine& m) {
-    return resolveDeployment(m, c, {},
-                             parseInterventions(nlohmann::json::parse(
-                                                    R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 4}])"),
-                                                "i.json", "interventions"));
+    return resolveDeployment(
+        m, c, {},
+        parseInterventions(
+            nlohmann::json::parse(
+                R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 4}])"),
+            "i.json", "interventions"));
 }
 
-QString speedText(double plain, double spec) { return QString("TPOT %1 -> %2 ms (%3x)").arg(plain).arg(spec).arg(plain / spec); }
+QString speedText(double plain, double spec) {
+    return QString("TPOT %1 -> %2 ms (%3x)").arg(plain).arg(spec).arg(plain / spec);
+}
 } // namespace
 
 class TestSimulator : public QObject {
@@ -45,7 +49,8 @@ private slots:
         auto one = contractJson("llama-3.1-8b.json", 200, 500);
         one["workload"]["arrival"] = {{"kind", "closed"}, {"concurrency", 1}, {"requests", 20}};
         const Contract c1 = contract(one);
-        const Prediction plain1 = predict(c1, resolveDeployment(m, c1, {}, {})), spec1 = predict(c1, speculating(c1, m));
+        const Prediction plain1 = predict(c1, resolveDeployment(m, c1, {}, {})),
+                         spec1 = predict(c1, speculating(c1, m));
         QVERIFY2(plain1.tpotMsP50 / spec1.tpotMsP50 > 1.3, qPrintable(speedText(plain1.tpotMsP50, spec1.tpotMsP50)));
         QVERIFY2(plain1.tpotMsP50 / spec1.tpotMsP50 < 2.77, qPrintable(speedText(plain1.tpotMsP50, spec1.tpotMsP50)));
         const double simSpec1 = simulate(c1, speculating(c1, m)).stats.tpotMsP50;
@@ -54,7 +59,8 @@ private slots:
         auto heavy = contractJson("llama-3.1-8b.json", 4000, 200);
         heavy["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}};
         const Contract probe = contract(heavy);
-        heavy["workload"]["arrival"]["rate_rps"] = 0.8 * predict(probe, resolveDeployment(m, probe, {}, {})).capacityRps;
+        heavy["workload"]["arrival"]["rate_rps"] =
+            0.8 * predict(probe, resolveDeployment(m, probe, {}, {})).capacityRps;
         const Contract c = contract(heavy);
         const Deployment plainD = resolveDeployment(m, c, {}, {}), specD = speculating(c, m);
         const Prediction plain = predict(c, plainD), spec = predict(c, specD);
@@ -66,17 +72,21 @@ private slots:
         const ServingStats simPlain = simulate(c, plainD).stats, simSpec = simulate(c, specD).stats;
         QVERIFY2(simPlain.tpotMsP50 / simSpec.tpotMsP50 > 1.0 && simPlain.tpotMsP50 / simSpec.tpotMsP50 <= 2.1,
                  qPrintable(speedText(simPlain.tpotMsP50, simSpec.tpotMsP50)));
-        QVERIFY2(std::fabs(spec.tpotMsP50 / simSpec.tpotMsP50 - 1) < 0.15, qPrintable(speedText(spec.tpotMsP50, simSpec.tpotMsP50)));
+        QVERIFY2(std::fabs(spec.tpotMsP50 / simSpec.tpotMsP50 - 1) < 0.15,
+                 qPrintable(speedText(spec.tpotMsP50, simSpec.tpotMsP50)));
         // Large batches of short sequences stop speculating: the verification's k + 1 queries
         // turn the step compute-bound (long contexts keep it bound by KV reads, where it pays).
         const ModelShape& shape = *c.model;
         const StepModel sm(shape, specD);
         const double limit = speculationBatchLimit(sm, specD, shape, 300);
-        QVERIFY2(limit >= 1 && limit < static_cast<double>(specD.runtime.maxSequences), qPrintable(QString::number(limit)));
+        QVERIFY2(limit >= 1 && limit < static_cast<double>(specD.runtime.maxSequences),
+                 qPrintable(QString::number(limit)));
         // Offline at the largest batch: never slower than decoding plainly.
         const Contract offline = contract(contractJson("llama-3.1-8b.json", 1000, 1000));
-        const Prediction po = predict(offline, resolveDeployment(m, offline, {}, {})), so = predict(offline, speculating(offline, m));
-        QVERIFY2(so.throughputTokS >= po.throughputTokS * 0.999, qPrintable(QString("%1 -> %2 tok/s").arg(po.throughputTokS).arg(so.throughputTokS)));
+        const Prediction po = predict(offline, resolveDeployment(m, offline, {}, {})),
+                         so = predict(offline, speculating(offline, m));
+        QVERIFY2(so.throughputTokS >= po.throughputTokS * 0.999,
+                 qPrintable(QString("%1 -> %2 tok/s").arg(po.throughputTokS).arg(so.throughputTokS)));
     }
     void kvOffloadOnlyWhereItPays() {
         // A runtime spills KV to the host tier when its HBM pool is short, not to admit more
@@ -84,9 +94,14 @@ private slots:
         // 3,000 offline requests of an 8B model on an H100 ran 2,048 sequences with 86 % of their
         // KV on the host, 7,423 -> 1,223 tok/s.
         auto mj = machineJson("h100-sxm", 1);
-        mj["nodes"].push_back({{"id", "dram"}, {"kind", "memory"}, {"tier", "host-dram"}, {"capacity_gib", 1024}, {"bandwidth_gbps", 64}});
+        mj["nodes"].push_back({{"id", "dram"},
+                               {"kind", "memory"},
+                               {"tier", "host-dram"},
+                               {"capacity_gib", 1024},
+                               {"bandwidth_gbps", 64}});
         const Machine m = machine(mj);
-        const auto offload = parseInterventions(nlohmann::json::parse(R"([{"name": "o", "kind": "kv_offload"}])"), "i.json", "i");
+        const auto offload =
+            parseInterventions(nlohmann::json::parse(R"([{"name": "o", "kind": "kv_offload"}])"), "i.json", "i");
         const Contract c = contract(contractJson("llama-3.1-8b.json", 1000, 200));
         const Deployment plainD = resolveDeployment(m, c, {}, {}), offD = resolveDeployment(m, c, {}, offload);
         const Prediction plain = predict(c, plainD), off = predict(c, offD);
@@ -109,7 +124,8 @@ private slots:
         QVERIFY(spilled.shareHost > 0);
         const SimulationResult s = simulate(lc, longOff);
         QVERIFY(s.fits && s.stats.completed == 2);
-        QVERIFY2(std::fabs(spilled.tpotMsP50 / s.stats.tpotMsP50 - 1) < 0.15, qPrintable(speedText(spilled.tpotMsP50, s.stats.tpotMsP50)));
+        QVERIFY2(std::fabs(spilled.tpotMsP50 / s.stats.tpotMsP50 - 1) < 0.15,
+                 qPrintable(speedText(spilled.tpotMsP50, s.stats.tpotMsP50)));
     }
     void deterministicForASeed() {
         auto j = contractJson("llama-3.1-8b.json", 300, 100);

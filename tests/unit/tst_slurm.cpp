@@ -116,7 +116,8 @@ private slots:
     void initTestCase() {
         unsetenv("SSH_AUTH_SOCK"); // the test's own keys, not a developer's ssh-agent
         std::string why;
-        QVERIFY2(test::SshServer::installed(), "no sshd (/usr/sbin/sshd): packaging/install-deps.sh installs openssh-server");
+        QVERIFY2(test::SshServer::installed(),
+                 "no sshd (/usr/sbin/sshd): packaging/install-deps.sh installs openssh-server");
         QVERIFY2(m_cluster.start(&why), why.c_str());
         QVERIFY2(m_server.start(&why), why.c_str());
         // The login node's sessions find the test cluster as a real login node finds its own.
@@ -128,7 +129,8 @@ private slots:
 
     void uris() {
         std::string error;
-        auto t = client::parseSlurmUri("slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00", &error);
+        auto t = client::parseSlurmUri(
+            "slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00", &error);
         QVERIFY2(t, error.c_str());
         QCOMPARE(t->login.user, std::string("alice"));
         QCOMPARE(t->login.host, std::string("login.example"));
@@ -138,7 +140,9 @@ private slots:
         QCOMPARE(t->account, std::string("proj-1"));
         QCOMPARE(t->time, std::string("1-02:00:00"));
         QVERIFY(t->exclusive);
-        QCOMPARE(t->uri(), std::string("slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00"));
+        QCOMPARE(t->uri(),
+                 std::string(
+                     "slurm://alice@login.example:2200?partition=gpu&gres=gpu:a100:2&account=proj-1&time=1-02:00:00"));
         t = client::parseSlurmUri("slurm://cluster?exclusive=no&max_pending=30&agent_root=/scratch/a%20b", &error);
         QVERIFY2(t, error.c_str());
         QVERIFY(!t->exclusive && t->maxPendingS == 30 && t->login.agentRoot == "/scratch/a b" && !t->login.port);
@@ -169,7 +173,8 @@ private slots:
             client::HostProfiles profiles(path("profiles/hosts.json"));
             profiles.add("cluster", "slurm://login?partition=gpu&gres=gpu:4");
             profiles.save();
-            QCOMPARE(*client::HostProfiles(path("profiles/hosts.json")).find("cluster"), std::string("slurm://login?partition=gpu&gres=gpu:4"));
+            QCOMPARE(*client::HostProfiles(path("profiles/hosts.json")).find("cluster"),
+                     std::string("slurm://login?partition=gpu&gres=gpu:4"));
             try {
                 profiles.add("bad", "slurm://login?gres=");
                 QFAIL("a profile with a bad slurm:// URI was added");
@@ -182,9 +187,11 @@ private slots:
             client::makeLauncher("slurm://login?qos=high", {LUMA_AGENT_BIN}, "c.json", "hosts[1]");
             QFAIL("a bad slurm:// host was accepted");
         } catch (const SpecError& e) {
-            QVERIFY2(contains(e.what(), "c.json") && contains(e.what(), "hosts[1]") && contains(e.what(), "\"qos\""), e.what());
+            QVERIFY2(contains(e.what(), "c.json") && contains(e.what(), "hosts[1]") && contains(e.what(), "\"qos\""),
+                     e.what());
         }
-        QVERIFY(dynamic_cast<client::SlurmLauncher*>(client::makeLauncher(uri(), {LUMA_AGENT_BIN}, "c.json", "hosts[0]").get()));
+        QVERIFY(dynamic_cast<client::SlurmLauncher*>(
+            client::makeLauncher(uri(), {LUMA_AGENT_BIN}, "c.json", "hosts[0]").get()));
     }
 
     void campaignThroughSlurmMatchesLocal() {
@@ -201,11 +208,13 @@ private slots:
 
         // `luma hosts test` says what it found: the partition, a job that ran the agent, the compute node.
         const std::string host = uri("partition=debug&gres=gpu:1&time=10");
-        Cli test = cli({"hosts", "test", QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
+        Cli test = cli({"hosts", "test", QString::fromStdString(host), "--ssh-config",
+                        QString::fromStdString(m_server.sshConfig())});
         QVERIFY2(test.code == 0, (test.err + test.out).c_str());
         QVERIFY2(contains(test.out, "Partitions") && contains(test.out, "debug* up") && contains(test.out, "gpu:1") &&
                      contains(test.out, "Job submit: works: job ") && contains(test.out, " on localhost") &&
-                     contains(test.out, "cancelled Slurm job") && contains(test.out, "CPU:") && contains(test.out, "runtimes:"),
+                     contains(test.out, "cancelled Slurm job") && contains(test.out, "CPU:") &&
+                     contains(test.out, "runtimes:"),
                  test.out.c_str());
         qInfo("luma hosts test slurm://…:\n%s", test.out.c_str());
         std::string jobs;
@@ -214,13 +223,15 @@ private slots:
         const std::string db = path("slurm.luma");
         QElapsedTimer t;
         t.start();
-        Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
-                       QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--json"});
+        Cli run =
+            cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                 QString::fromStdString(host), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--json"});
         QVERIFY2(run.code == 0, run.err.c_str());
         const nlohmann::json remote = nlohmann::json::parse(run.out);
         QCOMPARE(test::frontierOf(remote), test::frontierOf(local));
         QCOMPARE(remote["physical_runs"], local["physical_runs"]);
-        qInfo("campaign through slurm: %lld runs in %.1f s", remote["physical_runs"].get<long long>(), t.elapsed() / 1000.0);
+        qInfo("campaign through slurm: %lld runs in %.1f s", remote["physical_runs"].get<long long>(),
+              t.elapsed() / 1000.0);
         Cli show = cli({"show", QString::fromStdString(db), "--json"});
         QVERIFY2(show.code == 0, show.err.c_str());
         for (const auto& r : nlohmann::json::parse(show.out)["runs"])
@@ -239,10 +250,12 @@ private slots:
         QVERIFY(m_up);
         const std::string marker = path("reattach.started"), log = path("reattach.log");
         const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        const Campaign c = loadCampaign(writeCampaign(
-            "reattach", {"sh", "-c", "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " +
-                                         marker + "; sleep 3; fi; exec " + oracle},
-            {2, 4, 6, 8}));
+        const Campaign c =
+            loadCampaign(writeCampaign("reattach",
+                                       {"sh", "-c",
+                                        "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker +
+                                            " ]; then touch " + marker + "; sleep 3; fi; exec " + oracle},
+                                       {2, 4, 6, 8}));
         EvidenceStore store(path("reattach.luma"));
         nlohmann::json report;
         std::vector<client::PoolHostState> hosts;
@@ -258,7 +271,8 @@ private slots:
         }
         QCOMPARE(test::frontierOf(report), coarseFrontier());
         QCOMPARE(hosts.size(), std::size_t(1));
-        QVERIFY2(hosts[0].reattaches == 1 && hosts[0].failures == 0, (hosts[0].lastReattach + " / " + hosts[0].lastError).c_str());
+        QVERIFY2(hosts[0].reattaches == 1 && hosts[0].failures == 0,
+                 (hosts[0].lastReattach + " / " + hosts[0].lastError).c_str());
         const auto record = store.findCampaign("reattach");
         QVERIFY(record);
         const auto runs = store.runs(record->id);
@@ -293,11 +307,13 @@ private slots:
         QVERIFY(m_up);
         const std::string marker = path("replaced.started"), log = path("replaced.log");
         const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        const Campaign c = loadCampaign(writeCampaign(
-            "replaced", {"sh", "-c", "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then echo " +
-                                         "\"$SLURM_JOB_ID\" > " + marker + ".tmp; mv " + marker + ".tmp " + marker + "; sleep 30; fi; exec " +
-                                         oracle},
-            {2, 4, 6, 8}));
+        const Campaign c =
+            loadCampaign(writeCampaign("replaced",
+                                       {"sh", "-c",
+                                        "echo \"$SLURM_JOB_ID $LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker +
+                                            " ]; then echo " + "\"$SLURM_JOB_ID\" > " + marker + ".tmp; mv " + marker +
+                                            ".tmp " + marker + "; sleep 30; fi; exec " + oracle},
+                                       {2, 4, 6, 8}));
         EvidenceStore store(path("replaced.luma"));
         nlohmann::json report;
         std::string cancelled;
@@ -315,11 +331,13 @@ private slots:
         QCOMPARE(test::frontierOf(report), coarseFrontier());
         std::set<std::string> finished;
         for (const auto& r : store.runs(store.findCampaign("replaced")->id))
-            if (r.status == "finished") QVERIFY2(finished.insert(r.stateKey).second, ("state finished twice: " + r.stateKey).c_str());
+            if (r.status == "finished")
+                QVERIFY2(finished.insert(r.stateKey).second, ("state finished twice: " + r.stateKey).c_str());
         std::ifstream in(log);
         std::set<std::string> jobs;
         for (std::string line; std::getline(in, line);) jobs.insert(line.substr(0, line.find(' ')));
-        QVERIFY2(jobs.size() == 2 && jobs.count(cancelled), "the runs did not go on in a second job after the first was cancelled");
+        QVERIFY2(jobs.size() == 2 && jobs.count(cancelled),
+                 "the runs did not go on in a second job after the first was cancelled");
         std::string left;
         QVERIFY2(noJobLeft(&left), left.c_str());
     }
@@ -329,9 +347,12 @@ private slots:
         std::string e = launchError(uri("partition=nosuch"));
         QVERIFY2(contains(e, "sinfo knows no partition \"nosuch\""), e.c_str());
         e = launchError(uri("partition=debug&gres=gpu:2"));
-        QVERIFY2(contains(e, "sbatch refused the agent's job") && contains(e, "configuration is not available"), e.c_str());
+        QVERIFY2(contains(e, "sbatch refused the agent's job") && contains(e, "configuration is not available"),
+                 e.c_str());
         e = launchError(uri("partition=down&max_pending=2"));
-        QVERIFY2(contains(e, "was still PENDING after 2 s") && contains(e, "PartitionDown") && contains(e, "cancelled Slurm job"), e.c_str());
+        QVERIFY2(contains(e, "was still PENDING after 2 s") && contains(e, "PartitionDown") &&
+                     contains(e, "cancelled Slurm job"),
+                 e.c_str());
         std::string jobs;
         QVERIFY2(noJobLeft(&jobs), jobs.c_str());
     }
@@ -340,18 +361,21 @@ private slots:
         QVERIFY(m_up);
         const std::string marker = path("slow.started");
         const std::string campaign =
-            writeCampaign("slow", nlohmann::json{"sh", "-c", "echo \"$SLURM_JOB_ID\" > '" + marker + ".tmp'; mv '" + marker + ".tmp' '" +
-                                                                 marker + "'; exec sleep 60"});
+            writeCampaign("slow", nlohmann::json{"sh", "-c",
+                                                 "echo \"$SLURM_JOB_ID\" > '" + marker + ".tmp'; mv '" + marker +
+                                                     ".tmp' '" + marker + "'; exec sleep 60"});
         QProcess p;
         p.setProcessEnvironment(cliEnv());
-        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(path("slow.luma")), "--host",
-                           QString::fromStdString(uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--quiet"});
+        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db",
+                           QString::fromStdString(path("slow.luma")), "--host", QString::fromStdString(uri()),
+                           "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--quiet"});
         bool started = false;
         for (int i = 0; i < 300 && !started; ++i) {
             started = std::filesystem::exists(marker);
             if (!started) QThread::msleep(100);
         }
-        QVERIFY2(started, ("the run never started on the compute node: " + p.readAllStandardError().toStdString()).c_str());
+        QVERIFY2(started,
+                 ("the run never started on the compute node: " + p.readAllStandardError().toStdString()).c_str());
         // The run is a process of the batch job (not of the login node's agent), and the job is live.
         std::string job;
         std::getline(std::ifstream(marker), job);

@@ -21,11 +21,11 @@
 #include "remote/client/ssh_transport.h"
 #include "remote/protocol/messages.h"
 
+#include "synthetic_campaign.h"
 #include <QElapsedTimer>
 #include <QProcess>
-#include <QVersionNumber>
 #include <QTemporaryDir>
-#include "synthetic_campaign.h"
+#include <QVersionNumber>
 
 #include <QtTest>
 
@@ -87,7 +87,9 @@ class TestSsh : public QObject {
     QProcessEnvironment cliEnv() { return luma::test::remoteLumaEnvironment(path("xdg")); }
 
     using Cli = luma::test::LumaRun;
-    Cli cli(const QStringList& args, int timeoutMs = 180000) { return luma::test::runLumaIn(cliEnv(), args, timeoutMs); }
+    Cli cli(const QStringList& args, int timeoutMs = 180000) {
+        return luma::test::runLumaIn(cliEnv(), args, timeoutMs);
+    }
 
     // Skips without sshd; `trusted`: the server's key is in the test's known_hosts.
     void requireServer(bool trusted = true) {
@@ -103,7 +105,8 @@ class TestSsh : public QObject {
             if (!e.is_directory()) continue;
             std::ifstream in(e.path() / "run.json");
             const auto j = nlohmann::json::parse(in, nullptr, false);
-            out.push_back(j.is_object() ? j.value("run_id", e.path().filename().string()) : e.path().filename().string());
+            out.push_back(j.is_object() ? j.value("run_id", e.path().filename().string())
+                                        : e.path().filename().string());
         }
         return out;
     }
@@ -162,8 +165,9 @@ private slots:
         t = client::parseSshUri("ssh://[::1]:22/?agent_root=/scratch/luma%20x", &error);
         QVERIFY(t && t->host == "::1" && *t->port == 22 && t->agentRoot == "/scratch/luma x");
         QCOMPARE(t->uri(), std::string("ssh://[::1]:22?agent_root=/scratch/luma x"));
-        for (const char* bad : {"ssh://", "ssh://-oProxyCommand=x", "ssh://a b", "ssh://host:0", "ssh://host:99999", "ssh://host:",
-                                "ssh://host/path", "ssh://@host", "ssh://host?color=red", "ssh://h;rm", "ssh://[::1"}) {
+        for (const char* bad :
+             {"ssh://", "ssh://-oProxyCommand=x", "ssh://a b", "ssh://host:0", "ssh://host:99999",
+              "ssh://host:", "ssh://host/path", "ssh://@host", "ssh://host?color=red", "ssh://h;rm", "ssh://[::1"}) {
             QVERIFY2(!client::parseSshUri(bad, &error), bad);
             QVERIFY(!error.empty());
         }
@@ -175,7 +179,8 @@ private slots:
         QVERIFY(!client::parseSshUri("ssh://h?color=red", &error));
         QCOMPARE(error, std::string("unknown URI parameter \"color\" (known: agent_root)"));
         QCOMPARE(client::shellQuote("it's"), std::string("'it'\\''s'"));
-        QVERIFY(client::checkHostUri("k8s://login").find("not supported") != std::string::npos); // slurm:// is tst_slurm's
+        QVERIFY(client::checkHostUri("k8s://login").find("not supported") !=
+                std::string::npos); // slurm:// is tst_slurm's
     }
 
     void profiles() {
@@ -236,7 +241,8 @@ private slots:
             QCOMPARE(c.hostKey().fingerprint, fingerprint);
             QCOMPARE(c.hostKey().type, std::string("ssh-ed25519"));
         }
-        QVERIFY2(contains(m_server.readKnownHosts(), m_server.knownHostsName() + " ssh-ed25519 "), m_server.readKnownHosts().c_str());
+        QVERIFY2(contains(m_server.readKnownHosts(), m_server.knownHostsName() + " ssh-ed25519 "),
+                 m_server.readKnownHosts().c_str());
         // Recorded: trusted from now on without the flag, and not recorded twice.
         client::SshConnection c(target(), options(false));
         QVERIFY(!c.hostKey().newlyRecorded);
@@ -250,7 +256,8 @@ private slots:
         requireServer();
         const std::string saved = m_server.readKnownHosts();
         const std::string other = m_server.otherKey("impostor_ed25519", "ed25519");
-        std::ofstream(m_server.knownHosts()) << m_server.knownHostsName() << ' ' << other.substr(0, other.rfind(' ')) << '\n';
+        std::ofstream(m_server.knownHosts())
+            << m_server.knownHostsName() << ' ' << other.substr(0, other.rfind(' ')) << '\n';
         for (bool accept : {false, true}) {
             try {
                 client::SshConnection c(target(), options(accept));
@@ -264,7 +271,8 @@ private slots:
         }
         // A known key of another type for the host: refused too.
         const std::string ecdsa = m_server.otherKey("impostor_ecdsa", "ecdsa");
-        std::ofstream(m_server.knownHosts()) << m_server.knownHostsName() << ' ' << ecdsa.substr(0, ecdsa.rfind(' ')) << '\n';
+        std::ofstream(m_server.knownHosts())
+            << m_server.knownHostsName() << ' ' << ecdsa.substr(0, ecdsa.rfind(' ')) << '\n';
         try {
             client::SshConnection c(target(), options(true));
             QFAIL("a host key of another type was accepted");
@@ -279,7 +287,8 @@ private slots:
         requireServer();
         m_server.otherKey("stranger_ed25519", "ed25519");
         const std::string config = path("stranger_config");
-        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile " << m_server.path("stranger_ed25519")
+        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile "
+                              << m_server.path("stranger_ed25519")
                               << "\n    IdentitiesOnly yes\n    UserKnownHostsFile " << m_server.knownHosts() << "\n";
         client::SshOptions o = options();
         o.configFile = config;
@@ -313,8 +322,9 @@ private slots:
         QVERIFY(bind(fd, reinterpret_cast<sockaddr*>(&a), sizeof a) == 0 && listen(fd, 4) == 0 &&
                 getsockname(fd, reinterpret_cast<sockaddr*>(&a), &len) == 0);
         const std::string config = path("timeout_config");
-        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile " << m_server.path("client_ed25519")
-                              << "\n    UserKnownHostsFile " << m_server.knownHosts() << "\n";
+        std::ofstream(config) << "Host *\n    User " << m_server.user() << "\n    IdentityFile "
+                              << m_server.path("client_ed25519") << "\n    UserKnownHostsFile " << m_server.knownHosts()
+                              << "\n";
         client::SshOptions o = options();
         o.configFile = config;
         o.connectTimeoutS = 2;
@@ -335,15 +345,17 @@ private slots:
 
     void proxyJumpFromTheSshConfig() {
         requireServer();
-        if (access("/usr/bin/ssh", X_OK) != 0) QSKIP("ProxyJump runs the OpenSSH client: apt-get install openssh-client");
+        if (access("/usr/bin/ssh", X_OK) != 0)
+            QSKIP("ProxyJump runs the OpenSSH client: apt-get install openssh-client");
         // A jump host (this same server) named in the --ssh-config file: the ssh that libssh
         // runs for ProxyJump reads the same file, keys and known_hosts.
         auto configWithJump = [&](int jumpPort) {
             const std::string file = path("jump_config_" + std::to_string(jumpPort));
             std::ofstream(file) << "Host jumphost\n    HostName 127.0.0.1\n    Port " << jumpPort
                                 << "\n\nHost behindjump\n    HostName 127.0.0.1\n    Port " << m_server.port()
-                                << "\n    ProxyJump jumphost\n\nHost *\n    User " << m_server.user() << "\n    IdentityFile "
-                                << m_server.path("client_ed25519") << "\n    UserKnownHostsFile " << m_server.knownHosts()
+                                << "\n    ProxyJump jumphost\n\nHost *\n    User " << m_server.user()
+                                << "\n    IdentityFile " << m_server.path("client_ed25519")
+                                << "\n    UserKnownHostsFile " << m_server.knownHosts()
                                 << "\n    StrictHostKeyChecking yes\n    BatchMode yes\n";
             client::SshOptions o = options();
             o.configFile = file;
@@ -367,7 +379,8 @@ private slots:
         const auto& r = *l->lastLaunch();
         QVERIFY(!r.deployment.reused);
         QVERIFY(r.deployment.bytesUploaded > 0);
-        QVERIFY2(r.deployment.directory.rfind(m_server.agentRoot() + "/agent-", 0) == 0, r.deployment.directory.c_str());
+        QVERIFY2(r.deployment.directory.rfind(m_server.agentRoot() + "/agent-", 0) == 0,
+                 r.deployment.directory.c_str());
         const auto& hello = session->hello();
         QCOMPARE(hello.value("type", ""), std::string("hello"));
         QVERIFY(hello["host"].contains("hostname"));
@@ -381,8 +394,9 @@ private slots:
         QVERIFY(access((r.deployment.directory + "/luma-agent").c_str(), X_OK) == 0);
         for (const auto& e : std::filesystem::directory_iterator(m_server.agentRoot()))
             QVERIFY2(!contains(e.path().filename().string(), ".tmp-"), e.path().c_str());
-        qInfo("first launch: connect %.3f s, deploy %.3f s (%.1f MiB), handshake %.3f s, total %.3f s", r.connectSeconds,
-              r.deployment.seconds, r.deployment.bytesUploaded / 1048576.0, r.handshakeSeconds, first);
+        qInfo("first launch: connect %.3f s, deploy %.3f s (%.1f MiB), handshake %.3f s, total %.3f s",
+              r.connectSeconds, r.deployment.seconds, r.deployment.bytesUploaded / 1048576.0, r.handshakeSeconds,
+              first);
         session.reset();
 
         // An identical second deploy is reused: nothing uploaded.
@@ -393,13 +407,14 @@ private slots:
         QVERIFY(again.deployment.reused);
         QCOMPARE(again.deployment.bytesUploaded, std::uintmax_t(0));
         QCOMPARE(again.deployment.directory, r.deployment.directory);
-        qInfo("second launch (reused): connect %.3f s, check %.3f s, handshake %.3f s, total %.3f s", again.connectSeconds,
-              again.deployment.seconds, again.handshakeSeconds, second);
+        qInfo("second launch (reused): connect %.3f s, check %.3f s, handshake %.3f s, total %.3f s",
+              again.connectSeconds, again.deployment.seconds, again.handshakeSeconds, second);
         session.reset();
 
         // A damaged install (the agent replaced after it was checked) is replaced, not trusted.
         {
-            std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write, std::filesystem::perm_options::add);
+            std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write,
+                                         std::filesystem::perm_options::add);
             std::ofstream(r.deployment.agent, std::ios::trunc)
                 << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":2,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
                    "cat >/dev/null\n";
@@ -414,12 +429,14 @@ private slots:
         requireServer();
         const std::string root = m_server.agentRoot();
         const auto age = [](const std::string& dir, int days) {
-            return QProcess::execute("touch", {"-d", QString("%1 days ago").arg(days), QString::fromStdString(dir)}) == 0;
+            return QProcess::execute("touch", {"-d", QString("%1 days ago").arg(days), QString::fromStdString(dir)}) ==
+                   0;
         };
         const auto make = [&](const std::string& name) {
             const std::string dir = root + "/" + name;
             std::filesystem::create_directories(dir);
-            std::filesystem::copy_file("/bin/sleep", dir + "/luma-agent", std::filesystem::copy_options::overwrite_existing);
+            std::filesystem::copy_file("/bin/sleep", dir + "/luma-agent",
+                                       std::filesystem::copy_options::overwrite_existing);
             return dir;
         };
         const std::string old = make("agent-old"), recent = make("agent-recent"), busy = make("agent-busy");
@@ -484,7 +501,8 @@ private slots:
         requireServer();
         auto c = std::make_shared<client::SshConnection>(target(), options());
         // A "host" that prints a 5 MB line, then garbage: errors, never a crash or a hang.
-        client::AgentSession s(std::make_unique<client::SshTransport>(c, "head -c 5000000 /dev/zero | tr '\\0' x; echo", "test"));
+        client::AgentSession s(
+            std::make_unique<client::SshTransport>(c, "head -c 5000000 /dev/zero | tr '\\0' x; echo", "test"));
         try {
             s.next(30);
             QFAIL("an oversized line was accepted");
@@ -522,16 +540,16 @@ private slots:
         QVERIFY2(list.code == 0 && contains(list.out, "loop") && contains(list.out, m_server.uri()), list.out.c_str());
         Cli test = cli({"hosts", "test", "loop", "--ssh-config", QString::fromStdString(m_server.sshConfig())});
         QVERIFY2(test.code == 0, test.err.c_str());
-        QVERIFY2(contains(test.out, m_server.hostFingerprint()) && contains(test.out, "OS:") && contains(test.out, "CPU:") &&
-                     contains(test.out, "memory:") && contains(test.out, "runtimes:"),
+        QVERIFY2(contains(test.out, m_server.hostFingerprint()) && contains(test.out, "OS:") &&
+                     contains(test.out, "CPU:") && contains(test.out, "memory:") && contains(test.out, "runtimes:"),
                  test.out.c_str());
         qInfo("luma hosts test loop:\n%s", test.out.c_str());
 
         QElapsedTimer t;
         t.start();
         const std::string db = path("ssh.luma");
-        Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host", "loop", "--ssh-config",
-                       QString::fromStdString(m_server.sshConfig()), "--json"});
+        Cli run = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                       "loop", "--ssh-config", QString::fromStdString(m_server.sshConfig()), "--json"});
         QVERIFY2(run.code == 0, run.err.c_str());
         const nlohmann::json remote = nlohmann::json::parse(run.out);
         QCOMPARE(frontierOf(remote), frontierOf(local));
@@ -543,7 +561,8 @@ private slots:
             QVERIFY2(r["host"].get<std::string>().rfind(m_server.uri() + " (", 0) == 0, r["host"].dump().c_str());
 
         // --host with a URI works as well; an unknown profile is a clear error.
-        Cli bad = cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host", "nosuch"});
+        Cli bad =
+            cli({"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host", "nosuch"});
         QCOMPARE(bad.code, 1);
         QVERIFY2(contains(bad.err, "--host: host \"nosuch\": no host profile"), bad.err.c_str());
         Cli removed = cli({"hosts", "remove", "loop"});
@@ -558,8 +577,9 @@ private slots:
         QProcess p;
         p.setProcessEnvironment(cliEnv());
         const std::string db = path("killed.luma");
-        p.start(LUMA_CLI, {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
-                           QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
+        p.start(LUMA_CLI,
+                {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
+                 QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())});
         QVERIFY(waitForFile(marker, 60000));
         QElapsedTimer t;
         t.start();
@@ -575,7 +595,8 @@ private slots:
         bool lost = false;
         for (const auto& r : store.runs(record->id)) {
             QVERIFY2(r.status != "finished", r.status.c_str());
-            if (contains(r.result.dump(), "connection broke") || contains(r.result.dump(), "channel closed")) lost = true;
+            if (contains(r.result.dump(), "connection broke") || contains(r.result.dump(), "channel closed"))
+                lost = true;
         }
         QVERIFY2(lost, "no run recorded the lost connection");
         // sshd comes back for the next tests.
@@ -601,9 +622,10 @@ private slots:
         requireServer();
         const std::string marker = path("reattach.started"), log = path("reattach.log");
         const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        const Campaign c = loadCampaign(writeCampaign(
-            "reattach", {"sh", "-c", "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " + marker +
-                                         "; sleep 3; fi; exec " + oracle}));
+        const Campaign c =
+            loadCampaign(writeCampaign("reattach", {"sh", "-c",
+                                                    "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker +
+                                                        " ]; then touch " + marker + "; sleep 3; fi; exec " + oracle}));
         EvidenceStore store(path("reattach.luma"));
         nlohmann::json report;
         std::vector<client::PoolHostState> hosts;
@@ -630,7 +652,7 @@ private slots:
         }
         QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
         QVERIFY(eachStateRanOnce(log, runs.size())); // what the host ran: one line per run, no state twice
-        QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
+        QVERIFY(spooledRuns().empty());              // every end was acknowledged, and its spool dropped
     }
 
     // `luma qualify` is killed (SIGKILL) while its first run is in flight on the host; the run
@@ -642,11 +664,14 @@ private slots:
         requireServer();
         const std::string marker = path("restart.started"), log = path("restart.log"), db = path("restart.luma");
         const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        const std::string campaign = writeCampaign(
-            "restart", {"sh", "-c", "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker + " ]; then touch " + marker +
-                                        "; sleep 4; fi; exec " + oracle});
-        const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
-                                  QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
+        const std::string campaign =
+            writeCampaign("restart", {"sh", "-c",
+                                      "echo \"$LUMA_STATE_JSON\" >> " + log + "; if [ ! -e " + marker +
+                                          " ]; then touch " + marker + "; sleep 4; fi; exec " + oracle});
+        const QStringList args = {"qualify",      QString::fromStdString(campaign),
+                                  "--db",         QString::fromStdString(db),
+                                  "--host",       QString::fromStdString(m_server.uri()),
+                                  "--ssh-config", QString::fromStdString(m_server.sshConfig())};
         QVERIFY(killedOnceItsRunStarted(args, marker)); // SIGKILL: nothing of the client records the run's end
         long long leftId = 0;
         std::string leftState;
@@ -666,7 +691,8 @@ private slots:
         QVERIFY2(again.code == 0, again.err.c_str());
         const nlohmann::json report = nlohmann::json::parse(again.out);
         QCOMPARE(frontierOf(report), test::syntheticFrontier());
-        qInfo("restarted client: %lld runs in %.1f s after the kill", report["physical_runs"].get<long long>(), t.elapsed() / 1000.0);
+        qInfo("restarted client: %lld runs in %.1f s after the kill", report["physical_runs"].get<long long>(),
+              t.elapsed() / 1000.0);
 
         EvidenceStore store(db);
         const auto runs = store.runs(store.findCampaign("restart")->id);
@@ -680,7 +706,7 @@ private slots:
         QCOMPARE(runs.front().stateKey, leftState);
         QCOMPARE(static_cast<long long>(runs.size()), report["physical_runs"].get<long long>());
         QVERIFY(eachStateRanOnce(log, runs.size())); // what the host ran: one line per run, no state twice
-        QVERIFY(spooledRuns().empty()); // every end was acknowledged, and its spool dropped
+        QVERIFY(spooledRuns().empty());              // every end was acknowledged, and its spool dropped
     }
 
     // The same kill, and the run dies on the host too (its runner and workload SIGKILLed, as a
@@ -690,17 +716,21 @@ private slots:
         requireServer();
         const std::string marker = path("lost.started"), db = path("lost.luma");
         const std::string oracle = luma::test::sourcePath("tests/data/campaign/synthetic_oracle.sh");
-        const std::string campaign = writeCampaign(
-            "lost", {"sh", "-c", "if [ ! -e " + marker + " ]; then echo $PPID $$ > " + marker + ".tmp; mv " + marker + ".tmp " +
-                                     marker + "; exec sleep 30; fi; exec " + oracle});
-        const QStringList args = {"qualify", QString::fromStdString(campaign), "--db", QString::fromStdString(db), "--host",
-                                  QString::fromStdString(m_server.uri()), "--ssh-config", QString::fromStdString(m_server.sshConfig())};
+        const std::string campaign =
+            writeCampaign("lost", {"sh", "-c",
+                                   "if [ ! -e " + marker + " ]; then echo $PPID $$ > " + marker + ".tmp; mv " + marker +
+                                       ".tmp " + marker + "; exec sleep 30; fi; exec " + oracle});
+        const QStringList args = {"qualify",      QString::fromStdString(campaign),
+                                  "--db",         QString::fromStdString(db),
+                                  "--host",       QString::fromStdString(m_server.uri()),
+                                  "--ssh-config", QString::fromStdString(m_server.sshConfig())};
         QVERIFY(killedOnceItsRunStarted(args, marker)); // SIGKILL: nothing of the client records the run's end
         pid_t runner = 0, workload = 0;
         std::ifstream(marker) >> runner >> workload;
         std::string runnerCmd;
         std::getline(std::ifstream("/proc/" + std::to_string(runner) + "/cmdline"), runnerCmd, '\n');
-        QVERIFY2(contains(runnerCmd, "luma-agent"), ("the workload's parent is not the run's runner: " + runnerCmd).c_str());
+        QVERIFY2(contains(runnerCmd, "luma-agent"),
+                 ("the workload's parent is not the run's runner: " + runnerCmd).c_str());
         QCOMPARE(::kill(runner, SIGKILL), 0);
         QCOMPARE(::kill(workload, SIGKILL), 0);
 
@@ -750,7 +780,8 @@ private slots:
         QCOMPARE(host.reattaches, 1);
         QVERIFY2(contains(host.lastReattach, "heartbeat"), host.lastReattach.c_str());
         QVERIFY(hooks.host.rfind(m_server.uri() + " (", 0) == 0);
-        qInfo("frozen link noticed, then reattached; the run ended %.1f s after it started: %s", seconds, host.lastReattach.c_str());
+        qInfo("frozen link noticed, then reattached; the run ended %.1f s after it started: %s", seconds,
+              host.lastReattach.c_str());
     }
 
     void cleanupTestCase() { m_server.stop(); }

@@ -68,9 +68,10 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1].tier", "capacity_gib on the accelerator node");
 
         // Spaces: a dimension and the top level.
-        LUMA_EXPECT_SPEC_ERROR(space({{"schema", "luma.space/1"},
-                                      {"dims", {{{"resource", "hbm_gib"}, {"levels", {16, 32}}, {"level_unit", "GiB"}}}}}),
-                               "s.json: dims[0].level_unit: unknown key", "for a dimension", "known here:", "unit");
+        LUMA_EXPECT_SPEC_ERROR(
+            space({{"schema", "luma.space/1"},
+                   {"dims", {{{"resource", "hbm_gib"}, {"levels", {16, 32}}, {"level_unit", "GiB"}}}}}),
+            "s.json: dims[0].level_unit: unknown key", "for a dimension", "known here:", "unit");
         LUMA_EXPECT_SPEC_ERROR(space({{"schema", "luma.space/1"},
                                       {"dims", {{{"resource", "hbm_gib"}, {"levels", {16, 32}}}}},
                                       {"max_sequence", 4}}),
@@ -82,13 +83,16 @@ private slots:
                                "interventions[0].acceptance", "did you mean \"acceptance_rate\"",
                                "for a speculative_decoding intervention");
         LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "o", "kind": "kv_offload", "value": 0.5}])"),
-                               "interventions[0].value", "for a kv_offload intervention", "known here:", "max_fraction");
+                               "interventions[0].value", "for a kv_offload intervention",
+                               "known here:", "max_fraction");
 
         // An interventions file: its top level is strict too.
         const std::string file = write("iv.json", R"({"interventions": [{"name": "b", "kind": "max_batch", "value": 8}],
                                                       "max_sequence": 4})");
         LUMA_EXPECT_SPEC_ERROR(loadInterventionFile(file), "iv.json: max_sequence: unknown key");
-        const std::string good = write("iv-good.json", R"({"description": "batch", "interventions": [{"name": "b", "kind": "max_batch", "value": 8}]})");
+        const std::string good =
+            write("iv-good.json",
+                  R"({"description": "batch", "interventions": [{"name": "b", "kind": "max_batch", "value": 8}]})");
         QCOMPARE(loadInterventionFile(good).size(), std::size_t(1));
         const std::string array = write("iv-array.json", R"([{"name": "b", "kind": "max_batch", "value": 8}])");
         QCOMPARE(loadInterventionFile(array).size(), std::size_t(1));
@@ -152,9 +156,11 @@ private slots:
     }
 
     void duplicateKeysNameTheFileAndKey() {
-        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"a": 1, "b": {"c": 1, "c": 2}})", "f.json"), "f.json: b.c: duplicate key");
-        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"nodes": [{"id": "a"}, [1, {"x": 1}], {"id": "b", "id": "c"}]})", "f.json"),
-                               "f.json: nodes[2].id: duplicate key");
+        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"a": 1, "b": {"c": 1, "c": 2}})", "f.json"),
+                               "f.json: b.c: duplicate key");
+        LUMA_EXPECT_SPEC_ERROR(
+            parseJsonText(R"({"nodes": [{"id": "a"}, [1, {"x": 1}], {"id": "b", "id": "c"}]})", "f.json"),
+            "f.json: nodes[2].id: duplicate key");
         LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"a": 1, "a": 1})", "f.json"), "f.json: a: duplicate key");
         // The same key in sibling objects is fine.
         auto ok = parseJsonText(R"({"x": {"a": 1}, "y": {"a": 2}, "z": [{"a": 1}, {"a": 2}]})", "f.json");
@@ -167,7 +173,8 @@ private slots:
     void numbersOutOfRangeNameTheFileAndKey() {
         LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"nodes": [{"id": "gpu", "count": 1e400}]})", "f.json"),
                                "f.json: nodes[0].count: number out of range");
-        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"levels": [1, -1e400]})", "f.json"), "f.json: levels[1]: number out of range");
+        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"levels": [1, -1e400]})", "f.json"),
+                               "f.json: levels[1]: number out of range");
         auto j = machineJson();
         j["nodes"][0]["count"] = 9223372036854775807LL;
         LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[0].count", "out of range", "9223372036854775807");
@@ -177,7 +184,8 @@ private slots:
         auto c = contractJson();
         c["model"]["hf_config"]["num_hidden_layers"] = 4000000000LL;
         LUMA_EXPECT_SPEC_ERROR(contract(c), "num_hidden_layers", "out of range");
-        LUMA_EXPECT_SPEC_ERROR(space({{"schema", "luma.space/1"}, {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 1e300}}}}}}),
+        LUMA_EXPECT_SPEC_ERROR(space({{"schema", "luma.space/1"},
+                                      {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 1e300}}}}}}),
                                "dims[0].levels[1]", "out of range");
         LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 9000000000000}])"),
                                "interventions[0].value", "out of range");
@@ -187,8 +195,10 @@ private slots:
         m.replace(m.find("\"count\":1"), 9, "\"count\":1e400");
         const std::string file = write("huge.json", m);
         QProcess p;
-        p.start(QStringLiteral(LUMA_CLI), {"predict", "--contract", QString::fromStdString(test::sourcePath("resources/examples/chat-8b/contract.json")),
-                                           "--machine", QString::fromStdString(file)});
+        p.start(QStringLiteral(LUMA_CLI),
+                {"predict", "--contract",
+                 QString::fromStdString(test::sourcePath("resources/examples/chat-8b/contract.json")), "--machine",
+                 QString::fromStdString(file)});
         QVERIFY(p.waitForFinished(60000));
         const QString err = QString::fromUtf8(p.readAllStandardError());
         QCOMPARE(p.exitCode(), 1);
@@ -201,11 +211,15 @@ private slots:
                                "interventions[1].name", "duplicate intervention name \"b\"", "interventions[0]");
         LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "s", "kind": "speculative_decoding", "draft_tokens": 4}])"),
                                "interventions[0].acceptance_rate", "missing required key");
-        LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7}])"),
-                               "interventions[0].draft_tokens", "missing required key");
-        LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 1000}])"),
-                               "interventions[0].draft_tokens", "out of range");
-        auto list = interventions(R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 4}])");
+        LUMA_EXPECT_SPEC_ERROR(
+            interventions(R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7}])"),
+            "interventions[0].draft_tokens", "missing required key");
+        LUMA_EXPECT_SPEC_ERROR(
+            interventions(
+                R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 1000}])"),
+            "interventions[0].draft_tokens", "out of range");
+        auto list = interventions(
+            R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 4}])");
         QCOMPARE(list[0].draftCost, 0.05); // the documented default
     }
 
@@ -214,7 +228,8 @@ private slots:
         const Contract c70 = contract(contractJson("llama-3.1-70b.json", 4000, 500)); // 64 heads, 8 KV heads
         Deployment d = resolveDeployment(machine(machineJson("h200", 3, 3)), c70, {}, {});
         QVERIFY(!d.valid);
-        QVERIFY2(d.invalidReason.find("tensor_parallel 3 does not divide the model's 64 attention heads") != std::string::npos,
+        QVERIFY2(d.invalidReason.find("tensor_parallel 3 does not divide the model's 64 attention heads") !=
+                     std::string::npos,
                  d.invalidReason.c_str());
         const Prediction p = predict(c70, d);
         QVERIFY(!p.deployable);
@@ -258,7 +273,8 @@ private slots:
         auto tp8 = interventions(R"([{"name": "t", "kind": "tensor_parallel", "value": 8}])");
         Deployment d = resolveDeployment(machine(machineJson("h100-sxm", 4)), c, {}, tp8);
         QVERIFY(!d.valid);
-        QVERIFY2(d.invalidReason.find("needs 8 accelerators, the state has 4") != std::string::npos, d.invalidReason.c_str());
+        QVERIFY2(d.invalidReason.find("needs 8 accelerators, the state has 4") != std::string::npos,
+                 d.invalidReason.c_str());
         // A state the machine's TP does not divide.
         MachineState three;
         three.acceleratorCount = 3;
@@ -267,7 +283,8 @@ private slots:
         QVERIFY2(d.invalidReason.find("does not divide 3 accelerators") != std::string::npos, d.invalidReason.c_str());
 
         // explore judges every state as deployed and shows TP / PP / replicas per frontier state.
-        const Space s = space({{"schema", "luma.space/1"}, {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 3, 4}}}}}});
+        const Space s = space(
+            {{"schema", "luma.space/1"}, {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 3, 4}}}}}});
         auto j = machineJson("h100-sxm", 4);
         const ExploreResult r = explore(c, machine(j), s);
         const nlohmann::json out = toJson(r, s);
@@ -312,7 +329,8 @@ private slots:
                  "qualify names the key");
         QVERIFY(!QFile::exists(db));
         campaign["workload"]["max_sequences"] = 1;
-        QVERIFY(loadCampaign(write("one.json", campaign.dump())).workloadSpec == parseWorkload(campaign["workload"], "one.json"));
+        QVERIFY(loadCampaign(write("one.json", campaign.dump())).workloadSpec ==
+                parseWorkload(campaign["workload"], "one.json"));
     }
 
     void sequencesMustFitTheContext() {

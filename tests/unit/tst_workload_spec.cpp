@@ -30,7 +30,8 @@ class TestWorkloadSpec : public QObject {
         return {{"schema", "luma.campaign/1"},
                 {"name", "c"},
                 {"contract", test::sourcePath("resources/examples/tiny/contract-campaign.json")},
-                {"space", {{"schema", "luma.space/1"}, {"dims", {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}}}}}},
+                {"space",
+                 {{"schema", "luma.space/1"}, {"dims", {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}}}}}},
                 {"workload", workload}};
     }
 
@@ -38,11 +39,19 @@ private slots:
     void everyKindRoundTrips() {
         const std::vector<nlohmann::json> docs = {
             {{"kind", "llm-emulator"}},
-            {{"kind", "llm-emulator"}, {"backend", "cuda"}, {"max_sequences", 16}, {"max_batched_tokens", 512},
-             {"max_seconds", 60}, {"seed", 7}, {"description", "tiny"}},
+            {{"kind", "llm-emulator"},
+             {"backend", "cuda"},
+             {"max_sequences", 16},
+             {"max_batched_tokens", 512},
+             {"max_seconds", 60},
+             {"seed", 7},
+             {"description", "tiny"}},
             {{"kind", "command"}, {"argv", {"true"}}},
-            {{"kind", "command"}, {"argv", {"vllm", "bench", "serve", ""}}, {"timeout_s", 7200},
-             {"env", {{"HF_HOME", "/data"}, {"EMPTY", ""}}}, {"import", {{"format", "vllm"}, {"file", "r.json"}}}},
+            {{"kind", "command"},
+             {"argv", {"vllm", "bench", "serve", ""}},
+             {"timeout_s", 7200},
+             {"env", {{"HF_HOME", "/data"}, {"EMPTY", ""}}},
+             {"import", {{"format", "vllm"}, {"file", "r.json"}}}},
             {{"kind", "bandwidth"}},
             {{"kind", "bandwidth"}, {"backend", "hip"}, {"mib", 32.5}, {"repeats", 2}},
             {{"kind", "compute"}},
@@ -76,27 +85,36 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}}, "c.json"), "workload.argv: missing required key");
         LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", nlohmann::json::array()}}, "c.json"),
                                "workload.argv: must not be empty");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a", 3}}}, "c.json"), "workload.argv[1]: expected a string");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a", 3}}}, "c.json"),
+                               "workload.argv[1]: expected a string");
         LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"env", {{"N", 3}}}}, "c.json"),
                                "workload.env.N: expected a string");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"import", {{"format", "vlm"}, {"file", "f"}}}}, "c.json"),
-                               "workload.import.format: unknown import format \"vlm\" (did you mean \"vllm\"?)");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "bandwidth"}, {"mib", 4}}, "c.json"), "workload.mib: must be between 8");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload(nlohmann::json::array(), "c.json"), "c.json: workload: expected an object");
+        LUMA_EXPECT_SPEC_ERROR(
+            parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"import", {{"format", "vlm"}, {"file", "f"}}}},
+                          "c.json"),
+            "workload.import.format: unknown import format \"vlm\" (did you mean \"vllm\"?)");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "bandwidth"}, {"mib", 4}}, "c.json"),
+                               "workload.mib: must be between 8");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload(nlohmann::json::array(), "c.json"),
+                               "c.json: workload: expected an object");
     }
     void unknownKeysGetAHint() {
         LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulator"}, {"max_sequence", 16}}, "c.json"),
                                "c.json: workload.max_sequence: unknown key (did you mean \"max_sequences\"?)");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulater"}}, "c.json"),
-                               "workload.kind: unknown workload kind \"llm-emulater\" (did you mean \"llm-emulator\"?)");
+        LUMA_EXPECT_SPEC_ERROR(
+            parseWorkload({{"kind", "llm-emulater"}}, "c.json"),
+            "workload.kind: unknown workload kind \"llm-emulater\" (did you mean \"llm-emulator\"?)");
         // An option of another kind is unknown to this one.
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"mib", 64}}, "c.json"), "workload.mib: unknown key");
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"mib", 64}}, "c.json"),
+                               "workload.mib: unknown key");
     }
     void campaignRefusesAProbe() {
         const std::string file = write("probe-campaign.json", campaignWith({{"kind", "bandwidth"}, {"mib", 64}}));
-        LUMA_EXPECT_SPEC_ERROR(loadCampaign(file), "probe-campaign.json: workload.kind: a bandwidth probe gives no verdict",
+        LUMA_EXPECT_SPEC_ERROR(loadCampaign(file),
+                               "probe-campaign.json: workload.kind: a bandwidth probe gives no verdict",
                                "llm-emulator or command");
-        const std::string typo = write("typo-campaign.json", campaignWith({{"kind", "llm-emulator"}, {"max_seconds", "long"}}));
+        const std::string typo =
+            write("typo-campaign.json", campaignWith({{"kind", "llm-emulator"}, {"max_seconds", "long"}}));
         LUMA_EXPECT_SPEC_ERROR(loadCampaign(typo), "typo-campaign.json: workload.max_seconds: expected a number");
         // A good campaign keeps the workload as written (its hash) and the typed spec beside it.
         const nlohmann::json w = {{"kind", "llm-emulator"}, {"max_sequences", 16}};
@@ -126,9 +144,12 @@ private slots:
             const std::string script = m_dir.filePath(QString::fromStdString(id + ".sh")).toStdString();
             std::ofstream(script) << "#!/bin/sh\necho '" << line << "'\n";
             ::chmod(script.c_str(), 0755);
-            const nlohmann::json run = {{"type", "run"}, {"run_id", id}, {"contract", contract},
+            const nlohmann::json run = {{"type", "run"},
+                                        {"run_id", id},
+                                        {"contract", contract},
                                         {"workload", {{"kind", "command"}, {"argv", {script}}}}};
-            return agent.runToCompletion(run, [](const nlohmann::json&) {}, 60);
+            return agent.runToCompletion(
+                run, [](const nlohmann::json&) {}, 60);
         };
         const nlohmann::json oom = runCommand("oom", R"({"throughput_tok_s": 500, "failure": "oom"})");
         QCOMPARE(oom.value("verdict", ""), std::string("FAIL"));
@@ -142,20 +163,26 @@ private slots:
         QCOMPARE(slow["failed"], nlohmann::json::array({"throughput"}));
         const nlohmann::json bad = runCommand("bad", R"({"throughput_tok_s": 500, "tpot_ms_p99": 10, "failure": 3})");
         QCOMPARE(bad.value("code", ""), std::string("no_metrics"));
-        QVERIFY2(bad.value("message", "").find("\"failure\" must be a non-empty string") != std::string::npos, bad.dump().c_str());
+        QVERIFY2(bad.value("message", "").find("\"failure\" must be a non-empty string") != std::string::npos,
+                 bad.dump().c_str());
     }
     void agentReportsABadWorkloadNamingTheKey() {
         // Before workloads were typed, "fast" threw nlohmann's type_error deep in the probe and
         // the agent reported it as `internal`, which a campaign stored as FAIL evidence.
         client::LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
-        const nlohmann::json run = {{"type", "run"}, {"run_id", "fast"}, {"workload", {{"kind", "compute"}, {"seconds", "fast"}}}};
-        const nlohmann::json e = agent.runToCompletion(run, [](const nlohmann::json&) {}, 60);
+        const nlohmann::json run = {
+            {"type", "run"}, {"run_id", "fast"}, {"workload", {{"kind", "compute"}, {"seconds", "fast"}}}};
+        const nlohmann::json e = agent.runToCompletion(
+            run, [](const nlohmann::json&) {}, 60);
         QCOMPARE(e.value("type", ""), std::string("error"));
         QCOMPARE(e.value("code", ""), std::string("bad_workload"));
-        QVERIFY2(e.value("message", "").find("workload.seconds: expected a number") != std::string::npos, e.dump().c_str());
-        const nlohmann::json typo = {{"type", "run"}, {"run_id", "typo"}, {"workload", {{"kind", "compute"}, {"secnds", 1}}}};
-        const nlohmann::json t = agent.runToCompletion(typo, [](const nlohmann::json&) {}, 60);
+        QVERIFY2(e.value("message", "").find("workload.seconds: expected a number") != std::string::npos,
+                 e.dump().c_str());
+        const nlohmann::json typo = {
+            {"type", "run"}, {"run_id", "typo"}, {"workload", {{"kind", "compute"}, {"secnds", 1}}}};
+        const nlohmann::json t = agent.runToCompletion(
+            typo, [](const nlohmann::json&) {}, 60);
         QCOMPARE(t.value("code", ""), std::string("bad_workload"));
         QVERIFY2(t.value("message", "").find("did you mean \"seconds\"") != std::string::npos, t.dump().c_str());
     }
@@ -170,7 +197,8 @@ private slots:
         QVERIFY(p.waitForFinished(60000));
         const std::string err = p.readAllStandardError().toStdString();
         QCOMPARE(p.exitCode(), 1);
-        QVERIFY2(err.find("workload.json: max_sequence: unknown key (did you mean \"max_sequences\"?)") != std::string::npos,
+        QVERIFY2(err.find("workload.json: max_sequence: unknown key (did you mean \"max_sequences\"?)") !=
+                     std::string::npos,
                  err.c_str());
     }
 };

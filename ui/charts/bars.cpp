@@ -75,13 +75,17 @@ MarginBars::MarginBars(QWidget* parent) : QWidget(parent) { setSizePolicy(QSizeP
 void MarginBars::setBars(QVector<MarginBar> bars) {
     m_bars = std::move(bars);
     QStringList tip;
-    for (const auto& b : m_bars) tip << QStringLiteral("%1: %2 (%3)").arg(b.name, b.detail, b.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
+    for (const auto& b : m_bars)
+        tip << QStringLiteral("%1: %2 (%3)")
+                   .arg(b.name, b.detail, b.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
     setToolTip(tip.join('\n'));
     updateGeometry();
     update();
 }
 
-QSize MarginBars::sizeHint() const { return {360, std::max(1, static_cast<int>(m_bars.size())) * (fontMetrics().height() + 8)}; }
+QSize MarginBars::sizeHint() const {
+    return {360, std::max(1, static_cast<int>(m_bars.size())) * (fontMetrics().height() + 8)};
+}
 QSize MarginBars::minimumSizeHint() const { return {240, sizeHint().height()}; }
 
 void MarginBars::paintEvent(QPaintEvent*) {
@@ -89,7 +93,8 @@ void MarginBars::paintEvent(QPaintEvent*) {
     p.setRenderHint(QPainter::Antialiasing);
     const int lh = fontMetrics().height() + 8;
     const int nameW = fontMetrics().horizontalAdvance(QStringLiteral("throughput_tok_s_min")) + 8;
-    const double barW = std::max(60, width() - nameW - fontMetrics().horizontalAdvance(QStringLiteral("+99999 %")) - 12);
+    const double barW =
+        std::max(60, width() - nameW - fontMetrics().horizontalAdvance(QStringLiteral("+99999 %")) - 12);
     const double mid = nameW + barW / 2;
     if (m_bars.isEmpty()) {
         p.setPen(palette().color(QPalette::PlaceholderText));
@@ -109,8 +114,9 @@ void MarginBars::paintEvent(QPaintEvent*) {
         p.setPen(QPen(palette().color(QPalette::Mid)));
         p.drawLine(QPointF(mid, y + 2), QPointF(mid, y + lh - 2));
         p.setPen(palette().color(QPalette::WindowText));
-        const QString pct = std::isfinite(b.margin) ? QStringLiteral("%1%2 %").arg(b.margin >= 0 ? "+" : "").arg(num(b.margin * 100, 2))
-                                                    : QStringLiteral("n/a");
+        const QString pct = std::isfinite(b.margin)
+                                ? QStringLiteral("%1%2 %").arg(b.margin >= 0 ? "+" : "").arg(num(b.margin * 100, 2))
+                                : QStringLiteral("n/a");
         p.drawText(QRectF(nameW + barW + 6, y, width() - nameW - barW - 6, lh), Qt::AlignLeft | Qt::AlignVCenter, pct);
     }
 }

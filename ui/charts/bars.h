@@ -37,8 +37,8 @@ private:
 };
 
 struct MarginBar {
-    QString name;   // the SLO key
-    QString detail; // "412 ms of 2000 ms"
+    QString name;      // the SLO key
+    QString detail;    // "412 ms of 2000 ms"
     double margin = 0; // relative headroom, > 0 passes
     bool pass = true;
 };

@@ -155,12 +155,14 @@ void FrontierPlot::rebuild() {
             r->bottomRight->setCoords(c.x + 0.5 - gap, c.y - 0.5 + gap);
             const QColor solid = c.pass ? colors::pass() : colors::fail();
             r->setPen(Qt::NoPen);
-            r->setBrush(c.proven ? QBrush(solid) : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
+            r->setBrush(c.proven ? QBrush(solid)
+                                 : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
             r->setClipToAxisRect(true);
             if (labels) {
                 // A marked cell (minimum PASS, adjacent FAIL) keeps its verdict at the top and
                 // the mark below it, inside the cell.
-                bool marked = m_grid.minimumPass && m_grid.minimumPass->first == c.x && m_grid.minimumPass->second == c.y;
+                bool marked =
+                    m_grid.minimumPass && m_grid.minimumPass->first == c.x && m_grid.minimumPass->second == c.y;
                 for (const auto& a : m_grid.adjacentFail) marked = marked || (a.x == c.x && a.y == c.y);
                 auto* t = new QCPItemText(m_plot);
                 t->setObjectName(QStringLiteral("cell-label"));
@@ -229,16 +231,20 @@ bool FrontierPlot::cellAt(const QPoint& pos, int& x, int& y) const {
     if (m_grid.xLevels.empty()) return false;
     x = static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
     y = static_cast<int>(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
-    return x >= 0 && y >= 0 && x < static_cast<int>(m_grid.xLevels.size()) && y < static_cast<int>(m_grid.yLevels.size());
+    return x >= 0 && y >= 0 && x < static_cast<int>(m_grid.xLevels.size()) &&
+           y < static_cast<int>(m_grid.yLevels.size());
 }
 
 QString FrontierPlot::cellText(int x, int y) const {
     const FrontierCell& c = m_grid.cell(x, y);
     QString s = QStringLiteral("%1 = %2").arg(m_grid.xName, trimmed(m_grid.xLevels[static_cast<std::size_t>(x)]));
-    if (!m_grid.yName.isEmpty()) s += QStringLiteral(", %1 = %2").arg(m_grid.yName, trimmed(m_grid.yLevels[static_cast<std::size_t>(y)]));
-    s += QStringLiteral("\n%1, %2").arg(c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"),
-                                         c.proven ? tr("proven by %n run(s)", nullptr, c.runs) : tr("inferred by monotonicity"));
-    if (m_grid.minimumPass && m_grid.minimumPass->first == x && m_grid.minimumPass->second == y) s += tr("\nthe minimum PASS");
+    if (!m_grid.yName.isEmpty())
+        s += QStringLiteral(", %1 = %2").arg(m_grid.yName, trimmed(m_grid.yLevels[static_cast<std::size_t>(y)]));
+    s += QStringLiteral("\n%1, %2")
+             .arg(c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"),
+                  c.proven ? tr("proven by %n run(s)", nullptr, c.runs) : tr("inferred by monotonicity"));
+    if (m_grid.minimumPass && m_grid.minimumPass->first == x && m_grid.minimumPass->second == y)
+        s += tr("\nthe minimum PASS");
     for (const auto& a : m_grid.adjacentFail)
         if (a.x == x && a.y == y) s += tr("\nadjacent FAIL (%1 cut): %2 broke").arg(a.resource, a.label);
     if (!m_grid.fixedText.isEmpty()) s += '\n' + m_grid.fixedText;
@@ -247,8 +253,10 @@ QString FrontierPlot::cellText(int x, int y) const {
 
 void FrontierPlot::onMouseMove(QMouseEvent* event) {
     int x = 0, y = 0;
-    if (cellAt(event->position().toPoint(), x, y)) QToolTip::showText(event->globalPosition().toPoint(), cellText(x, y), m_plot);
-    else QToolTip::hideText();
+    if (cellAt(event->position().toPoint(), x, y))
+        QToolTip::showText(event->globalPosition().toPoint(), cellText(x, y), m_plot);
+    else
+        QToolTip::hideText();
 }
 
 void FrontierPlot::onMousePress(QMouseEvent* event) {

@@ -77,7 +77,8 @@ int Heatmap::drawnItems(const QString& objectName) const {
 
 QString Heatmap::placeholderText() const {
     for (int i = 0; i < m_plot->itemCount(); ++i)
-        if (m_plot->item(i)->objectName() == QLatin1String("placeholder")) return qobject_cast<QCPItemText*>(m_plot->item(i))->text();
+        if (m_plot->item(i)->objectName() == QLatin1String("placeholder"))
+            return qobject_cast<QCPItemText*>(m_plot->item(i))->text();
     return {};
 }
 
@@ -238,7 +239,8 @@ void Heatmap::rebuild() {
 
 bool Heatmap::cellAt(const QPoint& pos, int& column, int& row) const {
     const int nx = static_cast<int>(m_data.columns.size()), ny = static_cast<int>(m_data.rows.size());
-    if (nx == 0 || ny == 0 || m_data.cells.size() != static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny)) return false;
+    if (nx == 0 || ny == 0 || m_data.cells.size() != static_cast<std::size_t>(nx) * static_cast<std::size_t>(ny))
+        return false;
     if (!m_plot->axisRect()->rect().contains(pos)) return false;
     column = static_cast<int>(std::lround(m_plot->xAxis->pixelToCoord(pos.x())));
     const int y = static_cast<int>(std::lround(m_plot->yAxis->pixelToCoord(pos.y())));
@@ -247,7 +249,8 @@ bool Heatmap::cellAt(const QPoint& pos, int& column, int& row) const {
 }
 
 QPoint Heatmap::cellCenter(int column, int row) const {
-    return QPoint(static_cast<int>(m_plot->xAxis->coordToPixel(column)), static_cast<int>(m_plot->yAxis->coordToPixel(yOf(row))));
+    return QPoint(static_cast<int>(m_plot->xAxis->coordToPixel(column)),
+                  static_cast<int>(m_plot->yAxis->coordToPixel(yOf(row))));
 }
 
 void Heatmap::onMouseMove(QMouseEvent* event) {

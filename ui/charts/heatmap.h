@@ -38,7 +38,8 @@ struct HeatmapData {
     QString placeholder; // said in words when there are no cells
 
     const HeatmapCell& cell(int column, int row) const {
-        return cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns.size()) + static_cast<std::size_t>(column)];
+        return cells[static_cast<std::size_t>(row) * static_cast<std::size_t>(columns.size()) +
+                     static_cast<std::size_t>(column)];
     }
 };
 

@@ -11,14 +11,15 @@
 namespace luma::ui {
 
 namespace {
-const QColor kSeries[] = {QColor(0x2f, 0x7e, 0xd8), QColor(0xe0, 0x8a, 0x1e), QColor(0x8e, 0x5c, 0xc7), QColor(0x3a, 0xa6, 0x9b),
-                          QColor(0xc2, 0x4f, 0x86)};
+const QColor kSeries[] = {QColor(0x2f, 0x7e, 0xd8), QColor(0xe0, 0x8a, 0x1e), QColor(0x8e, 0x5c, 0xc7),
+                          QColor(0x3a, 0xa6, 0x9b), QColor(0xc2, 0x4f, 0x86)};
 
 // Fields that describe the run rather than measure it.
 bool plotted(const QString& name) { return name != QLatin1String("elapsed_s") && name != QLatin1String("iterations"); }
 } // namespace
 
-TelemetryPlot::TelemetryPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlot(this)), m_replot(new QTimer(this)) {
+TelemetryPlot::TelemetryPlot(QWidget* parent)
+    : QWidget(parent), m_plot(new QCustomPlot(this)), m_replot(new QTimer(this)) {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_plot);

@@ -28,16 +28,15 @@ namespace luma::ui {
 
 namespace {
 
-QString kindText(const Campaign& c) {
-    return QString::fromStdString(c.workloadSpec.kindName());
-}
+QString kindText(const Campaign& c) { return QString::fromStdString(c.workloadSpec.kindName()); }
 
 QString outcomeText(RunOutcomeKind k) { return QString::fromLatin1(outcomeName(k)); }
 
 } // namespace
 
 CampaignDocument::CampaignDocument(QWidget* parent)
-    : Document(parent), m_runner(new CampaignRunner(this)), m_decided(new DecidedStatesModel(this)), m_telemetry(nullptr) {
+    : Document(parent), m_runner(new CampaignRunner(this)), m_decided(new DecidedStatesModel(this)),
+      m_telemetry(nullptr) {
     auto* layout = new QVBoxLayout(this);
     m_header = new QLabel(this);
     m_header->setObjectName(QStringLiteral("campaign-header"));
@@ -92,7 +91,9 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     m_decidedView->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     // States are long and arrive one by one: a width of their own, which the user can change.
     m_decidedView->horizontalHeader()->setSectionResizeMode(DecidedStatesModel::State, QHeaderView::Interactive);
-    m_decidedView->setColumnWidth(DecidedStatesModel::State, fontMetrics().horizontalAdvance(QStringLiteral("compute_fraction=0.5, hbm_gib=0.064")) + 12);
+    m_decidedView->setColumnWidth(
+        DecidedStatesModel::State,
+        fontMetrics().horizontalAdvance(QStringLiteral("compute_fraction=0.5, hbm_gib=0.064")) + 12);
     m_decidedView->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_decidedView->setAlternatingRowColors(true);
     dl->addWidget(m_decidedView);
@@ -119,8 +120,10 @@ CampaignDocument::CampaignDocument(QWidget* parent)
         } else if (const auto* s = std::get_if<RunStarted>(&e)) {
             m_currentRun = QString::fromStdString(s->runId);
             m_runClock.start();
-            const QString what = QStringLiteral("%1 %2%3").arg(m_currentRun, levelsText(s->state),
-                                                                s->intervention.empty() ? QString() : QStringLiteral(" [%1]").arg(QString::fromStdString(s->intervention)));
+            const QString what = QStringLiteral("%1 %2%3").arg(
+                m_currentRun, levelsText(s->state),
+                s->intervention.empty() ? QString()
+                                        : QStringLiteral(" [%1]").arg(QString::fromStdString(s->intervention)));
             const QString attempt = s->tryNumber > 1 ? tr("attempt %1, try %2").arg(s->attempt).arg(s->tryNumber)
                                                      : tr("attempt %1").arg(s->attempt);
             setStatus(tr("Running %1, %2 on %3").arg(what, attempt, QString::fromStdString(s->host)));
@@ -132,25 +135,34 @@ CampaignDocument::CampaignDocument(QWidget* parent)
             double seconds = m_runClock.elapsed() / 1000.0;
             for (auto it = t->data.begin(); it != t->data.end(); ++it) {
                 if (!it->is_number()) continue;
-                if (it.key() == "elapsed_s") seconds = it->get<double>();
-                else values.append({QString::fromStdString(it.key()), it->get<double>()});
+                if (it.key() == "elapsed_s")
+                    seconds = it->get<double>();
+                else
+                    values.append({QString::fromStdString(it.key()), it->get<double>()});
             }
-            if (!values.isEmpty()) m_telemetry->addSample(seconds, values);
+            if (!values.isEmpty())
+                m_telemetry->addSample(seconds, values);
             else if (m_telemetry->sampleCount() == 0)
                 m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry.").arg(m_currentRun));
         } else if (const auto* f = std::get_if<RunFinished>(&e)) {
-            const QString line = QStringLiteral("%1 %2%3 → %4%5%6")
-                                     .arg(QString::fromStdString(f->runId), levelsText(f->state),
-                                          f->intervention.empty() ? QString() : QStringLiteral(" [%1]").arg(QString::fromStdString(f->intervention)),
-                                          outcomeText(f->outcome), f->cause.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(f->cause)),
-                                          f->replayed ? tr(", from the project") : QString());
+            const QString line =
+                QStringLiteral("%1 %2%3 → %4%5%6")
+                    .arg(QString::fromStdString(f->runId), levelsText(f->state),
+                         f->intervention.empty() ? QString()
+                                                 : QStringLiteral(" [%1]").arg(QString::fromStdString(f->intervention)),
+                         outcomeText(f->outcome),
+                         f->cause.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(f->cause)),
+                         f->replayed ? tr(", from the project") : QString());
             if (f->replayed) {
                 ++m_runsReplayed;
             } else {
                 ++m_runsSession;
-                if (QString::fromStdString(f->runId) == m_currentRun && f->outcome != RunOutcomeKind::Cancelled) m_currentRun.clear();
+                if (QString::fromStdString(f->runId) == m_currentRun && f->outcome != RunOutcomeKind::Cancelled)
+                    m_currentRun.clear();
                 if (f->outcome == RunOutcomeKind::Inconclusive) ++m_inconclusive;
-                m_telemetry->endRun(outcomeText(f->outcome) + (f->cause.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(f->cause)));
+                m_telemetry->endRun(
+                    outcomeText(f->outcome) +
+                    (f->cause.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(f->cause)));
                 Q_EMIT runsChanged();
             }
             Q_EMIT logLine(line);
@@ -160,13 +172,16 @@ CampaignDocument::CampaignDocument(QWidget* parent)
             updateCounts();
         }
     });
-    connect(m_runner, &CampaignRunner::ended, this, [this](CampaignRunner::End end, const QString& message) { onEnded(static_cast<int>(end), message); });
+    connect(m_runner, &CampaignRunner::ended, this,
+            [this](CampaignRunner::End end, const QString& message) { onEnded(static_cast<int>(end), message); });
     updateButtons();
 }
 
 CampaignDocument::~CampaignDocument() = default;
 
-QString CampaignDocument::campaignName() const { return m_campaign ? QString::fromStdString(m_campaign->name) : QString(); }
+QString CampaignDocument::campaignName() const {
+    return m_campaign ? QString::fromStdString(m_campaign->name) : QString();
+}
 QString CampaignDocument::title() const {
     return (isRunning() ? QStringLiteral("▶ ") : QString()) + tr("Campaign %1").arg(campaignName());
 }
@@ -174,7 +189,9 @@ QString CampaignDocument::identity() const { return QStringLiteral("campaign:") 
 QString CampaignDocument::statusText() const { return m_status->text(); }
 bool CampaignDocument::isRunning() const { return m_runner->isRunning(); }
 
-bool CampaignDocument::canStart() const { return m_campaign && !m_file.isEmpty() && m_project && !isRunning() && m_loadError.isEmpty(); }
+bool CampaignDocument::canStart() const {
+    return m_campaign && !m_file.isEmpty() && m_project && !isRunning() && m_loadError.isEmpty();
+}
 
 bool CampaignDocument::loadFile(const QString& path, QString* error) {
     try {
@@ -209,12 +226,15 @@ bool CampaignDocument::loadFromProject(Project* project, const QString& name, QS
     if (!loadFile(file, error)) return false;
     setProject(project);
     if (m_campaign->hash != record->specHash)
-        m_loadError = tr("The stored campaign does not load to the same spec (hash %1, stored %2): open its campaign file to run it.")
-                          .arg(QString::fromStdString(m_campaign->hash.substr(0, 12)), QString::fromStdString(record->specHash.substr(0, 12)));
+        m_loadError =
+            tr("The stored campaign does not load to the same spec (hash %1, stored %2): open its campaign file to run it.")
+                .arg(QString::fromStdString(m_campaign->hash.substr(0, 12)),
+                     QString::fromStdString(record->specHash.substr(0, 12)));
     m_decided->setFromRuns(project->runs(name));
     try {
         if (m_loadError.isEmpty() && project->report(name))
-            setStatus(tr("Qualified earlier: the report is in the project (F6 draws the frontier). Start again replays the finished runs, it does not repeat them."));
+            setStatus(tr(
+                "Qualified earlier: the report is in the project (F6 draws the frontier). Start again replays the finished runs, it does not repeat them."));
     } catch (const SpecError& e) {
         setStatus(QString::fromStdString(e.what()), true);
     }
@@ -233,26 +253,34 @@ void CampaignDocument::showCampaign() {
     m_header->setText(tr("Campaign %1").arg(QString::fromStdString(c.name)));
     QStringList dims;
     for (const auto& d : c.space.dims)
-        dims << QStringLiteral("%1 (%2 levels, %3 … %4)").arg(QString::fromStdString(d.name)).arg(d.levels.size()).arg(trimmed(d.levels.front()), trimmed(d.levels.back()));
+        dims << QStringLiteral("%1 (%2 levels, %3 … %4)")
+                    .arg(QString::fromStdString(d.name))
+                    .arg(d.levels.size())
+                    .arg(trimmed(d.levels.front()), trimmed(d.levels.back()));
     QStringList ivs;
     for (const auto& iv : c.interventions) ivs << QString::fromStdString(iv.name);
     QStringList hosts;
     for (const auto& h : c.hosts) hosts << QString::fromStdString(h);
     QString description;
     if (c.spec.contains("description") && c.spec["description"].is_string())
-        description = QString::fromStdString(c.spec["description"].get<std::string>()).toHtmlEscaped() + QStringLiteral("<br>");
-    m_summary->setText(description +
-                       tr("<b>Contract</b> %1 · <b>machine</b> %2 · <b>workload</b> %3 · <b>hosts</b> %4<br>"
-                          "<b>Space</b> %5 — %6 states<br><b>Interventions</b> %7 · <b>search</b> %8, noise band %9")
-                           .arg(QString::fromStdString(c.contract.name).toHtmlEscaped(),
-                                c.machine ? QString::fromStdString(c.machine->name).toHtmlEscaped() : tr("none"), kindText(c),
-                                hosts.join(QStringLiteral(", ")).toHtmlEscaped(), dims.join(QStringLiteral(" × ")).toHtmlEscaped(),
-                                QString::number(static_cast<qulonglong>(c.space.stateCount())),
-                                ivs.isEmpty() ? tr("none") : ivs.join(QStringLiteral(", ")).toHtmlEscaped(),
-                                c.search.useModel && c.machine && c.contract.model ? tr("model-guided") : tr("model-free"), trimmed(c.search.noiseBand)));
+        description =
+            QString::fromStdString(c.spec["description"].get<std::string>()).toHtmlEscaped() + QStringLiteral("<br>");
+    m_summary->setText(
+        description +
+        tr("<b>Contract</b> %1 · <b>machine</b> %2 · <b>workload</b> %3 · <b>hosts</b> %4<br>"
+           "<b>Space</b> %5 — %6 states<br><b>Interventions</b> %7 · <b>search</b> %8, noise band %9")
+            .arg(QString::fromStdString(c.contract.name).toHtmlEscaped(),
+                 c.machine ? QString::fromStdString(c.machine->name).toHtmlEscaped() : tr("none"), kindText(c),
+                 hosts.join(QStringLiteral(", ")).toHtmlEscaped(), dims.join(QStringLiteral(" × ")).toHtmlEscaped(),
+                 QString::number(static_cast<qulonglong>(c.space.stateCount())),
+                 ivs.isEmpty() ? tr("none") : ivs.join(QStringLiteral(", ")).toHtmlEscaped(),
+                 c.search.useModel && c.machine && c.contract.model ? tr("model-guided") : tr("model-free"),
+                 trimmed(c.search.noiseBand)));
     m_summary->setToolTip(tr("%1\nspec SHA-256 %2").arg(m_file, QString::fromStdString(c.hash)));
-    if (!m_loadError.isEmpty()) setStatus(m_loadError, true);
-    else if (m_status->text().isEmpty()) setStatus(tr("Ready. Start qualifies the campaign on %1.").arg(hosts.join(QStringLiteral(", "))));
+    if (!m_loadError.isEmpty())
+        setStatus(m_loadError, true);
+    else if (m_status->text().isEmpty())
+        setStatus(tr("Ready. Start qualifies the campaign on %1.").arg(hosts.join(QStringLiteral(", "))));
     updateButtons();
     updateCounts();
     Q_EMIT titleChanged();
@@ -302,7 +330,8 @@ void CampaignDocument::onEnded(int endValue, const QString& message) {
     case CampaignRunner::End::Stopped:
     case CampaignRunner::End::Failed: setStatus(message, true); break;
     }
-    if (end != CampaignRunner::End::Finished && runInFlight) m_telemetry->endRun(end == CampaignRunner::End::Cancelled ? tr("cancelled") : tr("stopped"));
+    if (end != CampaignRunner::End::Finished && runInFlight)
+        m_telemetry->endRun(end == CampaignRunner::End::Cancelled ? tr("cancelled") : tr("stopped"));
     Q_EMIT logLine(m_status->text());
     updateButtons();
     updateCounts();

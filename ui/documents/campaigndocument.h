@@ -59,7 +59,7 @@ public:
 
 Q_SIGNALS:
     void runningChanged(bool running);
-    void runsChanged();                     // a run started or finished: re-read the project
+    void runsChanged();                      // a run started or finished: re-read the project
     void qualified(const QString& campaign); // the report is stored: show the frontier
     void logLine(const QString& line);
 

@@ -133,7 +133,8 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
 
     QFormLayout* general = group(tr("Contract"));
     addLine(general, QStringLiteral("name"), tr("Name"), {}, tr("The contract's name (name)"));
-    addLine(general, QStringLiteral("description"), tr("Description"), {}, tr("Free text, kept in the file (description)"));
+    addLine(general, QStringLiteral("description"), tr("Description"), {},
+            tr("Free text, kept in the file (description)"));
     m_hash = new QLabel(formHost);
     m_hash->setObjectName(QStringLiteral("hash"));
     m_hash->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -157,15 +158,17 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
         h->addWidget(path, 1);
         h->addWidget(browse);
         connect(browse, &QPushButton::clicked, this, [this] {
-            const QString f = QFileDialog::getOpenFileName(this, tr("Model config"), {}, tr("Hugging Face config (*.json)"));
+            const QString f =
+                QFileDialog::getOpenFileName(this, tr("Model config"), {}, tr("Hugging Face config (*.json)"));
             if (!f.isEmpty()) setModelConfig(f);
         });
         connect(path, &QLineEdit::textEdited, this, [this] {
             d->inlineModel = nullptr;
             edited();
         });
-        addRow(model, QStringLiteral("model.hf_config"), tr("Config"), row, {},
-               tr("model.hf_config: a path to the model's config.json (relative to the contract) or the config inline"));
+        addRow(
+            model, QStringLiteral("model.hf_config"), tr("Config"), row, {},
+            tr("model.hf_config: a path to the model's config.json (relative to the contract) or the config inline"));
         d->rows[QStringLiteral("model.hf_config")].editor = path;
     }
     m_modelInfo = new QLabel(formHost);
@@ -177,31 +180,47 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
     QFormLayout* precision = group(tr("Precision"));
     QStringList precisions;
     for (const QString& p : QString::fromLatin1(knownPrecisions()).split(' ')) precisions << p;
-    addCombo(precision, QStringLiteral("precision.weights"), tr("Weights"), precisions, tr("Stored weight format (precision.weights)"));
-    addCombo(precision, QStringLiteral("precision.kv_cache"), tr("KV cache"), precisions, tr("KV-cache element format (precision.kv_cache)"));
+    addCombo(precision, QStringLiteral("precision.weights"), tr("Weights"), precisions,
+             tr("Stored weight format (precision.weights)"));
+    addCombo(precision, QStringLiteral("precision.kv_cache"), tr("KV cache"), precisions,
+             tr("KV-cache element format (precision.kv_cache)"));
     addCombo(precision, QStringLiteral("precision.activations"), tr("Activations"), precisions,
              tr("Math format of the activations (precision.activations)"));
 
     QFormLayout* workload = group(tr("Workload"));
-    addLine(workload, QStringLiteral("workload.input_tokens"), tr("Input"), tr("tokens"), tr("Prompt length per request (workload.input_tokens)"));
-    addLine(workload, QStringLiteral("workload.output_tokens"), tr("Output"), tr("tokens"), tr("Generated tokens per request (workload.output_tokens)"));
-    addCombo(workload, QStringLiteral("workload.arrival.kind"), tr("Arrival"), {QStringLiteral("offline"), QStringLiteral("poisson"), QStringLiteral("closed")},
+    addLine(workload, QStringLiteral("workload.input_tokens"), tr("Input"), tr("tokens"),
+            tr("Prompt length per request (workload.input_tokens)"));
+    addLine(workload, QStringLiteral("workload.output_tokens"), tr("Output"), tr("tokens"),
+            tr("Generated tokens per request (workload.output_tokens)"));
+    addCombo(workload, QStringLiteral("workload.arrival.kind"), tr("Arrival"),
+             {QStringLiteral("offline"), QStringLiteral("poisson"), QStringLiteral("closed")},
              tr("offline: all requests queued at t=0; poisson: a request rate; closed: a fixed concurrency"));
-    addLine(workload, QStringLiteral("workload.arrival.requests"), tr("Requests"), tr("requests"), tr("Requests in one experiment (workload.arrival.requests)"));
-    addLine(workload, QStringLiteral("workload.arrival.rate_rps"), tr("Rate"), tr("req/s"), tr("Poisson arrival rate (workload.arrival.rate_rps)"));
-    addLine(workload, QStringLiteral("workload.arrival.concurrency"), tr("Concurrency"), tr("requests"), tr("Requests in flight in a closed loop (workload.arrival.concurrency)"));
+    addLine(workload, QStringLiteral("workload.arrival.requests"), tr("Requests"), tr("requests"),
+            tr("Requests in one experiment (workload.arrival.requests)"));
+    addLine(workload, QStringLiteral("workload.arrival.rate_rps"), tr("Rate"), tr("req/s"),
+            tr("Poisson arrival rate (workload.arrival.rate_rps)"));
+    addLine(workload, QStringLiteral("workload.arrival.concurrency"), tr("Concurrency"), tr("requests"),
+            tr("Requests in flight in a closed loop (workload.arrival.concurrency)"));
 
     QFormLayout* slo = group(tr("Service-level objectives (empty: none)"));
-    addLine(slo, QStringLiteral("slo.ttft_ms_p50"), tr("TTFT p50 ≤"), QStringLiteral("ms"), tr("Time to first token, median (slo.ttft_ms_p50)"));
-    addLine(slo, QStringLiteral("slo.ttft_ms_p99"), tr("TTFT p99 ≤"), QStringLiteral("ms"), tr("Time to first token, 99th percentile (slo.ttft_ms_p99)"));
-    addLine(slo, QStringLiteral("slo.tpot_ms_p50"), tr("TPOT p50 ≤"), QStringLiteral("ms"), tr("Time per output token, median (slo.tpot_ms_p50)"));
-    addLine(slo, QStringLiteral("slo.tpot_ms_p99"), tr("TPOT p99 ≤"), QStringLiteral("ms"), tr("Time per output token, 99th percentile (slo.tpot_ms_p99)"));
-    addLine(slo, QStringLiteral("slo.throughput_tok_s_min"), tr("Throughput ≥"), QStringLiteral("tok/s"), tr("Output tokens per second, whole machine (slo.throughput_tok_s_min)"));
-    addLine(slo, QStringLiteral("slo.success_rate_min"), tr("Success rate ≥"), tr("fraction"), tr("Share of requests served, in (0, 1] (slo.success_rate_min)"));
+    addLine(slo, QStringLiteral("slo.ttft_ms_p50"), tr("TTFT p50 ≤"), QStringLiteral("ms"),
+            tr("Time to first token, median (slo.ttft_ms_p50)"));
+    addLine(slo, QStringLiteral("slo.ttft_ms_p99"), tr("TTFT p99 ≤"), QStringLiteral("ms"),
+            tr("Time to first token, 99th percentile (slo.ttft_ms_p99)"));
+    addLine(slo, QStringLiteral("slo.tpot_ms_p50"), tr("TPOT p50 ≤"), QStringLiteral("ms"),
+            tr("Time per output token, median (slo.tpot_ms_p50)"));
+    addLine(slo, QStringLiteral("slo.tpot_ms_p99"), tr("TPOT p99 ≤"), QStringLiteral("ms"),
+            tr("Time per output token, 99th percentile (slo.tpot_ms_p99)"));
+    addLine(slo, QStringLiteral("slo.throughput_tok_s_min"), tr("Throughput ≥"), QStringLiteral("tok/s"),
+            tr("Output tokens per second, whole machine (slo.throughput_tok_s_min)"));
+    addLine(slo, QStringLiteral("slo.success_rate_min"), tr("Success rate ≥"), tr("fraction"),
+            tr("Share of requests served, in (0, 1] (slo.success_rate_min)"));
 
     QFormLayout* economics = group(tr("Economics (empty: none)"));
-    addLine(economics, QStringLiteral("economics.eur_per_mtok_max"), tr("Cost ≤"), QStringLiteral("€/1M tok"), tr("Euros per million output tokens (economics.eur_per_mtok_max)"));
-    addLine(economics, QStringLiteral("economics.watts_max"), tr("Power ≤"), QStringLiteral("W"), tr("Power of the whole machine (economics.watts_max)"));
+    addLine(economics, QStringLiteral("economics.eur_per_mtok_max"), tr("Cost ≤"), QStringLiteral("€/1M tok"),
+            tr("Euros per million output tokens (economics.eur_per_mtok_max)"));
+    addLine(economics, QStringLiteral("economics.watts_max"), tr("Power ≤"), QStringLiteral("W"),
+            tr("Power of the whole machine (economics.watts_max)"));
 
     QFormLayout* machine = group(tr("Predict on"));
     {
@@ -223,7 +242,8 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
             d->inlineMachine = nullptr;
             scheduleEvaluation(); // the machine is not part of the contract: not a modification
         });
-        addRow(machine, QStringLiteral("machine"), tr("Machine"), row, {}, tr("The machine state the live prediction uses (not saved in the contract)"));
+        addRow(machine, QStringLiteral("machine"), tr("Machine"), row, {},
+               tr("The machine state the live prediction uses (not saved in the contract)"));
         d->rows[QStringLiteral("machine")].editor = path;
     }
     left->addStretch(1);
@@ -261,8 +281,8 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
 
 ContractDocument::~ContractDocument() = default;
 
-void ContractDocument::addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor, const QString& unit,
-                              const QString& tip) {
+void ContractDocument::addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
+                              const QString& unit, const QString& tip) {
     auto* container = new QWidget(form->parentWidget());
     auto* v = new QVBoxLayout(container);
     v->setContentsMargins(0, 0, 0, 0);
@@ -289,7 +309,8 @@ void ContractDocument::addRow(QFormLayout* form, const QString& key, const QStri
     d->rows[key] = {editor, error, form, container};
 }
 
-QLineEdit* ContractDocument::addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit, const QString& tip) {
+QLineEdit* ContractDocument::addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit,
+                                     const QString& tip) {
     auto* e = new QLineEdit(form->parentWidget());
     e->setObjectName(key);
     addRow(form, key, label, e, unit, tip);
@@ -297,8 +318,8 @@ QLineEdit* ContractDocument::addLine(QFormLayout* form, const QString& key, cons
     return e;
 }
 
-QComboBox* ContractDocument::addCombo(QFormLayout* form, const QString& key, const QString& label, const QStringList& items,
-                                      const QString& tip) {
+QComboBox* ContractDocument::addCombo(QFormLayout* form, const QString& key, const QString& label,
+                                      const QStringList& items, const QString& tip) {
     auto* c = new QComboBox(form->parentWidget());
     c->setObjectName(key);
     c->addItems(items);
@@ -339,15 +360,18 @@ QString ContractDocument::contractPath() const {
 
 QString ContractDocument::title() const {
     const QString name = d->line(QStringLiteral("name"))->text();
-    return (m_modified ? QStringLiteral("• ") : QString()) + tr("Contract %1").arg(name.isEmpty() ? tr("(unnamed)") : name);
+    return (m_modified ? QStringLiteral("• ") : QString()) +
+           tr("Contract %1").arg(name.isEmpty() ? tr("(unnamed)") : name);
 }
 
-QString ContractDocument::identity() const { return m_file.isEmpty() ? QStringLiteral("contract:%1").arg(quintptr(this)) : m_file; }
+QString ContractDocument::identity() const {
+    return m_file.isEmpty() ? QStringLiteral("contract:%1").arg(quintptr(this)) : m_file;
+}
 
 // The document as JSON. `forFile` names where it will be written: the model path is then made
 // relative to it, as a person would write it; otherwise absolute, so the evaluation finds it.
-static nlohmann::json buildJson(const ContractDocument&, const QHash<QString, FieldRow>& rows, const nlohmann::json& inlineModel,
-                                const QString& description, const QString& forFile) {
+static nlohmann::json buildJson(const ContractDocument&, const QHash<QString, FieldRow>& rows,
+                                const nlohmann::json& inlineModel, const QString& description, const QString& forFile) {
     auto text = [&](const char* key) {
         auto* e = qobject_cast<QLineEdit*>(rows.value(QString::fromLatin1(key)).editor);
         return e ? e->text().trimmed() : QString();
@@ -366,26 +390,32 @@ static nlohmann::json buildJson(const ContractDocument&, const QHash<QString, Fi
             path = QDir(QFileInfo(forFile).absolutePath()).relativeFilePath(model);
         doc["model"] = {{"hf_config", path.toStdString()}};
     }
-    doc["precision"] = {{"weights", choice("precision.weights")}, {"kv_cache", choice("precision.kv_cache")},
+    doc["precision"] = {{"weights", choice("precision.weights")},
+                        {"kv_cache", choice("precision.kv_cache")},
                         {"activations", choice("precision.activations")}};
     nlohmann::json workload = nlohmann::json::object();
     for (const char* key : {"input_tokens", "output_tokens"})
-        if (const QString t = text((std::string("workload.") + key).c_str()); !t.isEmpty()) workload[key] = numberOrText(t);
+        if (const QString t = text((std::string("workload.") + key).c_str()); !t.isEmpty())
+            workload[key] = numberOrText(t);
     const std::string kind = choice("workload.arrival.kind");
     nlohmann::json arrival = {{"kind", kind}};
     if (const QString t = text("workload.arrival.requests"); !t.isEmpty()) arrival["requests"] = numberOrText(t);
     // An empty rate or concurrency is left out: core then names the missing key.
-    if (const QString t = text("workload.arrival.rate_rps"); kind == "poisson" && !t.isEmpty()) arrival["rate_rps"] = numberOrText(t);
-    if (const QString t = text("workload.arrival.concurrency"); kind == "closed" && !t.isEmpty()) arrival["concurrency"] = numberOrText(t);
+    if (const QString t = text("workload.arrival.rate_rps"); kind == "poisson" && !t.isEmpty())
+        arrival["rate_rps"] = numberOrText(t);
+    if (const QString t = text("workload.arrival.concurrency"); kind == "closed" && !t.isEmpty())
+        arrival["concurrency"] = numberOrText(t);
     workload["arrival"] = arrival;
     doc["workload"] = workload;
     auto optional = [&](const char* section, std::initializer_list<const char*> keys) {
         nlohmann::json out = nlohmann::json::object();
         for (const char* key : keys)
-            if (const QString t = text((std::string(section) + "." + key).c_str()); !t.isEmpty()) out[key] = numberOrText(t);
+            if (const QString t = text((std::string(section) + "." + key).c_str()); !t.isEmpty())
+                out[key] = numberOrText(t);
         if (!out.empty()) doc[section] = out;
     };
-    optional("slo", {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"});
+    optional("slo",
+             {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"});
     optional("economics", {"eur_per_mtok_max", "watts_max"});
     return doc;
 }
@@ -399,14 +429,16 @@ QByteArray ContractDocument::contractJson() const {
 void ContractDocument::evaluate() {
     ContractInput input;
     input.contractPath = contractPath().toStdString();
-    input.contract = buildJson(*this, d->rows, d->inlineModel, d->line(QStringLiteral("description"))->text().trimmed(), {});
+    input.contract =
+        buildJson(*this, d->rows, d->inlineModel, d->line(QStringLiteral("description"))->text().trimmed(), {});
     if (!d->inlineMachine.is_null()) {
         input.machine = d->inlineMachine;
         input.machinePath = d->machineOrigin.toStdString();
     } else {
         input.machinePath = d->line(QStringLiteral("machine"))->text().trimmed().toStdString();
     }
-    d->jobs.start([input] { return evaluateContract(input); }, [this](const ContractEvaluation& e) { showEvaluation(e); });
+    d->jobs.start([input] { return evaluateContract(input); },
+                  [this](const ContractEvaluation& e) { showEvaluation(e); });
 }
 
 bool ContractDocument::evaluationPending() const { return m_debounce->isActive() || d->jobs.busy(); }
@@ -430,8 +462,9 @@ void ContractDocument::markField(const QString& key, const QString& message) {
     }
     it->error->setText(message);
     it->error->setVisible(true);
-    it->editor->setStyleSheet(QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
-                                  .arg(QString::fromLatin1(it->editor->metaObject()->className()), colors::fail().name()));
+    it->editor->setStyleSheet(
+        QStringLiteral("%1 { border: 2px solid %2; border-radius: 3px; }")
+            .arg(QString::fromLatin1(it->editor->metaObject()->className()), colors::fail().name()));
     it->editor->setToolTip(message);
 }
 
@@ -442,11 +475,13 @@ void ContractDocument::showEvaluation(const ContractEvaluation& e) {
         // core names the key path; the field is that key, or the nearest enclosing one. A problem
         // inside the model config (another file) belongs to the model field.
         QString key = QString::fromStdString(e.contractProblem->key);
-        const bool otherFile = !e.contractProblem->file.empty() && e.contractProblem->file != contractPath().toStdString();
+        const bool otherFile =
+            !e.contractProblem->file.empty() && e.contractProblem->file != contractPath().toStdString();
         if (otherFile || key.startsWith(QLatin1String("model"))) key = QStringLiteral("model.hf_config");
         while (!key.isEmpty() && !d->rows.contains(key)) key = key.section('.', 0, -2);
         if (key == QLatin1String("workload.arrival")) key = QStringLiteral("workload.arrival.kind");
-        markField(key.isEmpty() ? QStringLiteral("(general)") : key, QString::fromStdString(e.contractProblem->message));
+        markField(key.isEmpty() ? QStringLiteral("(general)") : key,
+                  QString::fromStdString(e.contractProblem->message));
     }
     if (e.machineProblem) markField(QStringLiteral("machine"), QString::fromStdString(e.machineProblem->message));
     m_hashValue = QString::fromStdString(e.hash);
@@ -460,18 +495,20 @@ void ContractDocument::showEvaluation(const ContractEvaluation& e) {
     }
     if (e.model) {
         const ModelShape& m = *e.model;
-        QString info = tr("%1 · %2 parameters, %3 active per token · KV %4 per token at %5 · %6 layers, hidden %7, %8 heads (%9 KV)")
-                           .arg(QString::fromStdString(m.architecture.empty() ? m.modelType : m.architecture))
-                           .arg(humanCount(m.paramsTotal), humanCount(m.paramsActive),
-                                humanBytes(e.kvBytesPerToken), QString::fromStdString(e.kvPrecision))
-                           .arg(m.layers)
-                           .arg(m.hidden)
-                           .arg(m.heads)
-                           .arg(m.kvHeads);
+        QString info =
+            tr("%1 · %2 parameters, %3 active per token · KV %4 per token at %5 · %6 layers, hidden %7, %8 heads (%9 KV)")
+                .arg(QString::fromStdString(m.architecture.empty() ? m.modelType : m.architecture))
+                .arg(humanCount(m.paramsTotal), humanCount(m.paramsActive), humanBytes(e.kvBytesPerToken),
+                     QString::fromStdString(e.kvPrecision))
+                .arg(m.layers)
+                .arg(m.hidden)
+                .arg(m.heads)
+                .arg(m.kvHeads);
         if (m.isMoe()) info += tr(" · %1 of %2 experts routed").arg(m.expertsPerToken).arg(m.experts);
         m_modelInfo->setText(info);
     } else {
-        m_modelInfo->setText(e.contractProblem ? QString() : tr("No model: a model-free contract (command campaigns)."));
+        m_modelInfo->setText(e.contractProblem ? QString()
+                                               : tr("No model: a model-free contract (command campaigns)."));
     }
     m_panel->setEvaluation(e);
     Q_EMIT titleChanged();
@@ -514,7 +551,10 @@ void ContractDocument::fill(const QByteArray& json) {
         } else if (m->is_string()) {
             // Shown absolute, so that it does not depend on the current folder.
             const QString rel = textOf(*m);
-            d->line(QStringLiteral("model.hf_config"))->setText(m_file.isEmpty() ? rel : QString::fromStdString(resolveBeside(m_file.toStdString(), rel.toStdString()).string()));
+            d->line(QStringLiteral("model.hf_config"))
+                ->setText(m_file.isEmpty() ? rel
+                                           : QString::fromStdString(
+                                                 resolveBeside(m_file.toStdString(), rel.toStdString()).string()));
         } else {
             d->line(QStringLiteral("model.hf_config"))->setText(textOf(*m));
         }
@@ -530,12 +570,15 @@ void ContractDocument::fill(const QByteArray& json) {
     set("workload.output_tokens", {"workload", "output_tokens"});
     choose("workload.arrival.kind", {"workload", "arrival", "kind"}, "offline");
     set("workload.arrival.requests", {"workload", "arrival", "requests"});
-    if (!at(doc, {"workload", "arrival", "requests"})) d->line(QStringLiteral("workload.arrival.requests"))->setText(QStringLiteral("1000"));
+    if (!at(doc, {"workload", "arrival", "requests"}))
+        d->line(QStringLiteral("workload.arrival.requests"))->setText(QStringLiteral("1000"));
     set("workload.arrival.rate_rps", {"workload", "arrival", "rate_rps"});
     set("workload.arrival.concurrency", {"workload", "arrival", "concurrency"});
-    for (const char* k : {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"})
+    for (const char* k :
+         {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"})
         set((std::string("slo.") + k).c_str(), {"slo", k});
-    for (const char* k : {"eur_per_mtok_max", "watts_max"}) set((std::string("economics.") + k).c_str(), {"economics", k});
+    for (const char* k : {"eur_per_mtok_max", "watts_max"})
+        set((std::string("economics.") + k).c_str(), {"economics", k});
     for (auto it = d->rows.begin(); it != d->rows.end(); ++it)
         if (auto* e = qobject_cast<QLineEdit*>(it->editor)) e->setCursorPosition(0); // show the start of long text
     m_loading = false;
@@ -627,8 +670,10 @@ bool ContractDocument::saveTo(const QString& path, QString* error) {
 bool ContractDocument::save(bool as) {
     QString path = m_file;
     if (as || path.isEmpty()) {
-        path = QFileDialog::getSaveFileName(this, tr("Save contract"), m_file.isEmpty() ? d->line(QStringLiteral("name"))->text() + QStringLiteral(".json") : m_file,
-                                            tr("LUMA contract (*.json)"));
+        path = QFileDialog::getSaveFileName(
+            this, tr("Save contract"),
+            m_file.isEmpty() ? d->line(QStringLiteral("name"))->text() + QStringLiteral(".json") : m_file,
+            tr("LUMA contract (*.json)"));
         if (path.isEmpty()) return false;
     }
     QString error;

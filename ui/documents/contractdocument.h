@@ -65,9 +65,12 @@ protected:
 
 private:
     struct Private;
-    QLineEdit* addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit, const QString& tip);
-    QComboBox* addCombo(QFormLayout* form, const QString& key, const QString& label, const QStringList& items, const QString& tip);
-    void addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor, const QString& unit, const QString& tip);
+    QLineEdit* addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit,
+                       const QString& tip);
+    QComboBox* addCombo(QFormLayout* form, const QString& key, const QString& label, const QStringList& items,
+                        const QString& tip);
+    void addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor, const QString& unit,
+                const QString& tip);
     void edited();
     void scheduleEvaluation();
     void evaluate();

@@ -10,12 +10,15 @@ class Document : public QWidget {
 public:
     using QWidget::QWidget;
     virtual QString title() const = 0;
-    virtual QString kind() const = 0;       // "contract", "campaign", "frontier"
-    virtual QString identity() const = 0;   // what it shows (a file or a campaign): one tab each
+    virtual QString kind() const = 0;     // "contract", "campaign", "frontier"
+    virtual QString identity() const = 0; // what it shows (a file or a campaign): one tab each
     virtual bool isModified() const { return false; }
     virtual bool canSave() const { return false; }
     // Saves; with `as` (or when it has no file yet) asks for a file. False: not saved.
-    virtual bool save(bool as) { Q_UNUSED(as); return false; }
+    virtual bool save(bool as) {
+        Q_UNUSED(as);
+        return false;
+    }
 
 Q_SIGNALS:
     void titleChanged();

@@ -64,10 +64,13 @@ QString jsonValueText(const nlohmann::json& v) {
 }
 
 QString timeText(double epoch) {
-    return QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(epoch * 1000)).toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"));
+    return QDateTime::fromMSecsSinceEpoch(static_cast<qint64>(epoch * 1000))
+        .toString(QStringLiteral("yyyy-MM-dd hh:mm:ss"));
 }
 
-QString hashBlock(const std::string& hash) { return QStringLiteral("<code>%1</code>").arg(QString::fromStdString(hash.substr(0, 16))); }
+QString hashBlock(const std::string& hash) {
+    return QStringLiteral("<code>%1</code>").arg(QString::fromStdString(hash.substr(0, 16)));
+}
 
 QLabel* section(const QString& text, QWidget* parent) {
     auto* l = new QLabel(QStringLiteral("<b>%1</b>").arg(text), parent);
@@ -219,14 +222,19 @@ void EvidenceDocument::reload() {
     } else {
         m_verdict->setText(run.status == "running" ? tr("RUNNING") : tr("NO VERDICT"));
     }
-    m_verdict->setStyleSheet(QStringLiteral("QLabel { background:%1; color:white; padding:10px 18px; border-radius:6px; }").arg(badge.name()));
+    m_verdict->setStyleSheet(
+        QStringLiteral("QLabel { background:%1; color:white; padding:10px 18px; border-radius:6px; }")
+            .arg(badge.name()));
 
-    const QString intervention = run.intervention.empty() ? tr("none (the base search)") : QString::fromStdString(run.intervention);
+    const QString intervention =
+        run.intervention.empty() ? tr("none (the base search)") : QString::fromStdString(run.intervention);
     Levels levels;
     if (run.state.is_object())
         for (auto it = run.state.begin(); it != run.state.end(); ++it)
             if (it->is_number()) levels[it.key()] = it->get<double>();
-    m_heading->setText(tr("<h2>Run %1 · campaign %2</h2>%3").arg(m_run).arg(m_campaign.toHtmlEscaped(), levelsText(levels).toHtmlEscaped()));
+    m_heading->setText(tr("<h2>Run %1 · campaign %2</h2>%3")
+                           .arg(m_run)
+                           .arg(m_campaign.toHtmlEscaped(), levelsText(levels).toHtmlEscaped()));
 
     QString facts = QStringLiteral("<table cellspacing='0' cellpadding='3'>");
     auto row = [&facts](const QString& name, const QString& value) {
@@ -235,7 +243,8 @@ void EvidenceDocument::reload() {
     row(tr("State"), levelsText(levels).toHtmlEscaped());
     row(tr("Intervention"), intervention.toHtmlEscaped());
     row(tr("Attempt"), QString::number(run.attempt));
-    row(tr("Try"), run.tryNumber > 1 ? tr("%1 (retry of a run that gave no evidence)").arg(run.tryNumber) : QStringLiteral("1"));
+    row(tr("Try"),
+        run.tryNumber > 1 ? tr("%1 (retry of a run that gave no evidence)").arg(run.tryNumber) : QStringLiteral("1"));
     row(tr("Status"), QString::fromStdString(run.status).toHtmlEscaped());
     row(tr("Verdict"), verdict.isEmpty() || verdict == QLatin1String("NONE") ? tr("none") : verdict);
     row(tr("Cause"), cause.isEmpty() ? tr("—") : cause.toHtmlEscaped());
@@ -243,17 +252,22 @@ void EvidenceDocument::reload() {
     row(tr("Agent build"), QString::fromStdString(run.agentBuild).toHtmlEscaped());
     row(tr("Started"), timeText(record->started));
     if (record->finished)
-        row(tr("Ended"), tr("%1 (%2 later)").arg(timeText(*record->finished), withUnit(*record->finished - record->started, QStringLiteral("s"))));
+        row(tr("Ended"),
+            tr("%1 (%2 later)")
+                .arg(timeText(*record->finished), withUnit(*record->finished - record->started, QStringLiteral("s"))));
     if (result.contains("wall_s") && result["wall_s"].is_number())
         row(tr("Workload wall time"), withUnit(result["wall_s"].get<double>(), QStringLiteral("s")));
-    if (result.contains("backend") && result["backend"].is_string()) row(tr("Backend"), QString::fromStdString(result["backend"].get<std::string>()).toHtmlEscaped());
+    if (result.contains("backend") && result["backend"].is_string())
+        row(tr("Backend"), QString::fromStdString(result["backend"].get<std::string>()).toHtmlEscaped());
     // A stored result is the agent's word (or an imported bundle's): a field of another type is shown as text.
     const auto str = [&](const char* key) {
         const auto it = result.find(key);
-        return it == result.end() ? QString() : QString::fromStdString(it->is_string() ? it->get<std::string>() : it->dump());
+        return it == result.end() ? QString()
+                                  : QString::fromStdString(it->is_string() ? it->get<std::string>() : it->dump());
     };
     if (str("type") == QLatin1String("error"))
-        row(tr("Agent error"), QStringLiteral("%1: %2").arg(str("code").toHtmlEscaped(), str("message").toHtmlEscaped()));
+        row(tr("Agent error"),
+            QStringLiteral("%1: %2").arg(str("code").toHtmlEscaped(), str("message").toHtmlEscaped()));
     facts += QStringLiteral("</table>");
     m_facts->setText(facts);
 
@@ -272,12 +286,15 @@ void EvidenceDocument::reload() {
             };
             const auto m = it->find("margin");
             const bool pass = it->value("pass", false);
-            const QString margin = m != it->end() && m->is_number() ? QStringLiteral("%1%2 %").arg(m->get<double>() >= 0 ? QStringLiteral("+") : QString(),
-                                                                                                    num(m->get<double>() * 100, 3))
-                                                                     : tr("none (no value)");
+            const QString margin =
+                m != it->end() && m->is_number()
+                    ? QStringLiteral("%1%2 %").arg(m->get<double>() >= 0 ? QStringLiteral("+") : QString(),
+                                                   num(m->get<double>() * 100, 3))
+                    : tr("none (no value)");
             const int r = m_slos->rowCount();
             m_slos->insertRow(r);
-            const QStringList cells = {face.name, valueText("value"), valueText("limit"), margin, pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")};
+            const QStringList cells = {face.name, valueText("value"), valueText("limit"), margin,
+                                       pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")};
             for (int c = 0; c < cells.size(); ++c) {
                 auto* item = new QTableWidgetItem(cells[c]);
                 item->setToolTip(tr("%1 in the contract").arg(QString::fromStdString(it.key())));
@@ -301,8 +318,14 @@ void EvidenceDocument::reload() {
     const auto metrics = result.find("metrics");
     if (metrics != result.end() && metrics->is_object())
         for (auto it = metrics->begin(); it != metrics->end(); ++it)
-            if (it->is_number()) other << QStringLiteral("%1 = %2").arg(QString::fromStdString(it.key()), withUnit(it->get<double>(), metricUnit(QString::fromStdString(it.key())), 4));
-    QString metricsText = m_slos->rowCount() == 0 ? tr("No SLO was judged: the run ended without a result against the contract.") + QStringLiteral("\n") : QString();
+            if (it->is_number())
+                other << QStringLiteral("%1 = %2").arg(
+                    QString::fromStdString(it.key()),
+                    withUnit(it->get<double>(), metricUnit(QString::fromStdString(it.key())), 4));
+    QString metricsText =
+        m_slos->rowCount() == 0
+            ? tr("No SLO was judged: the run ended without a result against the contract.") + QStringLiteral("\n")
+            : QString();
     if (!other.isEmpty()) metricsText += tr("All measured metrics: %1").arg(other.join(QStringLiteral(" · ")));
     m_metrics->setText(metricsText);
 
@@ -314,8 +337,14 @@ void EvidenceDocument::reload() {
             m_mechanisms->insertRow(r);
             const bool described = it->is_object();
             m_mechanisms->setItem(r, 0, new QTableWidgetItem(QString::fromStdString(it.key())));
-            m_mechanisms->setItem(r, 1, new QTableWidgetItem(described ? jsonValueText(it->value("mechanism", nlohmann::json())) : jsonValueText(*it)));
-            m_mechanisms->setItem(r, 2, new QTableWidgetItem(described && it->contains("value") ? jsonValueText((*it)["value"]) : QStringLiteral("—")));
+            m_mechanisms->setItem(r, 1,
+                                  new QTableWidgetItem(described
+                                                           ? jsonValueText(it->value("mechanism", nlohmann::json()))
+                                                           : jsonValueText(*it)));
+            m_mechanisms->setItem(r, 2,
+                                  new QTableWidgetItem(described && it->contains("value")
+                                                           ? jsonValueText((*it)["value"])
+                                                           : QStringLiteral("—")));
         }
     if (m_mechanisms->rowCount() == 0) {
         m_mechanisms->insertRow(0);
@@ -333,10 +362,12 @@ void EvidenceDocument::reload() {
     const nlohmann::json& spec = campaign->spec;
     hashRow(tr("campaign"), hashBlock(campaign->specHash));
     for (const char* key : {"contract", "machine", "workload"})
-        if (spec.contains(key) && !spec[key].is_null()) hashRow(QString::fromLatin1(key), hashBlock(contentHash(spec[key])));
+        if (spec.contains(key) && !spec[key].is_null())
+            hashRow(QString::fromLatin1(key), hashBlock(contentHash(spec[key])));
     if (!run.intervention.empty() && spec.contains("interventions") && spec["interventions"].is_array())
         for (const auto& iv : spec["interventions"])
-            if (iv.is_object() && iv.value("name", "") == run.intervention) hashRow(tr("intervention"), hashBlock(contentHash(iv)));
+            if (iv.is_object() && iv.value("name", "") == run.intervention)
+                hashRow(tr("intervention"), hashBlock(contentHash(iv)));
     hashRow(tr("state"), hashBlock(contentHash(run.state)));
     hashRow(tr("agent build"), QString::fromStdString(run.agentBuild).toHtmlEscaped());
     hashes += QStringLiteral("</table><p>First 16 hex digits of each SHA-256 of the canonical JSON.</p>");
@@ -344,7 +375,8 @@ void EvidenceDocument::reload() {
 
     // The stored telemetry against the run's own clock (elapsed_s when the workload sends it,
     // else seconds since its first event).
-    m_telemetry->startRun(tr("Run %1").arg(m_run)); // short: the state is in the heading, the note sits beside the legend
+    m_telemetry->startRun(
+        tr("Run %1").arg(m_run)); // short: the state is in the heading, the note sits beside the legend
     int samples = 0;
     double t0 = NAN;
     for (const auto& e : telemetry) {
@@ -356,8 +388,10 @@ void EvidenceDocument::reload() {
         QList<QPair<QString, double>> values;
         for (auto it = sample->begin(); it != sample->end(); ++it) {
             if (!it->is_number()) continue;
-            if (it.key() == "elapsed_s") seconds = it->get<double>();
-            else values.append({QString::fromStdString(it.key()), it->get<double>()});
+            if (it.key() == "elapsed_s")
+                seconds = it->get<double>();
+            else
+                values.append({QString::fromStdString(it.key()), it->get<double>()});
         }
         if (values.isEmpty()) continue;
         m_telemetry->addSample(seconds, values);
@@ -365,9 +399,13 @@ void EvidenceDocument::reload() {
     }
     if (samples == 0)
         m_telemetry->clear(telemetry.empty() ? tr("Run %1 stored no telemetry.").arg(m_run)
-                                             : tr("Run %1 streamed %n event(s), none with numbers to plot.", nullptr, static_cast<int>(telemetry.size())).arg(m_run));
+                                             : tr("Run %1 streamed %n event(s), none with numbers to plot.", nullptr,
+                                                  static_cast<int>(telemetry.size()))
+                                                   .arg(m_run));
     else
-        m_telemetry->endRun(verdict.isEmpty() || verdict == QLatin1String("NONE") ? tr("no verdict") : verdict + (cause.isEmpty() ? QString() : QStringLiteral(" — ") + cause));
+        m_telemetry->endRun(verdict.isEmpty() || verdict == QLatin1String("NONE")
+                                ? tr("no verdict")
+                                : verdict + (cause.isEmpty() ? QString() : QStringLiteral(" — ") + cause));
 }
 
 } // namespace luma::ui

@@ -26,7 +26,7 @@ public:
 
     qint64 runId() const { return m_run; }
     QString campaign() const { return m_campaign; }
-    QString verdictText() const;  // "PASS", "FAIL", "NO VERDICT"; empty when the run cannot be shown
+    QString verdictText() const; // "PASS", "FAIL", "NO VERDICT"; empty when the run cannot be shown
     QString problemText() const { return m_problem; } // why nothing is shown, or ""
     QTableWidget* sloTable() const { return m_slos; }
     QTableWidget* mechanismTable() const { return m_mechanisms; }

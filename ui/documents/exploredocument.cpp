@@ -44,21 +44,29 @@ ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWid
     QString problem;
     try {
         const auto record = project ? project->campaign(campaign) : std::nullopt;
-        if (!project) problem = tr("No project is open.");
-        else if (!record) problem = tr("The project holds no campaign \"%1\".").arg(campaign);
-        else m_specs = exploreSpecsFromCampaign(record->spec, project->displayName().toStdString() + " (campaign " + record->name + ")");
+        if (!project)
+            problem = tr("No project is open.");
+        else if (!record)
+            problem = tr("The project holds no campaign \"%1\".").arg(campaign);
+        else
+            m_specs = exploreSpecsFromCampaign(record->spec, project->displayName().toStdString() + " (campaign " +
+                                                                 record->name + ")");
     } catch (const SpecError& e) {
         problem = QString::fromStdString(e.what());
     }
-    if (problem.isEmpty()) setIntervention(-1);
-    else setProblem(problem);
+    if (problem.isEmpty())
+        setIntervention(-1);
+    else
+        setProblem(problem);
 }
 
 ExploreDocument::ExploreDocument(std::shared_ptr<const ExploreSpecs> specs, const QString& name, QWidget* parent)
     : Document(parent), m_specs(std::move(specs)), m_name(name), m_jobs(std::make_unique<Jobs>(this)) {
     build();
-    if (!m_specs || m_specs->space.dims.empty()) setProblem(tr("Nothing to explore: the space has no dimensions."));
-    else setIntervention(-1);
+    if (!m_specs || m_specs->space.dims.empty())
+        setProblem(tr("Nothing to explore: the space has no dimensions."));
+    else
+        setIntervention(-1);
 }
 
 ExploreDocument::~ExploreDocument() = default;
@@ -83,7 +91,8 @@ void ExploreDocument::build() {
     };
     labelled(tr("&Across:"), m_xAxis, QStringLiteral("explore-x"), tr("The resource along the horizontal axis"));
     labelled(tr("&Up:"), m_yAxis, QStringLiteral("explore-y"), tr("The resource along the vertical axis"));
-    labelled(tr("&Intervention:"), m_intervention, QStringLiteral("explore-intervention"), tr("Predict with one of the campaign's interventions applied"));
+    labelled(tr("&Intervention:"), m_intervention, QStringLiteral("explore-intervention"),
+             tr("Predict with one of the campaign's interventions applied"));
     m_status = new QLabel(this);
     m_status->setObjectName(QStringLiteral("explore-status"));
     bar->addWidget(m_status, 1);
@@ -132,7 +141,8 @@ void ExploreDocument::setProblem(const QString& problem) {
     m_problem = problem;
     for (QComboBox* box : {m_xAxis, m_yAxis, m_intervention}) box->setEnabled(false);
     m_status->clear();
-    m_summary->setText(QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), problem.toHtmlEscaped()));
+    m_summary->setText(
+        QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), problem.toHtmlEscaped()));
     HeatmapData empty;
     empty.placeholder = tr("Cannot explore %1:\n%2").arg(m_name, problem);
     m_heatmap->setData(std::move(empty));
@@ -148,7 +158,8 @@ void ExploreDocument::setIntervention(int index) {
         QSignalBlocker bx(m_xAxis), by(m_yAxis), bi(m_intervention);
         for (std::size_t i = 0; i < space.dims.size(); ++i) {
             const QString unit = resourceUnit(space, i);
-            const QString label = QString::fromStdString(space.dims[i].name) + (unit.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(unit));
+            const QString label = QString::fromStdString(space.dims[i].name) +
+                                  (unit.isEmpty() ? QString() : QStringLiteral(" (%1)").arg(unit));
             m_xAxis->addItem(label);
             m_yAxis->addItem(label);
         }
@@ -239,38 +250,42 @@ void ExploreDocument::rebuildSliders() {
 
 void ExploreDocument::requestSlice() {
     if (!m_specs) return;
-    SliceRequest req{m_specs, m_intervention->currentIndex() - 1, static_cast<std::size_t>(std::max(0, m_xAxis->currentIndex())),
+    SliceRequest req{m_specs, m_intervention->currentIndex() - 1,
+                     static_cast<std::size_t>(std::max(0, m_xAxis->currentIndex())),
                      static_cast<std::size_t>(std::max(0, m_yAxis->currentIndex())), m_levels};
     if (m_specs->space.dims.size() < 2) req.yDim = 0;
     m_status->setText(tr("predicting…"));
-    m_jobs->slices.start([req] { return predictSlice(req); }, [this](ExploreSlice s) {
-        m_slice = std::move(s);
-        draw();
-    });
+    m_jobs->slices.start([req] { return predictSlice(req); },
+                         [this](ExploreSlice s) {
+                             m_slice = std::move(s);
+                             draw();
+                         });
 }
 
 void ExploreDocument::requestFrontier() {
     if (!m_specs) return;
-    m_jobs->frontiers.start([specs = m_specs, iv = m_intervention->currentIndex() - 1] { return predictFrontier(specs, iv); },
-                      [this](PredictedFrontier f) {
-                          m_frontier = std::move(f);
-                          // Until the user picks levels, the slice goes through the cheapest
-                          // predicted PASS: where the frontier is.
-                          if (!m_userMovedSliders && m_frontier.result && m_frontier.result->cheapest >= 0) {
-                              const auto& c = m_frontier.result->frontier[static_cast<std::size_t>(m_frontier.result->cheapest)];
-                              bool moved = false;
-                              for (std::size_t i = 0; i < m_sliders.size(); ++i) {
-                                  if (!m_sliders[i] || m_levels[i] == c.index[i]) continue;
-                                  QSignalBlocker block(m_sliders[i]);
-                                  m_sliders[i]->setValue(static_cast<int>(c.index[i]));
-                                  m_levels[i] = c.index[i];
-                                  m_sliderValues[i]->setText(levelText(m_specs->space.dims[i].levels[c.index[i]], resourceUnit(m_specs->space, i)));
-                                  moved = true;
-                              }
-                              if (moved) return requestSlice();
-                          }
-                          draw();
-                      });
+    m_jobs->frontiers.start(
+        [specs = m_specs, iv = m_intervention->currentIndex() - 1] { return predictFrontier(specs, iv); },
+        [this](PredictedFrontier f) {
+            m_frontier = std::move(f);
+            // Until the user picks levels, the slice goes through the cheapest
+            // predicted PASS: where the frontier is.
+            if (!m_userMovedSliders && m_frontier.result && m_frontier.result->cheapest >= 0) {
+                const auto& c = m_frontier.result->frontier[static_cast<std::size_t>(m_frontier.result->cheapest)];
+                bool moved = false;
+                for (std::size_t i = 0; i < m_sliders.size(); ++i) {
+                    if (!m_sliders[i] || m_levels[i] == c.index[i]) continue;
+                    QSignalBlocker block(m_sliders[i]);
+                    m_sliders[i]->setValue(static_cast<int>(c.index[i]));
+                    m_levels[i] = c.index[i];
+                    m_sliderValues[i]->setText(
+                        levelText(m_specs->space.dims[i].levels[c.index[i]], resourceUnit(m_specs->space, i)));
+                    moved = true;
+                }
+                if (moved) return requestSlice();
+            }
+            draw();
+        });
 }
 
 void ExploreDocument::draw() {
@@ -305,7 +320,9 @@ void ExploreDocument::draw() {
         const std::string cause = predictionCause(c.prediction);
         cell.fill = c.prediction.pass ? colors::pass() : cause == "deploy" ? colors::neutral() : colors::fail();
         cell.hatched = true; // every explore cell is a prediction: hatched, as inferred cells are on the frontier
-        cell.hatchBase = c.prediction.pass ? colors::passInferred() : cause == "deploy" ? palette().color(QPalette::Midlight) : colors::failInferred();
+        cell.hatchBase = c.prediction.pass   ? colors::passInferred()
+                         : cause == "deploy" ? palette().color(QPalette::Midlight)
+                                             : colors::failInferred();
         cell.text = QString::fromStdString(cause);
         d.cells.push_back(std::move(cell));
     }
@@ -333,36 +350,54 @@ void ExploreDocument::describe() {
     const Space& space = m_specs->space;
     const SliceRequest& req = m_slice.request;
     const int cells = static_cast<int>(m_slice.cells.size());
-    m_status->setText(m_slice.error.empty() ? tr("%1 of %2 states on this slice predicted to pass").arg(m_slice.passing).arg(cells) : QString());
+    m_status->setText(m_slice.error.empty()
+                          ? tr("%1 of %2 states on this slice predicted to pass").arg(m_slice.passing).arg(cells)
+                          : QString());
     QString s = tr("<h3>Explore %1</h3>").arg(m_name.toHtmlEscaped());
     s += tr("Predicted by the analytic model for %1%2.")
              .arg(QString::fromStdString(m_specs->contract.name).toHtmlEscaped(),
-                  req.intervention >= 0 ? tr(" with %1").arg(QString::fromStdString(m_specs->interventions[static_cast<std::size_t>(req.intervention)].name).toHtmlEscaped())
-                                        : QString());
+                  req.intervention >= 0
+                      ? tr(" with %1")
+                            .arg(QString::fromStdString(
+                                     m_specs->interventions[static_cast<std::size_t>(req.intervention)].name)
+                                     .toHtmlEscaped())
+                      : QString());
     QStringList ignored;
     for (const auto& d : space.dims)
         if (d.resource == Resource::Custom) ignored << QString::fromStdString(d.name);
     if (!ignored.isEmpty())
-        s += tr("<p><b>The predictor does not model %1</b>: the cells do not change along it.</p>").arg(ignored.join(QStringLiteral(", ")).toHtmlEscaped());
+        s += tr("<p><b>The predictor does not model %1</b>: the cells do not change along it.</p>")
+                 .arg(ignored.join(QStringLiteral(", ")).toHtmlEscaped());
     if (!m_frontier.error.empty()) {
-        s += tr("<p><span style='color:%1'>%2</span></p>").arg(colors::fail().name(), QString::fromStdString(m_frontier.error).toHtmlEscaped());
+        s += tr("<p><span style='color:%1'>%2</span></p>")
+                 .arg(colors::fail().name(), QString::fromStdString(m_frontier.error).toHtmlEscaped());
     } else if (m_frontier.result) {
         const auto& r = *m_frontier.result;
-        s += tr("<p><b>Predicted frontier</b>: %1 minimal PASS state(s); %2 of %3 states pass.</p>").arg(r.frontier.size()).arg(r.passing).arg(r.evaluated);
+        s += tr("<p><b>Predicted frontier</b>: %1 minimal PASS state(s); %2 of %3 states pass.</p>")
+                 .arg(r.frontier.size())
+                 .arg(r.passing)
+                 .arg(r.evaluated);
         if (r.cheapest >= 0) {
             const auto& c = r.frontier[static_cast<std::size_t>(r.cheapest)];
             const Prediction& p = c.prediction;
             QStringList levels;
             for (std::size_t i = 0; i < c.levels.size(); ++i)
-                levels << QStringLiteral("%1 = %2").arg(QString::fromStdString(space.dims[i].name), levelText(c.levels[i], resourceUnit(space, i))).toHtmlEscaped();
-            s += tr("<p><b>Cheapest predicted PASS</b><br>%1<br>%2 €/h · %3 W · binding %4<br>TTFT p99 %5 · TPOT p99 %6 · %7</p>")
-                     .arg(levels.join(QStringLiteral("<br>")), num(p.eurPerHour, 3), num(p.watts, 4), QString::fromLatin1(bindingName(p.binding)),
-                          ms(p.ttftMsP99), ms(p.tpotMsP99), withUnit(p.throughputTokS, QStringLiteral("tok/s")));
+                levels << QStringLiteral("%1 = %2")
+                              .arg(QString::fromStdString(space.dims[i].name),
+                                   levelText(c.levels[i], resourceUnit(space, i)))
+                              .toHtmlEscaped();
+            s +=
+                tr("<p><b>Cheapest predicted PASS</b><br>%1<br>%2 €/h · %3 W · binding %4<br>TTFT p99 %5 · TPOT p99 %6 · %7</p>")
+                    .arg(levels.join(QStringLiteral("<br>")), num(p.eurPerHour, 3), num(p.watts, 4),
+                         QString::fromLatin1(bindingName(p.binding)), ms(p.ttftMsP99), ms(p.tpotMsP99),
+                         withUnit(p.throughputTokS, QStringLiteral("tok/s")));
             if (!c.adjacentFails.empty()) {
                 s += tr("<p><b>Adjacent FAIL states</b><br>");
                 for (const auto& a : c.adjacentFails)
-                    s += tr("%1 cut to %2 → <b>%3</b><br>")
-                             .arg(QString::fromStdString(space.dims[a.dim].name), levelText(a.level, resourceUnit(space, a.dim)), QString::fromLatin1(adjacentCause(a)));
+                    s +=
+                        tr("%1 cut to %2 → <b>%3</b><br>")
+                            .arg(QString::fromStdString(space.dims[a.dim].name),
+                                 levelText(a.level, resourceUnit(space, a.dim)), QString::fromLatin1(adjacentCause(a)));
                 s += QStringLiteral("</p>");
             }
         } else {
@@ -371,10 +406,12 @@ void ExploreDocument::describe() {
     } else {
         s += tr("<p>Predicting the frontier…</p>");
     }
-    s += tr("<p><b>Legend</b><br>%1<br>%2<br>%3<br><span style='color:%4'>━━</span>&nbsp;where PASS begins in each column<br>"
-            "▢ a predicted frontier state (minimal PASS)<br>Hover a cell for its full prediction.</p>")
-             .arg(swatch(colors::pass(), tr("PASS, predicted")), swatch(colors::fail(), tr("FAIL, predicted: the SLO that broke, or OOM")),
-                  swatch(colors::neutral(), tr("no engine could deploy it")), colors::marker().name());
+    s +=
+        tr("<p><b>Legend</b><br>%1<br>%2<br>%3<br><span style='color:%4'>━━</span>&nbsp;where PASS begins in each column<br>"
+           "▢ a predicted frontier state (minimal PASS)<br>Hover a cell for its full prediction.</p>")
+            .arg(swatch(colors::pass(), tr("PASS, predicted")),
+                 swatch(colors::fail(), tr("FAIL, predicted: the SLO that broke, or OOM")),
+                 swatch(colors::neutral(), tr("no engine could deploy it")), colors::marker().name());
     m_summary->setText(s);
 }
 
@@ -390,21 +427,35 @@ QString ExploreDocument::cellDetails(int x, int y) const {
     QStringList state;
     for (std::size_t i = 0; i < space.dims.size(); ++i) {
         std::size_t level = req.levels[i];
-        if (i == req.xDim) level = static_cast<std::size_t>(x);
-        else if (space.dims.size() > 1 && i == req.yDim) level = static_cast<std::size_t>(y);
-        state << QStringLiteral("%1 = %2").arg(QString::fromStdString(space.dims[i].name), levelText(space.dims[i].levels[level], resourceUnit(space, i)));
+        if (i == req.xDim)
+            level = static_cast<std::size_t>(x);
+        else if (space.dims.size() > 1 && i == req.yDim)
+            level = static_cast<std::size_t>(y);
+        state << QStringLiteral("%1 = %2").arg(QString::fromStdString(space.dims[i].name),
+                                               levelText(space.dims[i].levels[level], resourceUnit(space, i)));
     }
     QString t = state.join(QStringLiteral(", "));
     const std::string cause = predictionCause(p);
-    if (p.pass) t += tr("\nPASS (predicted)");
-    else if (!p.deployable) t += tr("\nFAIL: no engine would deploy it: %1").arg(QString::fromStdString(c.deployProblem));
-    else if (!p.fits) t += tr("\nFAIL: out of memory (weights %1 of %2 HBM per accelerator)").arg(withUnit(p.weightsGib, QStringLiteral("GiB")), withUnit(p.hbmGib, QStringLiteral("GiB")));
-    else t += tr("\nFAIL (predicted): %1 broke").arg(QString::fromStdString(cause));
+    if (p.pass)
+        t += tr("\nPASS (predicted)");
+    else if (!p.deployable)
+        t += tr("\nFAIL: no engine would deploy it: %1").arg(QString::fromStdString(c.deployProblem));
+    else if (!p.fits)
+        t += tr("\nFAIL: out of memory (weights %1 of %2 HBM per accelerator)")
+                 .arg(withUnit(p.weightsGib, QStringLiteral("GiB")), withUnit(p.hbmGib, QStringLiteral("GiB")));
+    else
+        t += tr("\nFAIL (predicted): %1 broke").arg(QString::fromStdString(cause));
     if (p.deployable) {
-        t += tr("\nTP %1 · PP %2 · %3 replica(s) · %4 accelerator(s) · binding %5").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators).arg(QString::fromLatin1(bindingName(p.binding)));
+        t += tr("\nTP %1 · PP %2 · %3 replica(s) · %4 accelerator(s) · binding %5")
+                 .arg(p.tp)
+                 .arg(p.pp)
+                 .arg(p.replicas)
+                 .arg(p.accelerators)
+                 .arg(QString::fromLatin1(bindingName(p.binding)));
         const Accelerator* acc = req.specs->machine.accelerator;
         if (p.fits)
-            t += (p.calibrated ? tr("\nfigures ±%1 % (%2, calibrated)") : tr("\nfigures ±%1 % (%2 is uncalibrated: no published rows)"))
+            t += (p.calibrated ? tr("\nfigures ±%1 % (%2, calibrated)")
+                               : tr("\nfigures ±%1 % (%2 is uncalibrated: no published rows)"))
                      .arg(std::lround(p.band * 100))
                      .arg(acc ? QString::fromStdString(acc->type) : QString());
         if (const BandReading r = readAgainstBand(p); r.within)
@@ -412,15 +463,18 @@ QString ExploreDocument::cellDetails(int x, int y) const {
                      .arg(QString::fromLatin1(sloName(p.slos.checks[static_cast<std::size_t>(r.check)].kind)));
         t += tr("\nTTFT p50 %1 · p99 %2").arg(ms(p.ttftMsP50), ms(p.ttftMsP99));
         t += tr("\nTPOT p50 %1 · p99 %2").arg(ms(p.tpotMsP50), ms(p.tpotMsP99));
-        t += tr("\nthroughput %1 · success %2 %").arg(withUnit(p.throughputTokS, QStringLiteral("tok/s")), num(p.successRate * 100, 3));
+        t += tr("\nthroughput %1 · success %2 %")
+                 .arg(withUnit(p.throughputTokS, QStringLiteral("tok/s")), num(p.successRate * 100, 3));
         t += tr("\n%1 €/h · %2 €/1M tok · %3 W").arg(num(p.eurPerHour, 3), num(p.eurPerMtok, 3), num(p.watts, 4));
         t += tr("\nmemory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM")
-                 .arg(withUnit(p.weightsGib, QStringLiteral("GiB")), withUnit(p.kvUsedGib, QStringLiteral("GiB")), withUnit(p.kvCapacityGib, QStringLiteral("GiB")),
+                 .arg(withUnit(p.weightsGib, QStringLiteral("GiB")), withUnit(p.kvUsedGib, QStringLiteral("GiB")),
+                      withUnit(p.kvCapacityGib, QStringLiteral("GiB")),
                       withUnit(p.activationsGib, QStringLiteral("GiB")), withUnit(p.hbmGib, QStringLiteral("GiB")));
         for (int k = 0; k < p.slos.count; ++k) {
             const SloCheck& s = p.slos.checks[static_cast<std::size_t>(k)];
             t += tr("\n%1: %2 against %3, margin %4 % %5")
-                     .arg(QString::fromLatin1(sloName(s.kind)), num(s.value, 4), num(s.limit, 4), num(s.margin * 100, 3), s.pass ? QStringLiteral("✓") : QStringLiteral("✗"));
+                     .arg(QString::fromLatin1(sloName(s.kind)), num(s.value, 4), num(s.limit, 4),
+                          num(s.margin * 100, 3), s.pass ? QStringLiteral("✓") : QStringLiteral("✗"));
         }
     }
     return t;

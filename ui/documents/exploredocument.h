@@ -42,7 +42,7 @@ public:
     QComboBox* yAxisBox() const { return m_yAxis; }
     QComboBox* interventionBox() const { return m_intervention; }
     QSlider* slider(const QString& resource) const; // nullptr for an axis or an unknown name
-    bool busy() const; // a slice or the frontier is being predicted
+    bool busy() const;                              // a slice or the frontier is being predicted
     const ExploreSlice& slice() const { return m_slice; }
     const PredictedFrontier& frontier() const { return m_frontier; }
     QString problemText() const { return m_problem; }

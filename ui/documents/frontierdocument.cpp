@@ -57,10 +57,14 @@ FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QW
     m_plot = new FrontierPlot(plotHost);
     connect(m_plot, &FrontierPlot::cellClicked, this, [this](int x, int y) {
         const FrontierGrid& g = m_plot->grid();
-        if (x < 0 || y < 0 || x >= static_cast<int>(g.xLevels.size()) || y >= static_cast<int>(std::max<std::size_t>(1, g.yLevels.size())))
+        if (x < 0 || y < 0 || x >= static_cast<int>(g.xLevels.size()) ||
+            y >= static_cast<int>(std::max<std::size_t>(1, g.yLevels.size())))
             return;
-        if (const long long run = g.cell(x, y).lastRun) emit evidenceRequested(m_campaign, run);
-        else emit statusMessage(tr("This state was not run: its verdict is inferred by monotonicity from a run beside it"));
+        if (const long long run = g.cell(x, y).lastRun)
+            emit evidenceRequested(m_campaign, run);
+        else
+            emit statusMessage(
+                tr("This state was not run: its verdict is inferred by monotonicity from a run beside it"));
     });
     m_plot->setObjectName(QStringLiteral("frontier-plot"));
     pl->addWidget(m_plot, 1);
@@ -100,8 +104,9 @@ void FrontierDocument::reload() {
         try {
             if (const auto report = m_project->report(m_campaign))
                 for (const auto& iv : report->interventions)
-                    m_search->addItem(tr("with %1 (%2)").arg(QString::fromStdString(iv.name), QString::fromStdString(iv.kind)),
-                                      QString::fromStdString(iv.name));
+                    m_search->addItem(
+                        tr("with %1 (%2)").arg(QString::fromStdString(iv.name), QString::fromStdString(iv.kind)),
+                        QString::fromStdString(iv.name));
         } catch (const SpecError&) {
             // rebuild() shows the message
         }
@@ -113,11 +118,13 @@ void FrontierDocument::reload() {
 }
 
 void FrontierDocument::rebuild() {
-    m_legend->setText(tr("<b>Legend</b><br>%1<br>%2<br>%3<br>%4<br>"
-                         "<span style='color:%5'>━━</span>&nbsp;frontier staircase<br>◎ the minimum PASS (cheapest by €/h, then W)<br>✕ adjacent FAIL: the SLO that broke")
-                          .arg(swatch(colors::pass(), tr("PASS, proven by a run")), swatch(colors::passInferred(), tr("PASS, inferred by monotonicity"), true),
-                               swatch(colors::fail(), tr("FAIL, proven by a run")), swatch(colors::failInferred(), tr("FAIL, inferred by monotonicity"), true),
-                               colors::marker().name()));
+    m_legend->setText(
+        tr("<b>Legend</b><br>%1<br>%2<br>%3<br>%4<br>"
+           "<span style='color:%5'>━━</span>&nbsp;frontier staircase<br>◎ the minimum PASS (cheapest by €/h, then W)<br>✕ adjacent FAIL: the SLO that broke")
+            .arg(swatch(colors::pass(), tr("PASS, proven by a run")),
+                 swatch(colors::passInferred(), tr("PASS, inferred by monotonicity"), true),
+                 swatch(colors::fail(), tr("FAIL, proven by a run")),
+                 swatch(colors::failInferred(), tr("FAIL, inferred by monotonicity"), true), colors::marker().name()));
     m_hasReport = false;
     if (!m_project) {
         m_summary->setText(tr("No project is open."));
@@ -128,13 +135,16 @@ void FrontierDocument::rebuild() {
     try {
         report = m_project->report(m_campaign);
     } catch (const SpecError& e) {
-        m_summary->setText(QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), QString::fromStdString(e.what()).toHtmlEscaped()));
+        m_summary->setText(QStringLiteral("<span style='color:%1'>%2</span>")
+                               .arg(colors::fail().name(), QString::fromStdString(e.what()).toHtmlEscaped()));
         m_plot->setGrid({});
         return;
     }
     const auto space = m_project->space(m_campaign);
     if (!report || !space) {
-        m_summary->setText(tr("Campaign %1 has no finished report yet: Start (F5) qualifies it, resuming from the runs the project holds.").arg(m_campaign));
+        m_summary->setText(
+            tr("Campaign %1 has no finished report yet: Start (F5) qualifies it, resuming from the runs the project holds.")
+                .arg(m_campaign));
         m_plot->setGrid({});
         return;
     }
@@ -159,7 +169,8 @@ void FrontierDocument::rebuild() {
         }
     if (*minimum) {
         s += tr("<p><b>Minimum PASS</b><br>%1<br>%2 €/h · %3 W</p>")
-                 .arg(levelsText((*minimum)->state).toHtmlEscaped(), num((*minimum)->eurPerHour, 3), num((*minimum)->watts, 4));
+                 .arg(levelsText((*minimum)->state).toHtmlEscaped(), num((*minimum)->eurPerHour, 3),
+                      num((*minimum)->watts, 4));
     } else {
         s += tr("<p><b>No state of the space passes the contract.</b></p>");
     }
@@ -167,23 +178,32 @@ void FrontierDocument::rebuild() {
     for (const auto& f : *frontier) s += levelsText(f.state).toHtmlEscaped() + QStringLiteral("<br>");
     s += QStringLiteral("</p>");
     if (!outcome) {
-        s += tr("<p><b>Binding</b>: %1</p>").arg(report->binding.empty() ? tr("none") : joined(report->binding).toHtmlEscaped());
+        s += tr("<p><b>Binding</b>: %1</p>")
+                 .arg(report->binding.empty() ? tr("none") : joined(report->binding).toHtmlEscaped());
         if (!report->adjacentFail.empty()) {
             s += tr("<p><b>Adjacent FAIL states</b><br>");
             for (const auto& a : report->adjacentFail)
                 s += tr("%1 cut to %2 → <b>%3</b>%4<br>")
-                         .arg(QString::fromStdString(a.resource), trimmed(a.cutTo), QString::fromStdString(a.failed).toHtmlEscaped(),
+                         .arg(QString::fromStdString(a.resource), trimmed(a.cutTo),
+                              QString::fromStdString(a.failed).toHtmlEscaped(),
                               a.tested ? QString() : tr(" (inferred from a failing run above it)"));
             s += QStringLiteral("</p>");
         }
     } else {
-        s += tr("<p><b>%1 runs</b>, %2 PASS state(s) kept from the base search</p>").arg(outcome->physicalRuns).arg(outcome->warmStartStates);
-        if (outcome->requirementChange) s += tr("<p><b>Requirement change</b>: %1</p>").arg(levelsText(*outcome->requirementChange).toHtmlEscaped());
-        if (!outcome->newlyBinding.empty()) s += tr("<p><b>Newly binding</b>: %1</p>").arg(joined(outcome->newlyBinding).toHtmlEscaped());
+        s += tr("<p><b>%1 runs</b>, %2 PASS state(s) kept from the base search</p>")
+                 .arg(outcome->physicalRuns)
+                 .arg(outcome->warmStartStates);
+        if (outcome->requirementChange)
+            s +=
+                tr("<p><b>Requirement change</b>: %1</p>").arg(levelsText(*outcome->requirementChange).toHtmlEscaped());
+        if (!outcome->newlyBinding.empty())
+            s += tr("<p><b>Newly binding</b>: %1</p>").arg(joined(outcome->newlyBinding).toHtmlEscaped());
         if (!outcome->freed.empty()) s += tr("<p><b>Freed</b>: %1</p>").arg(joined(outcome->freed).toHtmlEscaped());
         s += tr("<p>Δ %1 €/h · Δ %2 W</p>").arg(num(outcome->eurPerHourDelta, 3), num(outcome->wattsDelta, 3));
         for (const auto& r : outcome->adjacentFailRecovery)
-            s += tr("adjacent FAIL %1: %2<br>").arg(levelsText(r.state).toHtmlEscaped(), r.recoversToPass ? tr("recovers to PASS") : tr("still FAILS"));
+            s += tr("adjacent FAIL %1: %2<br>")
+                     .arg(levelsText(r.state).toHtmlEscaped(),
+                          r.recoversToPass ? tr("recovers to PASS") : tr("still FAILS"));
     }
     s += tr("<p>Drawn: %1 cells, %2 proven by runs. Hover a cell for details; drag to pan, wheel to zoom.</p>")
              .arg(grid.cells.size())

@@ -41,13 +41,15 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     bar->setObjectName(QStringLiteral("machine-toolbar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
     QStyle* s = style();
-    auto add = [&](const QString& name, const QString& text, const QKeySequence& key, const QString& tip, auto slot, const QIcon& icon = {}) {
+    auto add = [&](const QString& name, const QString& text, const QKeySequence& key, const QString& tip, auto slot,
+                   const QIcon& icon = {}) {
         auto* a = new QAction(icon, text, this);
         a->setObjectName(name);
         a->setToolTip(key.isEmpty() ? tip : QStringLiteral("%1 (%2)").arg(tip, key.toString(QKeySequence::NativeText)));
         if (!key.isEmpty()) {
             a->setShortcut(key);
-            a->setShortcutContext(Qt::WidgetWithChildrenShortcut); // the window's Undo and Delete stay the window's elsewhere
+            a->setShortcutContext(
+                Qt::WidgetWithChildrenShortcut); // the window's Undo and Delete stay the window's elsewhere
         }
         connect(a, &QAction::triggered, this, slot);
         bar->addAction(a);
@@ -61,21 +63,26 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     bar->addAction(undo);
     bar->addAction(redo);
     bar->addSeparator();
-    add(QStringLiteral("machine-delete"), tr("Delete"), QKeySequence::Delete, tr("Remove the selected nodes and links"), [this] { deleteSelection(); });
-    add(QStringLiteral("machine-link"), tr("Link"), QKeySequence(QStringLiteral("Ctrl+L")), tr("Link the two selected nodes (or Shift+drag from one to the other)"),
-        [this] { linkSelection(); });
+    add(QStringLiteral("machine-delete"), tr("Delete"), QKeySequence::Delete, tr("Remove the selected nodes and links"),
+        [this] { deleteSelection(); });
+    add(QStringLiteral("machine-link"), tr("Link"), QKeySequence(QStringLiteral("Ctrl+L")),
+        tr("Link the two selected nodes (or Shift+drag from one to the other)"), [this] { linkSelection(); });
     add(QStringLiteral("machine-layout"), tr("Auto-layout"), QKeySequence(QStringLiteral("Ctrl+Shift+L")),
         tr("Place the nodes in columns by their distance from the accelerator"), [this] {
             m_graph->autoLayout();
             m_view->fitDrawing();
         });
     bar->addSeparator();
-    add(QStringLiteral("machine-zoom-in"), tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in (Ctrl+wheel, +)"), [this] { m_view->zoomIn(); });
-    add(QStringLiteral("machine-zoom-out"), tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out (Ctrl+wheel, -)"), [this] { m_view->zoomOut(); });
-    add(QStringLiteral("machine-fit"), tr("Fit"), QKeySequence(QStringLiteral("Ctrl+0")), tr("Show the whole drawing"), [this] { m_view->fitDrawing(); });
+    add(QStringLiteral("machine-zoom-in"), tr("Zoom In"), QKeySequence::ZoomIn, tr("Zoom in (Ctrl+wheel, +)"),
+        [this] { m_view->zoomIn(); });
+    add(QStringLiteral("machine-zoom-out"), tr("Zoom Out"), QKeySequence::ZoomOut, tr("Zoom out (Ctrl+wheel, -)"),
+        [this] { m_view->zoomOut(); });
+    add(QStringLiteral("machine-fit"), tr("Fit"), QKeySequence(QStringLiteral("Ctrl+0")), tr("Show the whole drawing"),
+        [this] { m_view->fitDrawing(); });
     bar->addSeparator();
-    add(QStringLiteral("machine-export"), tr("Export…"), {}, tr("Export the drawing as PNG or SVG"), [this] { exportDialog(); },
-        s->standardIcon(QStyle::SP_DialogSaveButton));
+    add(
+        QStringLiteral("machine-export"), tr("Export…"), {}, tr("Export the drawing as PNG or SVG"),
+        [this] { exportDialog(); }, s->standardIcon(QStyle::SP_DialogSaveButton));
 
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_palette);
@@ -102,13 +109,16 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     connect(m_graph, &MachineGraph::changed, this, &MachineDocument::changed);
     connect(m_graph->undoStack(), &QUndoStack::cleanChanged, this, [this] { Q_EMIT titleChanged(); });
     connect(m_scene, &MachineScene::message, this, &MachineDocument::showMessage);
-    connect(m_scene, &QGraphicsScene::selectionChanged, this, [this] { m_inspector->inspect(m_scene->selectedNodeIds(), m_scene->selectedLinks()); });
+    connect(m_scene, &QGraphicsScene::selectionChanged, this,
+            [this] { m_inspector->inspect(m_scene->selectedNodeIds(), m_scene->selectedLinks()); });
     connect(m_palette, &MachinePalette::cardActivated, this, [this](const nlohmann::json& node) {
         QString id;
         const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(115, 48);
         const QString problem = m_graph->addNode(node, centre, &id);
-        if (!problem.isEmpty()) showMessage(problem);
-        else m_scene->selectNode(id);
+        if (!problem.isEmpty())
+            showMessage(problem);
+        else
+            m_scene->selectNode(id);
     });
     changed();
 }
@@ -150,12 +160,14 @@ void MachineDocument::changed() {
     if (problem.isEmpty()) {
         const Machine m = m_graph->machine();
         m_problem->setStyleSheet(QStringLiteral("color: #2e7d32;"));
-        m_problem->setText(tr("✓ %1: %2 × %3, %4 · what `luma predict --machine` reads")
-                               .arg(QString::fromStdString(m.name))
-                               .arg(m.acceleratorCount)
-                               .arg(QString::fromStdString(m.accelerator->type))
-                               .arg(m.runtime.tensorParallel > 0 ? tr("TP %1 × PP %2").arg(m.runtime.tensorParallel).arg(m.runtime.pipelineParallel)
-                                                                 : tr("TP auto × PP %1").arg(m.runtime.pipelineParallel)));
+        m_problem->setText(
+            tr("✓ %1: %2 × %3, %4 · what `luma predict --machine` reads")
+                .arg(QString::fromStdString(m.name))
+                .arg(m.acceleratorCount)
+                .arg(QString::fromStdString(m.accelerator->type))
+                .arg(m.runtime.tensorParallel > 0
+                         ? tr("TP %1 × PP %2").arg(m.runtime.tensorParallel).arg(m.runtime.pipelineParallel)
+                         : tr("TP auto × PP %1").arg(m.runtime.pipelineParallel)));
     } else {
         m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
         m_problem->setText(tr("Not a machine yet: %1").arg(problem));
@@ -220,7 +232,8 @@ bool MachineDocument::save(bool as) {
     QString path = m_file;
     if (as || path.isEmpty()) {
         const QString name = QString::fromStdString(m_graph->document().value("name", "machine"));
-        path = QFileDialog::getSaveFileName(this, tr("Save machine"), name + QStringLiteral(".json"), tr("luma.machine/1 (*.json)"));
+        path = QFileDialog::getSaveFileName(this, tr("Save machine"), name + QStringLiteral(".json"),
+                                            tr("luma.machine/1 (*.json)"));
         if (path.isEmpty()) return false;
     }
     QString error;
@@ -239,13 +252,16 @@ void MachineDocument::exportDialog() {
                                                       tr("SVG image (*.svg);;PNG image (*.png)"));
     if (path.isEmpty()) return;
     QString error;
-    if (!exportImage(path, &error)) showMessage(error);
-    else Q_EMIT statusMessage(tr("Exported %1").arg(path));
+    if (!exportImage(path, &error))
+        showMessage(error);
+    else
+        Q_EMIT statusMessage(tr("Exported %1").arg(path));
 }
 
 QString MachineDocument::title() const {
     const QString name = QString::fromStdString(m_graph->document().value("name", ""));
-    return tr("Machine %1").arg(name.isEmpty() ? tr("(unnamed)") : name) + (isModified() ? QStringLiteral(" *") : QString());
+    return tr("Machine %1").arg(name.isEmpty() ? tr("(unnamed)") : name) +
+           (isModified() ? QStringLiteral(" *") : QString());
 }
 
 QString MachineDocument::identity() const {

@@ -31,7 +31,7 @@ public:
     MachinePalette* palette() const { return m_palette; }
     MachineInspector* inspector() const { return m_inspector; }
     QUndoStack* undoStack() const;
-    QString problemText() const; // what the line under the canvas says
+    QString problemText() const;    // what the line under the canvas says
     QByteArray machineJson() const; // the document as Save writes it; empty when core refuses it
     bool exportImage(const QString& path, QString* error);
     void exportDialog();

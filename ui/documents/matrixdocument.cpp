@@ -34,7 +34,8 @@ QString signedNum(double v, int digits = 3) {
 
 QColor mix(const QColor& a, const QColor& b, double t) {
     t = std::clamp(t, 0.0, 1.0);
-    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t), static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
+    return QColor::fromRgbF(static_cast<float>(a.redF() + (b.redF() - a.redF()) * t),
+                            static_cast<float>(a.greenF() + (b.greenF() - a.greenF()) * t),
                             static_cast<float>(a.blueF() + (b.blueF() - a.blueF()) * t));
 }
 
@@ -115,22 +116,28 @@ void MatrixDocument::reload() {
             report = m_project->report(m_campaign);
             space = m_project->space(m_campaign);
         } catch (const SpecError& e) {
-            problem = QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), QString::fromStdString(e.what()).toHtmlEscaped());
+            problem = QStringLiteral("<span style='color:%1'>%2</span>")
+                          .arg(colors::fail().name(), QString::fromStdString(e.what()).toHtmlEscaped());
         }
-        if (problem.isEmpty() && !known) problem = tr("The project holds no campaign \"%1\".").arg(m_campaign.toHtmlEscaped());
+        if (problem.isEmpty() && !known)
+            problem = tr("The project holds no campaign \"%1\".").arg(m_campaign.toHtmlEscaped());
         else if (problem.isEmpty() && (!report || !space))
-            problem = tr("Campaign %1 has no finished report yet: qualify it (Start, F5) to see what its interventions change.").arg(m_campaign.toHtmlEscaped());
+            problem =
+                tr("Campaign %1 has no finished report yet: qualify it (Start, F5) to see what its interventions change.")
+                    .arg(m_campaign.toHtmlEscaped());
     }
     if (!problem.isEmpty()) {
         m_summary->setText(problem);
         HeatmapData empty;
-        empty.placeholder = tr("No intervention matrix: %1").arg(QTextDocumentFragment::fromHtml(problem).toPlainText());
+        empty.placeholder =
+            tr("No intervention matrix: %1").arg(QTextDocumentFragment::fromHtml(problem).toPlainText());
         m_heatmap->setData(std::move(empty));
         return;
     }
     m_matrix = buildInterventionMatrix(*space, *report);
     draw();
-    if (!m_matrix.rows.empty()) showComparison(0);
+    if (!m_matrix.rows.empty())
+        showComparison(0);
     else {
         m_base->setGrid(buildFrontierGrid(*space, *report, m_project->runs(m_campaign)));
         m_baseTitle->setText(tr("<b>Base frontier</b>"));
@@ -142,11 +149,13 @@ void MatrixDocument::draw() {
     const auto& m = m_matrix;
     QString s = tr("<h3>Intervention matrix · campaign %1</h3>").arg(m_campaign.toHtmlEscaped());
     if (m.rows.empty() && !m.resources.isEmpty()) {
-        s += tr("The campaign has no interventions, so there is no matrix: add interventions to its campaign file to see "
-                "which change moves the frontier.");
+        s += tr(
+            "The campaign has no interventions, so there is no matrix: add interventions to its campaign file to see "
+            "which change moves the frontier.");
         m_summary->setText(s);
         HeatmapData empty;
-        empty.placeholder = tr("No interventions in campaign %1: nothing changes the minimum requirement.").arg(m_campaign);
+        empty.placeholder =
+            tr("No interventions in campaign %1: nothing changes the minimum requirement.").arg(m_campaign);
         m_heatmap->setData(std::move(empty));
         return;
     }
@@ -155,7 +164,8 @@ void MatrixDocument::draw() {
             "(<span style='color:%1'>■ less needed</span>, <span style='color:%2'>■ more needed</span>); "
             "▲ newly binding, ▼ freed. Click a cell to compare the frontiers below.")
              .arg(colors::pass().name(), colors::fail().name());
-    if (!m.basePasses) s += tr("<br><b>No state of the base search passes</b>: requirement changes cannot be measured against it.");
+    if (!m.basePasses)
+        s += tr("<br><b>No state of the base search passes</b>: requirement changes cannot be measured against it.");
     m_summary->setText(s);
 
     HeatmapData d;
@@ -164,7 +174,8 @@ void MatrixDocument::draw() {
     d.yTitle = tr("intervention");
     d.columns = m.resources;
     for (const auto& row : m.rows)
-        d.rows << tr("%1 (%2)\nΔ %3 €/h · Δ %4 W").arg(row.name, row.kind, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta));
+        d.rows << tr("%1 (%2)\nΔ %3 €/h · Δ %4 W")
+                      .arg(row.name, row.kind, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta));
     // Intensity: the change relative to the largest change in that column, so that a one-level
     // step reads as clearly as a large one in a column of small numbers.
     std::vector<double> largest(static_cast<std::size_t>(m.resources.size()), 0.0);
@@ -199,14 +210,18 @@ void MatrixDocument::draw() {
             cell.text = lines.join('\n');
             QString tip = tr("%1 × %2").arg(row.name, resource);
             if (mc.change)
-                tip += tr("\nminimum PASS: %1 → %2 (%3)").arg(levelText(mc.baseLevel, unit), levelText(mc.withLevel, unit), changeText(*mc.change, unit));
+                tip += tr("\nminimum PASS: %1 → %2 (%3)")
+                           .arg(levelText(mc.baseLevel, unit), levelText(mc.withLevel, unit),
+                                changeText(*mc.change, unit));
             else if (!row.passes)
                 tip += tr("\nno state passes with the intervention: no requirement change");
             else
                 tip += tr("\nno base minimum PASS to compare with");
             tip += tr("\nbinding: %1 before, %2 after%3")
                        .arg(mc.bindingBefore ? tr("yes") : tr("no"), mc.bindingAfter ? tr("yes") : tr("no"),
-                            mc.newlyBinding ? tr(" (newly binding)") : mc.freed ? tr(" (freed)") : QString());
+                            mc.newlyBinding ? tr(" (newly binding)")
+                            : mc.freed      ? tr(" (freed)")
+                                            : QString());
             tip += tr("\n%1: Δ %2 €/h, Δ %3 W; %4 physical run(s); recovers %5 of %6 adjacent FAIL state(s)")
                        .arg(row.name, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta))
                        .arg(row.physicalRuns)
@@ -236,15 +251,16 @@ bool MatrixDocument::showComparison(int row) {
     const auto runs = m_project->runs(m_campaign);
     m_compared = r.name;
     auto minimum = [](const std::optional<FrontierPoint>& p) {
-        return p ? tr("minimum PASS %1 · %2 €/h · %3 W").arg(levelsText(p->state).toHtmlEscaped(), num(p->eurPerHour, 3), num(p->watts, 4))
+        return p ? tr("minimum PASS %1 · %2 €/h · %3 W")
+                       .arg(levelsText(p->state).toHtmlEscaped(), num(p->eurPerHour, 3), num(p->watts, 4))
                  : tr("no state passes");
     };
     m_baseTitle->setText(tr("<b>Base frontier</b><br>%1").arg(minimum(report->minimumPass)));
     for (const auto& iv : report->interventions)
         if (QString::fromStdString(iv.name) == r.name)
             m_withTitle->setText(tr("<b>With %1</b> (%2)<br>%3 · Δ %4 €/h · Δ %5 W")
-                                     .arg(r.name.toHtmlEscaped(), r.kind.toHtmlEscaped(), minimum(iv.minimumPass), signedNum(r.eurPerHourDelta),
-                                          signedNum(r.wattsDelta)));
+                                     .arg(r.name.toHtmlEscaped(), r.kind.toHtmlEscaped(), minimum(iv.minimumPass),
+                                          signedNum(r.eurPerHourDelta), signedNum(r.wattsDelta)));
     m_base->setGrid(buildFrontierGrid(*space, *report, runs));
     m_with->setGrid(buildFrontierGrid(*space, *report, runs, r.name.toStdString()));
     return true;

@@ -18,7 +18,20 @@ namespace luma::ui {
 
 namespace {
 
-enum Metric { TtftP50, TtftP99, TpotP50, TpotP99, Throughput, Success, EurMtok, EurHour, Watts, BytesTok, Concurrency, Layout };
+enum Metric {
+    TtftP50,
+    TtftP99,
+    TpotP50,
+    TpotP99,
+    Throughput,
+    Success,
+    EurMtok,
+    EurHour,
+    Watts,
+    BytesTok,
+    Concurrency,
+    Layout
+};
 
 QString unitFor(SloKind k) {
     switch (k) {
@@ -51,7 +64,9 @@ QString sloLabel(SloKind k) {
 QString bindingText(Binding b) {
     const QString resource = QString::fromLatin1(bindingResource(b));
     const QString name = QString::fromLatin1(bindingName(b));
-    return b == Binding::None ? QObject::tr("none") : resource == name ? name : QStringLiteral("%1 (%2)").arg(name, resource);
+    return b == Binding::None ? QObject::tr("none")
+           : resource == name ? name
+                              : QStringLiteral("%1 (%2)").arg(name, resource);
 }
 
 } // namespace
@@ -78,9 +93,10 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     m_band = new QLabel(this);
     m_band->setObjectName(QStringLiteral("band"));
     m_band->setWordWrap(true);
-    m_band->setToolTip(tr("The relative uncertainty of the figures, from the accelerator's derating: the held-out error "
-                          "of a part calibrated on published rows, wider for one that is not. A verdict whose deciding "
-                          "SLO margin lies inside it could go either way."));
+    m_band->setToolTip(
+        tr("The relative uncertainty of the figures, from the accelerator's derating: the held-out error "
+           "of a part calibrated on published rows, wider for one that is not. A verdict whose deciding "
+           "SLO margin lies inside it could go either way."));
     m_band->setVisible(false);
     headText->addWidget(m_binding);
     headText->addWidget(m_band);
@@ -102,14 +118,20 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     details->setContentsMargins(0, 0, 0, 0);
     auto* metricsBox = new QGroupBox(tr("Service"), m_details);
     auto* grid = new QGridLayout(metricsBox);
-    const char* names[] = {QT_TR_NOOP("TTFT p50"), QT_TR_NOOP("TTFT p99"), QT_TR_NOOP("TPOT p50"), QT_TR_NOOP("TPOT p99"),
-                           QT_TR_NOOP("Throughput"), QT_TR_NOOP("Success rate"), QT_TR_NOOP("Cost"), QT_TR_NOOP("Machine cost"),
-                           QT_TR_NOOP("Power"), QT_TR_NOOP("Bytes moved"), QT_TR_NOOP("In flight"), QT_TR_NOOP("Layout")};
-    const char* tips[] = {QT_TR_NOOP("Time to first token, median"), QT_TR_NOOP("Time to first token, 99th percentile"),
-                          QT_TR_NOOP("Time per output token, median"), QT_TR_NOOP("Time per output token, 99th percentile"),
-                          QT_TR_NOOP("Output tokens per second, whole machine"), QT_TR_NOOP("Share of requests served"),
-                          QT_TR_NOOP("Euros per million output tokens"), QT_TR_NOOP("Euros per hour for the machine"),
-                          QT_TR_NOOP("Power drawn at the operating point"), QT_TR_NOOP("Bytes moved per output token"),
+    const char* names[] = {QT_TR_NOOP("TTFT p50"),    QT_TR_NOOP("TTFT p99"),     QT_TR_NOOP("TPOT p50"),
+                           QT_TR_NOOP("TPOT p99"),    QT_TR_NOOP("Throughput"),   QT_TR_NOOP("Success rate"),
+                           QT_TR_NOOP("Cost"),        QT_TR_NOOP("Machine cost"), QT_TR_NOOP("Power"),
+                           QT_TR_NOOP("Bytes moved"), QT_TR_NOOP("In flight"),    QT_TR_NOOP("Layout")};
+    const char* tips[] = {QT_TR_NOOP("Time to first token, median"),
+                          QT_TR_NOOP("Time to first token, 99th percentile"),
+                          QT_TR_NOOP("Time per output token, median"),
+                          QT_TR_NOOP("Time per output token, 99th percentile"),
+                          QT_TR_NOOP("Output tokens per second, whole machine"),
+                          QT_TR_NOOP("Share of requests served"),
+                          QT_TR_NOOP("Euros per million output tokens"),
+                          QT_TR_NOOP("Euros per hour for the machine"),
+                          QT_TR_NOOP("Power drawn at the operating point"),
+                          QT_TR_NOOP("Bytes moved per output token"),
                           QT_TR_NOOP("Sequences in flight per replica"),
                           QT_TR_NOOP("Tensor and pipeline parallelism, replicas")};
     // Ten figures in two columns; the operating point and the layout get a row each (long text).
@@ -173,8 +195,9 @@ QString PredictionPanel::band() const { return m_band->isVisibleTo(this) ? m_ban
 
 void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_machine->setText(e.machineName.empty() ? QString()
-                                             : tr("on machine %1 (%2…)").arg(QString::fromStdString(e.machineName),
-                                                                             QString::fromStdString(e.machineHash.substr(0, 12))));
+                                             : tr("on machine %1 (%2…)")
+                                                   .arg(QString::fromStdString(e.machineName),
+                                                        QString::fromStdString(e.machineHash.substr(0, 12))));
     if (!e.prediction) {
         m_verdict->setText(QStringLiteral("—"));
         m_verdict->setStyleSheet({});
@@ -187,8 +210,9 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     }
     const Prediction& p = *e.prediction;
     m_verdict->setText(p.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
-    m_verdict->setStyleSheet(QStringLiteral("QLabel { color: white; background: %1; border-radius: 6px; padding: 6px 14px; }")
-                                 .arg((p.pass ? colors::pass() : colors::fail()).name()));
+    m_verdict->setStyleSheet(
+        QStringLiteral("QLabel { color: white; background: %1; border-radius: 6px; padding: 6px 14px; }")
+            .arg((p.pass ? colors::pass() : colors::fail()).name()));
     m_binding->setText(tr("Binding: %1").arg(bindingText(p.binding)));
     const QString type = QString::fromStdString(e.acceleratorType);
     const QString pct = QString::number(std::lround(p.band * 100));
@@ -204,13 +228,17 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     }
     m_band->setText(band);
     // Quiet for a calibrated part whose verdict stands; amber where the band matters.
-    m_band->setStyleSheet(!p.calibrated || reading.within ? QStringLiteral("QLabel { color: #c77c00; font-weight: bold; }")
-                                                           : QStringLiteral("QLabel { color: palette(dark); }"));
+    m_band->setStyleSheet(!p.calibrated || reading.within
+                              ? QStringLiteral("QLabel { color: #c77c00; font-weight: bold; }")
+                              : QStringLiteral("QLabel { color: palette(dark); }"));
     m_band->setVisible(p.deployable && p.fits); // no figures to read otherwise
     QString note;
-    if (!p.fits) note = tr("The model does not fit this machine's memory.");
-    else if (p.saturated) note = tr("Arrivals exceed capacity: queues grow without bound.");
-    else if (!p.deployable) note = tr("The machine cannot be deployed as configured.");
+    if (!p.fits)
+        note = tr("The model does not fit this machine's memory.");
+    else if (p.saturated)
+        note = tr("Arrivals exceed capacity: queues grow without bound.");
+    else if (!p.deployable)
+        note = tr("The machine cannot be deployed as configured.");
     m_note->setText(note);
     m_note->setVisible(!note.isEmpty());
     m_details->setVisible(true);
@@ -226,8 +254,10 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_metrics[Watts]->setText(withUnit(p.watts, QStringLiteral("W"), 4));
     m_metrics[BytesTok]->setText(withUnit(p.bytesPerToken / 1e6, QStringLiteral("MB/tok")));
     m_metrics[Concurrency]->setText(num(p.concurrency, 3));
-    QString layout = tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators);
-    if (!e.headPadding.empty()) layout += QStringLiteral("\n") + tr("Head padding: %1").arg(QString::fromStdString(e.headPadding));
+    QString layout =
+        tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators);
+    if (!e.headPadding.empty())
+        layout += QStringLiteral("\n") + tr("Head padding: %1").arg(QString::fromStdString(e.headPadding));
     m_metrics[Layout]->setText(layout);
 
     QVector<MarginBar> bars;
@@ -235,7 +265,8 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
         const SloCheck& c = p.slos.checks[static_cast<std::size_t>(i)];
         const QString unit = unitFor(c.kind);
         bars.push_back({QString::fromLatin1(sloName(c.kind)),
-                        tr("%1 against a limit of %2").arg(withUnit(c.value, unit), withUnit(c.limit, unit)), c.margin, c.pass});
+                        tr("%1 against a limit of %2").arg(withUnit(c.value, unit), withUnit(c.limit, unit)), c.margin,
+                        c.pass});
     }
     m_margins->setBars(bars);
 

@@ -19,7 +19,7 @@ public:
     explicit PredictionPanel(QWidget* parent = nullptr);
     void setEvaluation(const ContractEvaluation& evaluation);
     void setBusy(bool busy);
-    QString verdict() const;  // "PASS", "FAIL" or "" when there is no prediction
+    QString verdict() const; // "PASS", "FAIL" or "" when there is no prediction
     QString binding() const;
     QString note() const;
     QString band() const; // how far to read the figures, beside the verdict ("" when none)

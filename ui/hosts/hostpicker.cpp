@@ -45,7 +45,8 @@ void HostPicker::reload() {
         addItem(QStringLiteral("local"), QStringLiteral("local"));
         setItemData(1, tr("This computer: the agent next to the workbench"), Qt::ToolTipRole);
         try {
-            const std::string path = m_hostsFile.isEmpty() ? client::HostProfiles::defaultPath() : m_hostsFile.toStdString();
+            const std::string path =
+                m_hostsFile.isEmpty() ? client::HostProfiles::defaultPath() : m_hostsFile.toStdString();
             const client::HostProfiles profiles(path);
             for (const auto& h : profiles.list()) {
                 addItem(QString::fromStdString(h.name), QString::fromStdString(h.name));

@@ -52,14 +52,17 @@ HostFacts connectionFacts(const HostTestOutcome& o) {
     if (!o.fingerprint.empty()) {
         QString key = QString::fromStdString(o.keyType + (o.keyType.empty() ? "" : " ") + o.fingerprint);
         if (!o.knownHosts.empty())
-            key += o.newlyRecorded ? tr("\n(new: accepted and recorded in %1)").arg(QString::fromStdString(o.knownHosts))
-                                   : tr("\n(known, in %1)").arg(QString::fromStdString(o.knownHosts));
+            key += o.newlyRecorded
+                       ? tr("\n(new: accepted and recorded in %1)").arg(QString::fromStdString(o.knownHosts))
+                       : tr("\n(known, in %1)").arg(QString::fromStdString(o.knownHosts));
         f.emplace_back(tr("Host key"), key);
     }
     if (o.remote) {
         f.emplace_back(tr("Platform"), QString::fromStdString(o.platform));
-        f.emplace_back(tr("Install"), (o.reused ? tr("reused: %1 (checked in %2)") : tr("deployed: %1 (uploaded and checked in %2)"))
-                                          .arg(QString::fromStdString(o.installDir), withUnit(o.deploySeconds, QStringLiteral("s"), 2)));
+        f.emplace_back(
+            tr("Install"),
+            (o.reused ? tr("reused: %1 (checked in %2)") : tr("deployed: %1 (uploaded and checked in %2)"))
+                .arg(QString::fromStdString(o.installDir), withUnit(o.deploySeconds, QStringLiteral("s"), 2)));
     }
     if (!o.slurmJob.empty()) f.emplace_back(tr("Slurm"), QString::fromStdString(o.slurmJob));
     return f;
@@ -68,8 +71,9 @@ HostFacts connectionFacts(const HostTestOutcome& o) {
 QString factsHtml(const HostFacts& facts) {
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"2\">");
     for (const auto& [label, value] : facts)
-        html += QStringLiteral("<tr><td valign=\"top\"><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
-                    .arg(label.toHtmlEscaped(), value.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
+        html +=
+            QStringLiteral("<tr><td valign=\"top\"><b>%1</b>&nbsp;&nbsp;</td><td>%2</td></tr>")
+                .arg(label.toHtmlEscaped(), value.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     return html + QStringLiteral("</table>");
 }
 

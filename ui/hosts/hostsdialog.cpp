@@ -23,14 +23,18 @@
 namespace luma::ui {
 
 HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
-    : QDialog(parent), m_options(options), m_model(new HostsModel(QString::fromStdString(options.hostsFile), this)), m_jobs(this) {
+    : QDialog(parent), m_options(options), m_model(new HostsModel(QString::fromStdString(options.hostsFile), this)),
+      m_jobs(this) {
     setObjectName(QStringLiteral("hosts-dialog"));
     setWindowTitle(tr("Hosts"));
     setSizeGripEnabled(true);
 
     // Left: the hosts, and a new one.
-    auto* intro = new QLabel(tr("Hosts a campaign can run on (the toolbar's host picker offers them), saved in %1 — the same "
-                                "list as <code>luma hosts</code>.").arg(m_model->path().toHtmlEscaped()), this);
+    auto* intro =
+        new QLabel(tr("Hosts a campaign can run on (the toolbar's host picker offers them), saved in %1 — the same "
+                      "list as <code>luma hosts</code>.")
+                       .arg(m_model->path().toHtmlEscaped()),
+                   this);
     intro->setWordWrap(true);
     intro->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_view = new QTableView(this);
@@ -44,7 +48,8 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     m_view->setAlternatingRowColors(true);
     m_test = new QPushButton(tr("&Test"), this);
     m_test->setObjectName(QStringLiteral("test-host"));
-    m_test->setToolTip(tr("Connect, show the host key, install the agent and show what it reports (as luma hosts test)"));
+    m_test->setToolTip(
+        tr("Connect, show the host key, install the agent and show what it reports (as luma hosts test)"));
     m_remove = new QPushButton(tr("&Remove"), this);
     m_remove->setObjectName(QStringLiteral("remove-host"));
     auto* rowButtons = new QHBoxLayout;
@@ -83,8 +88,10 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
 
     // Right: the test of one host.
     auto* testBox = new QGroupBox(tr("Test"), this);
-    m_status = new QLabel(tr("Select a host and press Test: it connects off the window's thread, shows the host key, installs "
-                             "the agent and shows what it reports."), testBox);
+    m_status =
+        new QLabel(tr("Select a host and press Test: it connects off the window's thread, shows the host key, installs "
+                      "the agent and shows what it reports."),
+                   testBox);
     m_status->setObjectName(QStringLiteral("test-status"));
     m_status->setWordWrap(true);
     m_status->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -95,7 +102,8 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     m_busy->setMaximumHeight(10);
     m_cancel = new QPushButton(tr("Cancel Test"), testBox);
     m_cancel->setObjectName(QStringLiteral("cancel-test"));
-    m_cancel->setToolTip(tr("Stop waiting: the connection finishes or times out in the background and its outcome is dropped"));
+    m_cancel->setToolTip(
+        tr("Stop waiting: the connection finishes or times out in the background and its outcome is dropped"));
     auto* busyRow = new QHBoxLayout;
     busyRow->addWidget(m_busy, 1);
     busyRow->addWidget(m_cancel);
@@ -105,8 +113,9 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     m_fingerprint->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
     m_accept = new QPushButton(tr("Accept this host key"), testBox);
     m_accept->setObjectName(QStringLiteral("accept-host-key"));
-    m_accept->setToolTip(tr("Trust the key shown and record it in known_hosts (as luma hosts test --accept-new-host-key); "
-                            "compare it with the host's own first: ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on the host"));
+    m_accept->setToolTip(
+        tr("Trust the key shown and record it in known_hosts (as luma hosts test --accept-new-host-key); "
+           "compare it with the host's own first: ssh-keygen -lf /etc/ssh/ssh_host_*_key.pub on the host"));
     auto* acceptRow = new QHBoxLayout; // under the fingerprint, so that it is read before it is pressed
     acceptRow->addWidget(m_accept);
     acceptRow->addStretch();
@@ -135,7 +144,8 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
 
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(m_test, &QPushButton::clicked, this, [this] { test(m_model->hostAt(selectedRow())); });
-    connect(m_view, &QTableView::doubleClicked, this, [this](const QModelIndex& index) { test(m_model->hostAt(index.row())); });
+    connect(m_view, &QTableView::doubleClicked, this,
+            [this](const QModelIndex& index) { test(m_model->hostAt(index.row())); });
     connect(m_remove, &QPushButton::clicked, this, &HostsDialog::removeSelected);
     connect(m_add, &QPushButton::clicked, this, &HostsDialog::addHost);
     connect(m_uri, &QLineEdit::returnPressed, this, &HostsDialog::addHost);
@@ -147,7 +157,8 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     for (QLineEdit* field : {m_name, m_uri})
         connect(field, &QLineEdit::textEdited, this, [this, field] { markField(field, {}); });
 
-    if (!m_model->loadError().isEmpty()) setStatus(tr("The hosts file is damaged"), m_model->loadError(), colors::fail());
+    if (!m_model->loadError().isEmpty())
+        setStatus(tr("The hosts file is damaged"), m_model->loadError(), colors::fail());
     m_view->selectRow(0);
     setTesting(false);
     m_fingerprint->hide();
@@ -167,7 +178,8 @@ void HostsDialog::updateButtons() {
 }
 
 void HostsDialog::markField(QLineEdit* field, const QString& message) {
-    const QString outline = QStringLiteral("QLineEdit { border: 2px solid %1; border-radius: 3px; }").arg(colors::fail().name());
+    const QString outline =
+        QStringLiteral("QLineEdit { border: 2px solid %1; border-radius: 3px; }").arg(colors::fail().name());
     field->setStyleSheet(message.isEmpty() ? QString() : outline);
     field->setToolTip(message);
     if (message.isEmpty()) m_addError->hide();
@@ -180,8 +192,10 @@ void HostsDialog::addHost() {
     if (!m_model->add(m_name->text(), m_uri->text(), &error, &field)) {
         m_addError->setText(error);
         m_addError->show();
-        if (field == QLatin1String("uri")) markField(m_uri, error);
-        else if (field == QLatin1String("name")) markField(m_name, error);
+        if (field == QLatin1String("uri"))
+            markField(m_uri, error);
+        else if (field == QLatin1String("name"))
+            markField(m_name, error);
         return;
     }
     const QString name = m_name->text().trimmed();
@@ -208,8 +222,9 @@ void HostsDialog::removeSelected() {
 void HostsDialog::setStatus(const QString& title, const QString& detail, const QColor& color) {
     m_statusPlain = detail.isEmpty() ? title : title + QLatin1Char('\n') + detail;
     const QString more = detail.toHtmlEscaped().replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    m_status->setText(QStringLiteral("<b style=\"color:%1\">%2</b>%3")
-                          .arg(color.name(), title.toHtmlEscaped(), detail.isEmpty() ? QString() : QStringLiteral("<br>") + more));
+    m_status->setText(
+        QStringLiteral("<b style=\"color:%1\">%2</b>%3")
+            .arg(color.name(), title.toHtmlEscaped(), detail.isEmpty() ? QString() : QStringLiteral("<br>") + more));
 }
 
 QString HostsDialog::statusText() const { return m_statusPlain; }
@@ -247,7 +262,8 @@ void HostsDialog::start(const QString& host, bool acceptNewHostKey) {
     m_report->hide();
     m_reportPlain.clear();
     setStatus(acceptNewHostKey ? tr("Testing %1, accepting its host key…").arg(host) : tr("Testing %1…").arg(host),
-              tr("Connecting, checking the host key, installing the agent and greeting it."), palette().color(QPalette::WindowText));
+              tr("Connecting, checking the host key, installing the agent and greeting it."),
+              palette().color(QPalette::WindowText));
     setTesting(true);
     client::LaunchOptions options = m_options;
     options.ssh.acceptNewHostKey = acceptNewHostKey;
@@ -260,9 +276,10 @@ void HostsDialog::cancelTest() {
     if (!m_testing) return;
     m_jobs.invalidate();
     setTesting(false);
-    setStatus(tr("Test of %1 cancelled").arg(m_host),
-              tr("The connection ends in the background (at the latest at its connect timeout); what it finds is dropped."),
-              colors::neutral());
+    setStatus(
+        tr("Test of %1 cancelled").arg(m_host),
+        tr("The connection ends in the background (at the latest at its connect timeout); what it finds is dropped."),
+        colors::neutral());
 }
 
 void HostsDialog::showOutcome(const HostTestOutcome& o) {
@@ -270,7 +287,8 @@ void HostsDialog::showOutcome(const HostTestOutcome& o) {
     setTesting(false);
     const QString host = QString::fromStdString(o.host);
     if (!o.fingerprint.empty()) {
-        m_fingerprint->setText(tr("Host key %1").arg(QString::fromStdString(o.fingerprint))); // its type is in the report
+        m_fingerprint->setText(
+            tr("Host key %1").arg(QString::fromStdString(o.fingerprint))); // its type is in the report
         m_fingerprint->show();
     }
     using Kind = HostTestOutcome::Kind;
@@ -282,22 +300,23 @@ void HostsDialog::showOutcome(const HostTestOutcome& o) {
         m_report->setHtml(factsHtml(facts));
         m_reportPlain = factsText(facts);
         m_report->show();
-        QString detail = !o.remote ? tr("The agent runs on this computer.")
+        QString detail = !o.remote  ? tr("The agent runs on this computer.")
                          : o.reused ? tr("Its agent install was reused.")
                                     : tr("The agent was deployed.");
-        if (o.newlyRecorded) detail = tr("Host key accepted and recorded in %1. ").arg(QString::fromStdString(o.knownHosts)) + detail;
+        if (o.newlyRecorded)
+            detail = tr("Host key accepted and recorded in %1. ").arg(QString::fromStdString(o.knownHosts)) + detail;
         if (!m_acceptedFingerprint.empty() && o.fingerprint != m_acceptedFingerprint) {
             // Accepting tests again on a new connection: the key it recorded must be the one the user saw.
-            setStatus(tr("%1 sent another host key than the one you accepted").arg(host),
-                      tr("You accepted %1 but the new connection was made with %2, now recorded in %3. Remove it (ssh-keygen -R) "
-                         "unless you know why the key changed.")
-                          .arg(QString::fromStdString(m_acceptedFingerprint), QString::fromStdString(o.fingerprint),
-                               QString::fromStdString(o.knownHosts)),
-                      colors::fail());
+            setStatus(
+                tr("%1 sent another host key than the one you accepted").arg(host),
+                tr("You accepted %1 but the new connection was made with %2, now recorded in %3. Remove it (ssh-keygen -R) "
+                   "unless you know why the key changed.")
+                    .arg(QString::fromStdString(m_acceptedFingerprint), QString::fromStdString(o.fingerprint),
+                         QString::fromStdString(o.knownHosts)),
+                colors::fail());
             break;
         }
-        setStatus(tr("%1: connected, %2").arg(host, agentVersion(o.hello)), detail,
-                  colors::pass());
+        setStatus(tr("%1: connected, %2").arg(host, agentVersion(o.hello)), detail, colors::pass());
         break;
     }
     case Kind::UnknownHostKey:

@@ -6,7 +6,8 @@
 namespace luma::ui {
 
 HostsModel::HostsModel(const QString& path, QObject* parent)
-    : QAbstractTableModel(parent), m_path(path.isEmpty() ? QString::fromStdString(client::HostProfiles::defaultPath()) : path) {
+    : QAbstractTableModel(parent),
+      m_path(path.isEmpty() ? QString::fromStdString(client::HostProfiles::defaultPath()) : path) {
     reload();
 }
 
@@ -16,7 +17,8 @@ void HostsModel::reload() {
     m_error.clear();
     try {
         const client::HostProfiles profiles(m_path.toStdString());
-        for (const auto& h : profiles.list()) m_rows.push_back({QString::fromStdString(h.name), QString::fromStdString(h.uri)});
+        for (const auto& h : profiles.list())
+            m_rows.push_back({QString::fromStdString(h.name), QString::fromStdString(h.uri)});
     } catch (const std::exception& e) { // a damaged file: SpecError naming the file and key
         m_error = QString::fromStdString(e.what());
     }
@@ -77,7 +79,9 @@ int HostsModel::rowOf(const QString& host) const {
     return -1;
 }
 
-int HostsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int HostsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
 
 int HostsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
@@ -88,7 +92,8 @@ QVariant HostsModel::data(const QModelIndex& index, int role) const {
     switch (role) {
     case Qt::DisplayRole: return index.column() == Name ? r.name : r.uri;
     case Qt::ToolTipRole:
-        return builtIn ? tr("Runs the agent as a child of the workbench") : tr("%1 = %2 (saved in %3)").arg(r.name, r.uri, m_path);
+        return builtIn ? tr("Runs the agent as a child of the workbench")
+                       : tr("%1 = %2 (saved in %3)").arg(r.name, r.uri, m_path);
     case HostRole: return r.name;
     case BuiltInRole: return builtIn;
     default: return {};

@@ -24,8 +24,11 @@ std::map<QString, QPointF> autoLayout(const nlohmann::json& machine) {
     std::map<QString, std::vector<QString>> adjacent;
     const auto& links = machine.value("links", nlohmann::json::array());
     for (const auto& l : links) {
-        if (!l.is_object() || !l.contains("from") || !l.contains("to") || !l["from"].is_string() || !l["to"].is_string()) continue;
-        const QString a = QString::fromStdString(l["from"].get<std::string>()), b = QString::fromStdString(l["to"].get<std::string>());
+        if (!l.is_object() || !l.contains("from") || !l.contains("to") || !l["from"].is_string() ||
+            !l["to"].is_string())
+            continue;
+        const QString a = QString::fromStdString(l["from"].get<std::string>()),
+                      b = QString::fromStdString(l["to"].get<std::string>());
         adjacent[a].push_back(b);
         adjacent[b].push_back(a);
     }
@@ -42,7 +45,8 @@ std::map<QString, QPointF> autoLayout(const nlohmann::json& machine) {
     int deepest = 0;
     for (const auto& [id, d] : depth) deepest = std::max(deepest, d);
     std::vector<std::vector<QString>> columns(static_cast<std::size_t>(deepest) + 2);
-    for (const QString& id : ids) columns[static_cast<std::size_t>(depth.count(id) ? depth[id] : deepest + 1)].push_back(id);
+    for (const QString& id : ids)
+        columns[static_cast<std::size_t>(depth.count(id) ? depth[id] : deepest + 1)].push_back(id);
 
     std::map<QString, QPointF> out;
     for (std::size_t c = 0; c < columns.size(); ++c) {

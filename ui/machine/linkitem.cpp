@@ -24,7 +24,8 @@ QPointF edgePoint(const QRectF& r, QPointF target) {
 
 } // namespace
 
-LinkItem::LinkItem(int index, NodeItem* from, NodeItem* to, const QString& label) : m_index(index), m_from(from), m_to(to), m_label(label) {
+LinkItem::LinkItem(int index, NodeItem* from, NodeItem* to, const QString& label)
+    : m_index(index), m_from(from), m_to(to), m_label(label) {
     setFlags(ItemIsSelectable);
     setZValue(0);
     setToolTip(label.isEmpty() ? QStringLiteral("%1 — %2").arg(from->id(), to->id())
@@ -46,7 +47,10 @@ QRectF LinkItem::labelRect() const {
 }
 
 QRectF LinkItem::boundingRect() const {
-    return QRectF(m_line.p1(), m_line.p2()).normalized().adjusted(-6, -6, 6, 6).united(labelRect().adjusted(-2, -2, 2, 2));
+    return QRectF(m_line.p1(), m_line.p2())
+        .normalized()
+        .adjusted(-6, -6, 6, 6)
+        .united(labelRect().adjusted(-2, -2, 2, 2));
 }
 
 QPainterPath LinkItem::shape() const {
@@ -63,7 +67,8 @@ void LinkItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     const QPalette pal = QApplication::palette();
     const bool selected = option->state & QStyle::State_Selected;
     p->setRenderHint(QPainter::Antialiasing);
-    p->setPen(QPen(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid).darker(130), selected ? 3.5 : 2.5));
+    p->setPen(
+        QPen(selected ? pal.color(QPalette::Highlight) : pal.color(QPalette::Mid).darker(130), selected ? 3.5 : 2.5));
     p->drawLine(m_line);
     for (const QPointF end : {m_line.p1(), m_line.p2()}) {
         p->setBrush(pal.color(QPalette::Mid).darker(130));

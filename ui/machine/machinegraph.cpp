@@ -16,8 +16,9 @@ namespace luma::ui {
 namespace {
 
 const QStringList kBoolKeys = {QStringLiteral("chunked_prefill"), QStringLiteral("attention_data_parallel")};
-const QStringList kTextKeys = {QStringLiteral("id"),    QStringLiteral("type"),  QStringLiteral("tier"),        QStringLiteral("label"),
-                               QStringLiteral("notes"), QStringLiteral("name"),  QStringLiteral("description"), QStringLiteral("kv_admission")};
+const QStringList kTextKeys = {QStringLiteral("id"),          QStringLiteral("type"),        QStringLiteral("tier"),
+                               QStringLiteral("label"),       QStringLiteral("notes"),       QStringLiteral("name"),
+                               QStringLiteral("description"), QStringLiteral("kv_admission")};
 
 nlohmann::json placed(QPointF p) { return {{"x", qRound(p.x())}, {"y", qRound(p.y())}}; }
 
@@ -26,7 +27,8 @@ QString freshId(const nlohmann::json& doc, const nlohmann::json& node) {
     std::string base = node.value("type", "");
     if (base.empty()) base = node.value("tier", "");
     if (base.empty()) base = node.value("kind", "node");
-    QString stem = QString::fromStdString(base).toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")), QStringLiteral("-"));
+    QString stem = QString::fromStdString(base).toLower().replace(QRegularExpression(QStringLiteral("[^a-z0-9]+")),
+                                                                  QStringLiteral("-"));
     if (stem.isEmpty()) stem = QStringLiteral("node");
     auto taken = [&](const QString& id) {
         for (const auto& n : doc["nodes"])
@@ -39,8 +41,10 @@ QString freshId(const nlohmann::json& doc, const nlohmann::json& node) {
 }
 
 void put(nlohmann::json& object, const std::string& key, nlohmann::json value) {
-    if (value.is_null()) object.erase(key);
-    else object[key] = std::move(value);
+    if (value.is_null())
+        object.erase(key);
+    else
+        object[key] = std::move(value);
 }
 
 } // namespace
@@ -62,7 +66,8 @@ nlohmann::json propertyValue(const QString& key, const QString& typed) {
 }
 
 MachineGraph::MachineGraph(QObject* parent) : QObject(parent), m_undo(new QUndoStack(this)) {
-    loadDraft({{"schema", "luma.machine/1"}, {"name", "new-machine"}, {"nodes", nlohmann::json::array()}}, tr("new machine"));
+    loadDraft({{"schema", "luma.machine/1"}, {"name", "new-machine"}, {"nodes", nlohmann::json::array()}},
+              tr("new machine"));
 }
 
 void MachineGraph::load(const Machine& machine, const QString& origin) { loadDraft(machineToJson(machine), origin); }
@@ -119,7 +124,9 @@ nlohmann::json* MachineGraph::findNode(nlohmann::json& doc, const QString& id) c
     return nullptr;
 }
 
-const nlohmann::json* MachineGraph::node(const QString& id) const { return findNode(const_cast<nlohmann::json&>(m_doc), id); }
+const nlohmann::json* MachineGraph::node(const QString& id) const {
+    return findNode(const_cast<nlohmann::json&>(m_doc), id);
+}
 
 QPointF MachineGraph::position(const QString& id) const {
     const auto layout = m_doc.find("layout");
@@ -139,7 +146,8 @@ QString MachineGraph::addNode(const nlohmann::json& node, QPointF pos, QString* 
     n["id"] = id.toStdString();
     after["nodes"].push_back(n);
     after["layout"][id.toStdString()] = placed(pos);
-    const QString title = n.contains("type") ? QString::fromStdString(n["type"].get<std::string>()) : QString::fromStdString(n.value("kind", ""));
+    const QString title = n.contains("type") ? QString::fromStdString(n["type"].get<std::string>())
+                                             : QString::fromStdString(n.value("kind", ""));
     const QString problem = commit(tr("Add %1").arg(title), std::move(after), true);
     if (problem.isEmpty() && newId) *newId = id;
     return problem;
@@ -161,8 +169,10 @@ void MachineGraph::remove(const QStringList& ids, const QList<int>& links) {
                 continue;
             kept.push_back(l);
         }
-        if (kept.empty()) after.erase("links");
-        else after["links"] = kept;
+        if (kept.empty())
+            after.erase("links");
+        else
+            after["links"] = kept;
     }
     // Removing never waits on the parser: a machine may lack its accelerator while being redrawn.
     commit(ids.size() + links.size() == 1 ? tr("Remove %1").arg(ids.isEmpty() ? tr("link") : ids.front())
@@ -174,7 +184,8 @@ void MachineGraph::moveNodes(const std::map<QString, QPointF>& positions) {
     nlohmann::json after = m_doc;
     for (const auto& [id, p] : positions)
         if (findNode(after, id)) after["layout"][id.toStdString()] = placed(p);
-    commit(positions.size() == 1 ? tr("Move %1").arg(positions.begin()->first) : tr("Move %n nodes", nullptr, static_cast<int>(positions.size())),
+    commit(positions.size() == 1 ? tr("Move %1").arg(positions.begin()->first)
+                                 : tr("Move %n nodes", nullptr, static_cast<int>(positions.size())),
            std::move(after), false);
 }
 

@@ -51,7 +51,8 @@ MachineInspector::MachineInspector(MachineGraph* graph, QWidget* parent) : QWidg
     m_layout->addWidget(m_error);
     connect(graph, &MachineGraph::changed, this, [this] {
         // The inspected node or link may be gone (undo of its addition): show the machine.
-        if ((m_target == Target::Node && !m_graph->node(m_node)) || (m_target == Target::Link && m_link >= m_graph->linkCount())) {
+        if ((m_target == Target::Node && !m_graph->node(m_node)) ||
+            (m_target == Target::Link && m_link >= m_graph->linkCount())) {
             inspect({}, {});
             return;
         }
@@ -62,13 +63,18 @@ MachineInspector::MachineInspector(MachineGraph* graph, QWidget* parent) : QWidg
 
 QString MachineInspector::heading() const { return m_heading->text(); }
 
-QString MachineInspector::error() const { return m_error->isVisible() || !m_error->isHidden() ? m_error->text() : QString(); }
+QString MachineInspector::error() const {
+    return m_error->isVisible() || !m_error->isHidden() ? m_error->text() : QString();
+}
 
 void MachineInspector::inspect(const QStringList& nodeIds, const QList<int>& links) {
     Target target = Target::Machine;
-    if (nodeIds.size() + links.size() > 1) target = Target::Many;
-    else if (nodeIds.size() == 1) target = Target::Node;
-    else if (links.size() == 1) target = Target::Link;
+    if (nodeIds.size() + links.size() > 1)
+        target = Target::Many;
+    else if (nodeIds.size() == 1)
+        target = Target::Node;
+    else if (links.size() == 1)
+        target = Target::Link;
     const QString node = nodeIds.value(0);
     const int link = links.value(0, -1);
     const int many = static_cast<int>(nodeIds.size() + links.size());
@@ -83,7 +89,8 @@ void MachineInspector::inspect(const QStringList& nodeIds, const QList<int>& lin
     rebuild();
 }
 
-void MachineInspector::addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder, const QString& tip) {
+void MachineInspector::addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder,
+                               const QString& tip) {
     auto* e = new QLineEdit(form->parentWidget());
     e->setObjectName(QStringLiteral("field-") + key);
     e->setPlaceholderText(placeholder);
@@ -97,11 +104,13 @@ void MachineInspector::addLine(QFormLayout* form, const QString& key, const QStr
     m_fields.insert(key, e);
 }
 
-void MachineInspector::addChoice(QFormLayout* form, const QString& key, const QString& label, const QStringList& choices, const QString& tip) {
+void MachineInspector::addChoice(QFormLayout* form, const QString& key, const QString& label,
+                                 const QStringList& choices, const QString& tip) {
     auto* c = new QComboBox(form->parentWidget());
     c->setObjectName(QStringLiteral("field-") + key);
     // An empty choice leaves the key out: it reads "default (…)" with the parser's default.
-    for (const QString& choice : choices) c->addItem(choice, choice.startsWith(QLatin1String("default")) ? QString() : choice);
+    for (const QString& choice : choices)
+        c->addItem(choice, choice.startsWith(QLatin1String("default")) ? QString() : choice);
     c->setToolTip(tip);
     connect(c, &QComboBox::activated, this, [this, c, key] { edited(key, c->currentData().toString()); });
     form->addRow(label, c);
@@ -129,8 +138,11 @@ void MachineInspector::rebuild() {
     }
     if (m_target == Target::Link) {
         const auto& l = m_graph->link(m_link);
-        m_heading->setText(tr("Link %1 — %2").arg(QString::fromStdString(l.value("from", "")), QString::fromStdString(l.value("to", ""))));
-        addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), tr("the nodes' own"), tr("Per direction; empty: the link states none"));
+        m_heading->setText(
+            tr("Link %1 — %2")
+                .arg(QString::fromStdString(l.value("from", "")), QString::fromStdString(l.value("to", ""))));
+        addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), tr("the nodes' own"),
+                tr("Per direction; empty: the link states none"));
         refresh();
         return;
     }
@@ -144,26 +156,32 @@ void MachineInspector::rebuild() {
             for (const auto& t : Catalog::builtin().types()) types << QString::fromStdString(t);
             addChoice(form, QStringLiteral("type"), tr("Type"), types, tr("An accelerator from the hardware catalog"));
             const Accelerator* a = Catalog::builtin().find(n.value("type", ""));
-            addLine(form, QStringLiteral("count"), tr("Count"), QStringLiteral("1"), tr("How many accelerators of this type"));
-            addLine(form, QStringLiteral("capacity_gib"), tr("Memory per accelerator (GiB)"), a ? tr("%1 (catalog)").arg(trimmed(a->hbmGib)) : QString(),
+            addLine(form, QStringLiteral("count"), tr("Count"), QStringLiteral("1"),
+                    tr("How many accelerators of this type"));
+            addLine(form, QStringLiteral("capacity_gib"), tr("Memory per accelerator (GiB)"),
+                    a ? tr("%1 (catalog)").arg(trimmed(a->hbmGib)) : QString(),
                     tr("At most the part's own HBM: a partitioned or reserved device"));
-            addLine(form, QStringLiteral("power_w"), tr("Power limit per accelerator (W)"), a ? tr("%1 (TDP)").arg(trimmed(a->tdpW)) : QString(),
-                    tr("At most the TDP (nvidia-smi -pl)"));
-            addLine(form, QStringLiteral("eur_per_hour"), tr("Price per accelerator (€/h)"), tr("catalog list price"), tr("What this fleet pays"));
+            addLine(form, QStringLiteral("power_w"), tr("Power limit per accelerator (W)"),
+                    a ? tr("%1 (TDP)").arg(trimmed(a->tdpW)) : QString(), tr("At most the TDP (nvidia-smi -pl)"));
+            addLine(form, QStringLiteral("eur_per_hour"), tr("Price per accelerator (€/h)"), tr("catalog list price"),
+                    tr("What this fleet pays"));
         } else {
             if (kind == QLatin1String("memory")) {
                 QStringList tiers;
                 for (const auto& t : machineMemoryTiers())
                     if (t != "hbm") tiers << QString::fromStdString(t);
-                addChoice(form, QStringLiteral("tier"), tr("Tier"), tiers, tr("Host memory tier (HBM is the accelerator's own)"));
+                addChoice(form, QStringLiteral("tier"), tr("Tier"), tiers,
+                          tr("Host memory tier (HBM is the accelerator's own)"));
             } else {
                 addLine(form, QStringLiteral("type"), tr("Type"), {}, tr("Free text: nvlink, pcie-gen5, nvme…"));
             }
             if (kind != QLatin1String("power") && kind != QLatin1String("interconnect"))
                 addLine(form, QStringLiteral("capacity_gib"), tr("Capacity (GiB)"), {}, tr("The whole tier"));
             if (kind != QLatin1String("power"))
-                addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), {}, tr("Per direction, per accelerator"));
-            if (kind == QLatin1String("power")) addLine(form, QStringLiteral("power_w"), tr("Power budget (W)"), {}, tr("For the whole machine"));
+                addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), {},
+                        tr("Per direction, per accelerator"));
+            if (kind == QLatin1String("power"))
+                addLine(form, QStringLiteral("power_w"), tr("Power budget (W)"), {}, tr("For the whole machine"));
         }
         addLine(form, QStringLiteral("label"), tr("Label"), {}, tr("For people; the predictor ignores it"));
         addLine(form, QStringLiteral("notes"), tr("Notes"), {}, tr("For people; the predictor ignores it"));
@@ -178,19 +196,29 @@ void MachineInspector::rebuild() {
     f.setBold(true);
     runtime->setFont(f);
     form->addRow(runtime);
-    addLine(form, QStringLiteral("runtime.tensor_parallel"), tr("Tensor parallel"), tr("auto (widest valid)"), tr("TP must split the model's heads (AWS Neuron pads them instead)"));
-    addLine(form, QStringLiteral("runtime.pipeline_parallel"), tr("Pipeline parallel"), QStringLiteral("1"), tr("Pipeline stages"));
-    addLine(form, QStringLiteral("runtime.max_sequences"), tr("Max sequences"), QStringLiteral("2048"), tr("Sequences in flight per replica"));
-    addLine(form, QStringLiteral("runtime.max_batched_tokens"), tr("Max batched tokens"), QStringLiteral("8192"), tr("Tokens per iteration"));
-    addLine(form, QStringLiteral("runtime.prefill_chunk_tokens"), tr("Prefill chunk (tokens)"), tr("up to max batched"), tr("Chunked prefill's chunk"));
-    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"), {tr("default (true)"), QStringLiteral("true"), QStringLiteral("false")},
+    addLine(form, QStringLiteral("runtime.tensor_parallel"), tr("Tensor parallel"), tr("auto (widest valid)"),
+            tr("TP must split the model's heads (AWS Neuron pads them instead)"));
+    addLine(form, QStringLiteral("runtime.pipeline_parallel"), tr("Pipeline parallel"), QStringLiteral("1"),
+            tr("Pipeline stages"));
+    addLine(form, QStringLiteral("runtime.max_sequences"), tr("Max sequences"), QStringLiteral("2048"),
+            tr("Sequences in flight per replica"));
+    addLine(form, QStringLiteral("runtime.max_batched_tokens"), tr("Max batched tokens"), QStringLiteral("8192"),
+            tr("Tokens per iteration"));
+    addLine(form, QStringLiteral("runtime.prefill_chunk_tokens"), tr("Prefill chunk (tokens)"), tr("up to max batched"),
+            tr("Chunked prefill's chunk"));
+    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"),
+              {tr("default (true)"), QStringLiteral("true"), QStringLiteral("false")},
               tr("Whether long prompts are prefilled in chunks"));
-    addLine(form, QStringLiteral("runtime.gpu_memory_utilization"), tr("GPU memory utilisation"), QStringLiteral("0.9"), tr("Share of HBM the runtime may use, in (0, 1]"));
-    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"), {tr("default (reserve)"), QStringLiteral("reserve"), QStringLiteral("incremental")},
+    addLine(form, QStringLiteral("runtime.gpu_memory_utilization"), tr("GPU memory utilisation"), QStringLiteral("0.9"),
+            tr("Share of HBM the runtime may use, in (0, 1]"));
+    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"),
+              {tr("default (reserve)"), QStringLiteral("reserve"), QStringLiteral("incremental")},
               tr("reserve: KV for the whole sequence at admission; incremental: blocks as it grows (vLLM)"));
-    addLine(form, QStringLiteral("runtime.kv_block_tokens"), tr("KV block (tokens)"), QStringLiteral("16"), tr("Paged KV block size"));
+    addLine(form, QStringLiteral("runtime.kv_block_tokens"), tr("KV block (tokens)"), QStringLiteral("16"),
+            tr("Paged KV block size"));
     addChoice(form, QStringLiteral("runtime.attention_data_parallel"), tr("Attention data parallel"),
-              {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")}, tr("Attention replicated per data-parallel rank"));
+              {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")},
+              tr("Attention replicated per data-parallel rank"));
     refresh();
 }
 
@@ -198,20 +226,25 @@ QString MachineInspector::valueText(const QString& key) const {
     const nlohmann::json* object = nullptr;
     QString k = key;
     const nlohmann::json& doc = m_graph->document();
-    if (m_target == Target::Node) object = m_graph->node(m_node);
-    else if (m_target == Target::Link && m_link >= 0 && m_link < m_graph->linkCount()) object = &m_graph->link(m_link);
+    if (m_target == Target::Node)
+        object = m_graph->node(m_node);
+    else if (m_target == Target::Link && m_link >= 0 && m_link < m_graph->linkCount())
+        object = &m_graph->link(m_link);
     else if (m_target == Target::Machine && key.startsWith(QLatin1String("runtime."))) {
         k = key.mid(8);
         object = doc.contains("runtime") ? &doc["runtime"] : nullptr;
-    } else if (m_target == Target::Machine) object = &doc;
+    } else if (m_target == Target::Machine)
+        object = &doc;
     if (!object || !object->is_object() || !object->contains(k.toStdString())) return {};
     return jsonText((*object)[k.toStdString()]);
 }
 
 void MachineInspector::refresh() {
     if (m_target == Target::Node && m_graph->node(m_node))
-        m_heading->setText(tr("%1 (%2)").arg(describeNode(*m_graph->node(m_node)).title, QString::fromStdString(m_graph->node(m_node)->value("kind", ""))));
-    if (m_target == Target::Machine) m_heading->setText(tr("Machine %1").arg(QString::fromStdString(m_graph->document().value("name", ""))));
+        m_heading->setText(tr("%1 (%2)").arg(describeNode(*m_graph->node(m_node)).title,
+                                             QString::fromStdString(m_graph->node(m_node)->value("kind", ""))));
+    if (m_target == Target::Machine)
+        m_heading->setText(tr("Machine %1").arg(QString::fromStdString(m_graph->document().value("name", ""))));
     for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
         if (it.key() == m_errorKey) continue; // keeps what the user typed beside core's message
         const QString text = valueText(it.key());
@@ -229,9 +262,12 @@ void MachineInspector::edited(const QString& key, const QString& text) {
     // A rename: follow the node under its new id as the graph announces the change.
     const QString old = m_node;
     if (m_target == Target::Node && key == QLatin1String("id")) m_node = text.trimmed();
-    if (m_target == Target::Node) problem = m_graph->setNodeProperty(old, key, text);
-    else if (m_target == Target::Link) problem = m_graph->setLinkProperty(m_link, key, text);
-    else if (m_target == Target::Machine) problem = m_graph->setMachineProperty(key, text);
+    if (m_target == Target::Node)
+        problem = m_graph->setNodeProperty(old, key, text);
+    else if (m_target == Target::Link)
+        problem = m_graph->setLinkProperty(m_link, key, text);
+    else if (m_target == Target::Machine)
+        problem = m_graph->setMachineProperty(key, text);
     if (!problem.isEmpty() && m_target == Target::Node) m_node = old;
     mark(m_fields.value(m_errorKey), false);
     if (problem.isEmpty()) {

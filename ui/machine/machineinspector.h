@@ -23,7 +23,7 @@ public:
     void inspect(const QStringList& nodeIds, const QList<int>& links); // what the canvas selected
     QString heading() const;
     QWidget* field(const QString& key) const { return m_fields.value(key); } // "count", "runtime.kv_admission"
-    QString error() const;      // core's message for the last refused edit, "" when none
+    QString error() const; // core's message for the last refused edit, "" when none
     QString errorField() const { return m_errorKey; }
 
 private:
@@ -31,8 +31,10 @@ private:
     void rebuild();
     void refresh(); // the graph changed: show its values in the same fields
     void edited(const QString& key, const QString& text);
-    void addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder, const QString& tip);
-    void addChoice(QFormLayout* form, const QString& key, const QString& label, const QStringList& choices, const QString& tip);
+    void addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder,
+                 const QString& tip);
+    void addChoice(QFormLayout* form, const QString& key, const QString& label, const QStringList& choices,
+                   const QString& tip);
     QString valueText(const QString& key) const;
 
     MachineGraph* m_graph;

@@ -49,7 +49,8 @@ MachinePalette::MachinePalette(QWidget* parent) : QListWidget(parent) {
 
 QListWidgetItem* MachinePalette::card(const QString& title) const {
     for (int i = 0; i < count(); ++i)
-        if (item(i)->text().section(QLatin1Char('\n'), 0, 0) == title && !item(i)->data(NodeRole).isNull()) return item(i);
+        if (item(i)->text().section(QLatin1Char('\n'), 0, 0) == title && !item(i)->data(NodeRole).isNull())
+            return item(i);
     return nullptr;
 }
 

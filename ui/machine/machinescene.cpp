@@ -111,8 +111,10 @@ void MachineScene::dropEvent(QGraphicsSceneDragDropEvent* event) {
     QString id;
     // The card's centre lands under the cursor.
     const QString problem = m_graph->addNode(node, event->scenePos() - QPointF(115, 48), &id);
-    if (!problem.isEmpty()) Q_EMIT message(problem);
-    else selectNode(id);
+    if (!problem.isEmpty())
+        Q_EMIT message(problem);
+    else
+        selectNode(id);
 }
 
 NodeItem* MachineScene::nodeAt(QPointF scenePos) const {
@@ -125,7 +127,8 @@ void MachineScene::mousePressEvent(QGraphicsSceneMouseEvent* event) {
     if (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier)) {
         if (NodeItem* from = nodeAt(event->scenePos())) {
             m_connectFrom = from;
-            m_rubber = addLine(QLineF(from->sceneBoundingRect().center(), event->scenePos()), QPen(Qt::gray, 2, Qt::DashLine));
+            m_rubber =
+                addLine(QLineF(from->sceneBoundingRect().center(), event->scenePos()), QPen(Qt::gray, 2, Qt::DashLine));
             event->accept();
             return;
         }

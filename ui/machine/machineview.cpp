@@ -108,8 +108,10 @@ void MachineView::mouseMoveEvent(QMouseEvent* event) {
 void MachineView::mouseReleaseEvent(QMouseEvent* event) {
     if (m_panning) {
         m_panning = false;
-        if (m_space) viewport()->setCursor(Qt::OpenHandCursor);
-        else viewport()->unsetCursor();
+        if (m_space)
+            viewport()->setCursor(Qt::OpenHandCursor);
+        else
+            viewport()->unsetCursor();
         event->accept();
         return;
     }
@@ -122,9 +124,10 @@ void MachineView::drawForeground(QPainter* painter, const QRectF& rect) {
     painter->save();
     painter->resetTransform();
     painter->setPen(palette().color(QPalette::PlaceholderText));
-    painter->drawText(viewport()->rect(), Qt::AlignCenter,
-                      tr("Drag an accelerator from the palette to start the machine,\nthen memory, interconnect, storage and power; "
-                         "Shift+drag between nodes to link them."));
+    painter->drawText(
+        viewport()->rect(), Qt::AlignCenter,
+        tr("Drag an accelerator from the palette to start the machine,\nthen memory, interconnect, storage and power; "
+           "Shift+drag between nodes to link them."));
     painter->restore();
 }
 

@@ -14,7 +14,8 @@ public:
     void zoomBy(double factor);
     void zoomIn() { zoomBy(1.25); }
     void zoomOut() { zoomBy(1 / 1.25); }
-    void fitDrawing(); // the whole drawing in view, never magnified beyond 100 %; kept so on resize until the user zooms
+    void
+    fitDrawing(); // the whole drawing in view, never magnified beyond 100 %; kept so on resize until the user zooms
 
 Q_SIGNALS:
     void zoomChanged(double zoom);

@@ -24,13 +24,15 @@ void NodeItem::setContent(const QString& kind, const NodeText& text) {
     prepareGeometryChange();
     m_kind = kind;
     m_text = text;
-    setToolTip(QStringLiteral("<b>%1</b><br>%2<br>%3").arg(text.title.toHtmlEscaped(), text.subtitle.toHtmlEscaped(),
-                                                           text.figures.join(QStringLiteral("<br>")).toHtmlEscaped()));
+    setToolTip(QStringLiteral("<b>%1</b><br>%2<br>%3")
+                   .arg(text.title.toHtmlEscaped(), text.subtitle.toHtmlEscaped(),
+                        text.figures.join(QStringLiteral("<br>")).toHtmlEscaped()));
     update();
 }
 
 QRectF NodeItem::boundingRect() const {
-    const double h = std::max(kNodeHeight, kBand + kPad + kLine * (1 + static_cast<double>(m_text.figures.size())) + kPad);
+    const double h =
+        std::max(kNodeHeight, kBand + kPad + kLine * (1 + static_cast<double>(m_text.figures.size())) + kPad);
     return {0, 0, kNodeWidth, h};
 }
 
@@ -55,7 +57,8 @@ void NodeItem::paint(QPainter* p, const QStyleOptionGraphicsItem* option, QWidge
     p->setFont(bold);
     p->setPen(Qt::white);
     const QRectF title(r.left() + kPad, r.top(), r.width() - 2 * kPad, kBand);
-    p->drawText(title, Qt::AlignVCenter | Qt::AlignLeft, QFontMetricsF(bold).elidedText(m_text.title, Qt::ElideRight, title.width()));
+    p->drawText(title, Qt::AlignVCenter | Qt::AlignLeft,
+                QFontMetricsF(bold).elidedText(m_text.title, Qt::ElideRight, title.width()));
 
     QFont small = QApplication::font();
     p->setFont(small);

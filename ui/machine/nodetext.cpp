@@ -57,10 +57,14 @@ NodeText describeNode(const nlohmann::json& node) {
         if (a) {
             const double hbm = figure(node, "capacity_gib").value_or(a->hbmGib);
             const double power = figure(node, "power_w").value_or(a->tdpW);
-            t.figures << QStringLiteral("%1 HBM · %2").arg(figureText(hbm, QStringLiteral("GiB")), figureText(a->hbmTbps, QStringLiteral("TB/s")))
-                      << QStringLiteral("%1 BF16 · %2").arg(figureText(a->tflopsFor(Precision::BF16), QStringLiteral("TFLOP/s")),
-                                                            figureText(power, QStringLiteral("W")));
-            if (auto eur = figure(node, "eur_per_hour")) t.figures << QStringLiteral("%1 per accelerator").arg(figureText(*eur, QStringLiteral("€/h")));
+            t.figures << QStringLiteral("%1 HBM · %2")
+                             .arg(figureText(hbm, QStringLiteral("GiB")),
+                                  figureText(a->hbmTbps, QStringLiteral("TB/s")))
+                      << QStringLiteral("%1 BF16 · %2")
+                             .arg(figureText(a->tflopsFor(Precision::BF16), QStringLiteral("TFLOP/s")),
+                                  figureText(power, QStringLiteral("W")));
+            if (auto eur = figure(node, "eur_per_hour"))
+                t.figures << QStringLiteral("%1 per accelerator").arg(figureText(*eur, QStringLiteral("€/h")));
         }
     } else if (kind == QLatin1String("memory")) {
         t.title = tierName(text(node, "tier"));

@@ -15,9 +15,9 @@ class Catalog;
 namespace luma::ui {
 
 struct PaletteCard {
-    QString section;  // "Accelerators", "Memory", "Interconnect", "Storage", "Power"
-    QString title;    // "H100 SXM5 80GB"
-    QString details;  // "80 GiB · 989 TFLOP/s": memory and BF16 compute
+    QString section; // "Accelerators", "Memory", "Interconnect", "Storage", "Power"
+    QString title;   // "H100 SXM5 80GB"
+    QString details; // "80 GiB · 989 TFLOP/s": memory and BF16 compute
     nlohmann::json node;
 };
 

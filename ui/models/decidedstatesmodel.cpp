@@ -22,7 +22,8 @@ void DecidedStatesModel::clear() {
 void DecidedStatesModel::append(const StateDecided& d) {
     const int row = static_cast<int>(m_states.size());
     beginInsertRows({}, row, row);
-    m_states.push_back({QString::fromStdString(d.intervention), levelsText(d.state), d.pass, d.runs, QString::fromStdString(d.cause)});
+    m_states.push_back(
+        {QString::fromStdString(d.intervention), levelsText(d.state), d.pass, d.runs, QString::fromStdString(d.cause)});
     endInsertRows();
 }
 
@@ -31,7 +32,9 @@ void DecidedStatesModel::setFromRuns(const std::vector<StoredRun>& runs) {
     std::vector<DecidedState> out;
     std::map<std::pair<QString, QString>, std::size_t> seen;
     for (const auto& r : rows) {
-        if (r.status != QLatin1String("finished") || (r.verdict != QLatin1String("PASS") && r.verdict != QLatin1String("FAIL"))) continue;
+        if (r.status != QLatin1String("finished") ||
+            (r.verdict != QLatin1String("PASS") && r.verdict != QLatin1String("FAIL")))
+            continue;
         const auto key = std::make_pair(r.intervention, r.state);
         auto it = seen.find(key);
         if (it == seen.end()) {
@@ -54,7 +57,9 @@ int DecidedStatesModel::passCount() const {
     return n;
 }
 
-int DecidedStatesModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_states.size()); }
+int DecidedStatesModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_states.size());
+}
 int DecidedStatesModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant DecidedStatesModel::data(const QModelIndex& index, int role) const {

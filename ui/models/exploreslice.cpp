@@ -12,13 +12,17 @@ std::shared_ptr<const ExploreSpecs> exploreSpecsFromCampaign(const nlohmann::jso
     if (!spec.is_object() || !spec.contains("contract") || !spec["contract"].is_object())
         throw SpecError(origin, "contract", "the stored campaign holds no contract");
     if (!spec.contains("machine") || !spec["machine"].is_object())
-        throw SpecError(origin, "machine", "the campaign has no machine: explore predicts states of a machine, and this campaign only runs "
-                                           "its workload (add a machine to the campaign file to explore it)");
-    if (!spec.contains("space") || !spec["space"].is_object()) throw SpecError(origin, "space", "the stored campaign holds no space");
+        throw SpecError(
+            origin, "machine",
+            "the campaign has no machine: explore predicts states of a machine, and this campaign only runs "
+            "its workload (add a machine to the campaign file to explore it)");
+    if (!spec.contains("space") || !spec["space"].is_object())
+        throw SpecError(origin, "space", "the stored campaign holds no space");
     auto out = std::make_shared<ExploreSpecs>();
     out->contract = parseContract(spec["contract"], origin + " (contract)");
     if (!out->contract.model)
-        throw SpecError(origin, "contract.model", "the contract has no model: the predictor needs one to explore the space");
+        throw SpecError(origin, "contract.model",
+                        "the contract has no model: the predictor needs one to explore the space");
     out->machine = parseMachine(spec["machine"], origin + " (machine)");
     out->space = parseSpace(spec["space"], origin + " (space)", true);
     if (out->space.dims.empty()) throw SpecError(origin, "space.dims", "the space has no dimensions to explore");
@@ -32,7 +36,8 @@ ExploreSlice predictSlice(const SliceRequest& request) {
     out.request = request;
     const ExploreSpecs& s = *request.specs;
     const std::size_t d = s.space.dims.size();
-    if (request.xDim >= d || request.levels.size() != d || (d > 1 && (request.yDim >= d || request.yDim == request.xDim))) {
+    if (request.xDim >= d || request.levels.size() != d ||
+        (d > 1 && (request.yDim >= d || request.yDim == request.xDim))) {
         out.error = "the axes or fixed levels do not match the space";
         return out;
     }
@@ -55,7 +60,8 @@ ExploreSlice predictSlice(const SliceRequest& request) {
                 state.set(dx.resource, dx.levels[x]);
                 if (d > 1) state.set(s.space.dims[request.yDim].resource, s.space.dims[request.yDim].levels[y]);
                 const Deployment deployment = resolveDeployment(s.machine, s.contract, state, iv);
-                SliceCell c{predict(s.contract, deployment), deployment.valid ? std::string() : deployment.invalidReason};
+                SliceCell c{predict(s.contract, deployment),
+                            deployment.valid ? std::string() : deployment.invalidReason};
                 out.passing += c.prediction.pass ? 1 : 0;
                 out.cells.push_back(std::move(c));
             }

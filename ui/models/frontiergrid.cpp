@@ -5,8 +5,8 @@
 #include "core/qualify/report.h"
 #include "ui/format.h"
 
-#include <algorithm>
 #include <QObject>
+#include <algorithm>
 
 #include <cmath>
 
@@ -163,7 +163,8 @@ FrontierGrid buildFrontierGrid(const Space& space, const QualifyReport& report, 
         for (const auto& a : report.adjacentFail) {
             int x = 0, y = 0;
             if (onSlice(a.state, x, y))
-                g.adjacentFail.push_back({x, y, QString::fromStdString(a.failed), QString::fromStdString(a.resource), a.tested});
+                g.adjacentFail.push_back(
+                    {x, y, QString::fromStdString(a.failed), QString::fromStdString(a.resource), a.tested});
         }
     }
     return g;

@@ -40,10 +40,12 @@ struct FrontierGrid {
     std::vector<FrontierCell> cells; // x-major: cells[x * yLevels.size() + y]
     std::optional<std::pair<int, int>> minimumPass;
     std::vector<FrontierMark> adjacentFail;
-    QString fixedText;         // "other dimensions fixed at …", empty for two dims or fewer
+    QString fixedText;          // "other dimensions fixed at …", empty for two dims or fewer
     std::vector<int> threshold; // per x: the lowest passing y index (yLevels.size() when none)
 
-    const FrontierCell& cell(int x, int y) const { return cells[static_cast<std::size_t>(x) * yLevels.size() + static_cast<std::size_t>(y)]; }
+    const FrontierCell& cell(int x, int y) const {
+        return cells[static_cast<std::size_t>(x) * yLevels.size() + static_cast<std::size_t>(y)];
+    }
     int passCount() const;
     int provenCount() const;
 };

@@ -10,7 +10,9 @@ namespace luma::ui {
 
 namespace {
 
-bool contains(const std::vector<std::string>& v, const std::string& s) { return std::find(v.begin(), v.end(), s) != v.end(); }
+bool contains(const std::vector<std::string>& v, const std::string& s) {
+    return std::find(v.begin(), v.end(), s) != v.end();
+}
 
 double levelIn(const std::optional<FrontierPoint>& p, const std::string& name) {
     if (!p) return 0;

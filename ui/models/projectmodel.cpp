@@ -64,7 +64,7 @@ QString spaceText(const nlohmann::json& space) {
 
 // One host of the explorer: a saved profile, a host a campaign names, or where runs ran.
 struct HostUse {
-    QString profileUri; // set for a saved profile
+    QString profileUri;              // set for a saved profile
     QStringList campaigns, machines; // machines: the host names its agents reported
     int runs = 0;
 };
@@ -92,7 +92,7 @@ void ProjectModel::refresh() {
         std::map<QString, HostUse> hostUses;
         try {
             const client::HostProfiles profiles(m_profilesPath.isEmpty() ? client::HostProfiles::defaultPath()
-                                                                          : m_profilesPath.toStdString());
+                                                                         : m_profilesPath.toStdString());
             for (const auto& p : profiles.list())
                 hostUses[QString::fromStdString(p.name)].profileUri = QString::fromStdString(p.uri);
         } catch (const SpecError& e) {
@@ -115,11 +115,13 @@ void ProjectModel::refresh() {
                 r->toolTip = QString::fromStdString(e.what());
             }
             if (report) {
-                Node* r = c->add(Kind::Report, report->minimumPass ? tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
-                                                                  : tr("Frontier — no state passes"),
+                Node* r = c->add(Kind::Report,
+                                 report->minimumPass
+                                     ? tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
+                                     : tr("Frontier — no state passes"),
                                  name);
-                r->toolTip = tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(
-                    QString::fromStdString([&] {
+                r->toolTip =
+                    tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(QString::fromStdString([&] {
                         std::string b;
                         for (const auto& s : report->binding) b += (b.empty() ? "" : ", ") + s;
                         return b.empty() ? std::string("none") : b;
@@ -146,10 +148,13 @@ void ProjectModel::refresh() {
             }
             Node* rg = c->add(Kind::RunsGroup, tr("Runs (%1)").arg(runs.size()), name);
             for (const auto& run : runs) {
-                Node* r = rg->add(Kind::Run, QStringLiteral("r%1  %2  %3%4").arg(run.id).arg(run.state,
-                                                                                     run.verdict.isEmpty() ? run.status : run.verdict,
-                                                                                     run.intervention.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(run.intervention)),
-                                  name);
+                Node* r = rg->add(
+                    Kind::Run,
+                    QStringLiteral("r%1  %2  %3%4")
+                        .arg(run.id)
+                        .arg(run.state, run.verdict.isEmpty() ? run.status : run.verdict,
+                             run.intervention.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(run.intervention)),
+                    name);
                 r->runId = run.id;
                 r->toolTip = run.cause;
             }
@@ -165,10 +170,12 @@ void ProjectModel::refresh() {
                 addSpec(contracts, Kind::Contract, "contract", str(spec["contract"], "name", "(unnamed)"));
             if (spec.contains("machine") && spec["machine"].is_object())
                 addSpec(machines, Kind::Machine, "machine", str(spec["machine"], "name", "(unnamed)"));
-            if (spec.contains("space") && spec["space"].is_object()) addSpec(spaces, Kind::Space, "space", spaceText(spec["space"]));
+            if (spec.contains("space") && spec["space"].is_object())
+                addSpec(spaces, Kind::Space, "space", spaceText(spec["space"]));
         }
         addHosts(hosts, hostUses);
-        for (Node* g : {campaigns, contracts, machines, spaces, hosts}) g->text += QStringLiteral(" (%1)").arg(g->children.size());
+        for (Node* g : {campaigns, contracts, machines, spaces, hosts})
+            g->text += QStringLiteral(" (%1)").arg(g->children.size());
     }
     beginResetModel();
     m_root = std::move(root);
@@ -189,7 +196,8 @@ void addHosts(ProjectModel::Node* group, const std::map<QString, HostUse>& hosts
         ProjectModel::Node* n = group->add(ProjectModel::Kind::Host, text);
         QStringList tip;
         if (!use.profileUri.isEmpty()) tip << QObject::tr("Saved host profile %1 (luma hosts add)").arg(host);
-        if (!use.campaigns.isEmpty()) tip << QObject::tr("Used by campaign %1").arg(use.campaigns.join(QStringLiteral(", ")));
+        if (!use.campaigns.isEmpty())
+            tip << QObject::tr("Used by campaign %1").arg(use.campaigns.join(QStringLiteral(", ")));
         if (!use.machines.isEmpty()) tip << QObject::tr("Runs ran on %1").arg(use.machines.join(QStringLiteral(", ")));
         tip << QObject::tr("Double-click to open Run › Hosts… and test it");
         n->toolTip = tip.join(QLatin1Char('\n'));

@@ -23,7 +23,7 @@ public:
     void setProject(const Project* project); // null: empty
     // Where the saved host profiles are read (default: client::HostProfiles::defaultPath()).
     void setProfilesPath(QString path);
-    void refresh();                           // re-read the project
+    void refresh(); // re-read the project
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;

@@ -23,7 +23,8 @@ QString resourceUnit(const Space& space, std::size_t dim) {
     const auto& dims = space.spec.find("dims");
     if (dims != space.spec.end() && dims->is_array() && dim < dims->size()) {
         const auto& d = (*dims)[dim];
-        if (d.is_object() && d.contains("unit") && d["unit"].is_string()) return QString::fromStdString(d["unit"].get<std::string>());
+        if (d.is_object() && d.contains("unit") && d["unit"].is_string())
+            return QString::fromStdString(d["unit"].get<std::string>());
     }
     return {};
 }

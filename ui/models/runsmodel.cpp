@@ -86,7 +86,9 @@ void RunsModel::setRuns(std::vector<RunRow> rows) {
     }
 }
 
-int RunsModel::rowCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : static_cast<int>(m_rows.size()); }
+int RunsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(m_rows.size());
+}
 int RunsModel::columnCount(const QModelIndex& parent) const { return parent.isValid() ? 0 : ColumnCount; }
 
 QVariant RunsModel::data(const QModelIndex& index, int role) const {
@@ -95,7 +97,8 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole || role == SortRole || role == Qt::ToolTipRole) {
         switch (index.column()) {
         case Id: return role == SortRole ? QVariant(r.id) : QVariant(QStringLiteral("r%1").arg(r.id));
-        case Intervention: return r.intervention.isEmpty() && role == Qt::DisplayRole ? QStringLiteral("—") : r.intervention;
+        case Intervention:
+            return r.intervention.isEmpty() && role == Qt::DisplayRole ? QStringLiteral("—") : r.intervention;
         case State: return r.state;
         case Attempt: return r.attempt;
         case Try: return r.tryNumber;
@@ -118,24 +121,27 @@ QVariant RunsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount) return QAbstractTableModel::headerData(section, orientation, role);
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return QAbstractTableModel::headerData(section, orientation, role);
     if (role == Qt::DisplayRole) {
-        static const char* names[] = {QT_TR_NOOP("Run"), QT_TR_NOOP("Intervention"), QT_TR_NOOP("State"), QT_TR_NOOP("Attempt"), QT_TR_NOOP("Try"),
-                                      QT_TR_NOOP("Status"), QT_TR_NOOP("Verdict"), QT_TR_NOOP("Cause"), QT_TR_NOOP("Host"),
+        static const char* names[] = {QT_TR_NOOP("Run"),        QT_TR_NOOP("Intervention"), QT_TR_NOOP("State"),
+                                      QT_TR_NOOP("Attempt"),    QT_TR_NOOP("Try"),          QT_TR_NOOP("Status"),
+                                      QT_TR_NOOP("Verdict"),    QT_TR_NOOP("Cause"),        QT_TR_NOOP("Host"),
                                       QT_TR_NOOP("Agent build")};
         return tr(names[section]);
     }
     if (role == Qt::ToolTipRole) {
-        static const char* tips[] = {QT_TR_NOOP("The run's id in the project"),
-                                     QT_TR_NOOP("The intervention searched (— for the base search)"),
-                                     QT_TR_NOOP("The machine state: one level per resource"),
-                                     QT_TR_NOOP("Conclusive runs of the same state before this one (repeats inside the noise band)"),
-                                     QT_TR_NOOP("Which try of the state and attempt: 2 and up retry a run that gave no evidence"),
-                                     QT_TR_NOOP("running, finished, error (inconclusive), interrupted (cut off) or cancelled"),
-                                     QT_TR_NOOP("The workload's verdict against the contract, or the error code"),
-                                     QT_TR_NOOP("The SLO that broke, or why the run gave no verdict"),
-                                     QT_TR_NOOP("The host as named and as it names itself"),
-                                     QT_TR_NOOP("The SHA-256 of the agent binary that ran it")};
+        static const char* tips[] = {
+            QT_TR_NOOP("The run's id in the project"),
+            QT_TR_NOOP("The intervention searched (— for the base search)"),
+            QT_TR_NOOP("The machine state: one level per resource"),
+            QT_TR_NOOP("Conclusive runs of the same state before this one (repeats inside the noise band)"),
+            QT_TR_NOOP("Which try of the state and attempt: 2 and up retry a run that gave no evidence"),
+            QT_TR_NOOP("running, finished, error (inconclusive), interrupted (cut off) or cancelled"),
+            QT_TR_NOOP("The workload's verdict against the contract, or the error code"),
+            QT_TR_NOOP("The SLO that broke, or why the run gave no verdict"),
+            QT_TR_NOOP("The host as named and as it names itself"),
+            QT_TR_NOOP("The SHA-256 of the agent binary that ran it")};
         return tr(tips[section]);
     }
     return {};

@@ -20,10 +20,10 @@ struct RunRow {
     QString intervention; // "" for the base search
     QString state;        // "name=level, …"
     int attempt = 0;
-    int tryNumber = 1;    // 2 and up: a retry of a run that gave no evidence
-    QString status;       // running, finished, error, cancelled, interrupted
-    QString verdict;      // PASS, FAIL, or the error code
-    QString cause;        // the SLO that broke, or the error's message
+    int tryNumber = 1; // 2 and up: a retry of a run that gave no evidence
+    QString status;    // running, finished, error, cancelled, interrupted
+    QString verdict;   // PASS, FAIL, or the error code
+    QString cause;     // the SLO that broke, or the error's message
     QString host, agentBuild;
     bool operator==(const RunRow&) const = default;
 };
