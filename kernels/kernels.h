@@ -7,7 +7,7 @@
 #ifndef LUMA_KERNELS_H
 #define LUMA_KERNELS_H
 
-#include <stddef.h>
+#include <stddef.h> /* NOLINT(modernize-deprecated-headers): a C header, included by C code */
 
 #ifdef __cplusplus
 extern "C" {
@@ -52,7 +52,7 @@ typedef struct luma_backend {
 } luma_backend;
 
 /* Each backend library exports this; the CPU backend links in statically as luma_cpu_backend. */
-typedef const luma_backend* (*luma_backend_entry)(void);
+typedef const luma_backend* (*luma_backend_entry)(void); /* NOLINT(modernize-redundant-void-arg): C */
 const luma_backend* luma_backend_get(void);
 const luma_backend* luma_cpu_backend(void);
 

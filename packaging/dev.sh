@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's two commands, over the presets of CMakePresets.json:
 #   packaging/dev.sh run    install what is missing, build (release), and run the bundled example
-#   packaging/dev.sh test   install what is missing; build everything with warnings as errors (ci,
-#                           in build/ci) and run every test; then build under AddressSanitizer,
+#   packaging/dev.sh test   install what is missing; check the formatting (.clang-format); build
+#                           everything with warnings as errors (ci, in build/ci), check it with
+#                           clang-tidy (.clang-tidy) and run every test; then build under AddressSanitizer,
 #                           LeakSanitizer and UBSan (asan, in build/asan) and run the tests again
 # and one more:
 #   packaging/dev.sh tsan   build under ThreadSanitizer (build/tsan) and run the agent and campaign
@@ -41,8 +42,11 @@ case "$mode" in
     ;;
   test)
     start=$SECONDS
+    packaging/check-style.sh format
     cmake --preset ci >/dev/null
     cmake --build --preset ci -j"$jobs"
+    packaging/check-style.sh tidy build/ci
+    echo "== style: formatted and clang-tidy clean in $((SECONDS - start)) s (build included)"
     ctest --preset ci -j"$jobs"
     echo "== ci: built and tested in $((SECONDS - start)) s"
     # The engine's unit suites again under ASan + LSan + UBSan (each seen green under ASan on the

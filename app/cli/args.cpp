@@ -6,7 +6,8 @@
 
 namespace luma::cli {
 
-Args::Args(const std::vector<std::string>& argv, std::set<std::string> valueFlags, std::set<std::string> switches) {
+Args::Args(const std::vector<std::string>& argv, const std::set<std::string>& valueFlags,
+           const std::set<std::string>& switches) {
     for (std::size_t i = 0; i < argv.size(); ++i) {
         const std::string& a = argv[i];
         if (a.rfind("--", 0) != 0 || a == "--") {

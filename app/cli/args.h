@@ -18,7 +18,8 @@ public:
 class Args {
 public:
     // `valueFlags` take a value, `switches` do not.
-    Args(const std::vector<std::string>& argv, std::set<std::string> valueFlags, std::set<std::string> switches);
+    Args(const std::vector<std::string>& argv, const std::set<std::string>& valueFlags,
+         const std::set<std::string>& switches);
 
     std::string required(const std::string& flag) const;
     std::optional<std::string> optional(const std::string& flag) const;

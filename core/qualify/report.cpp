@@ -2,6 +2,8 @@
 
 #include "core/util/json_reader.h"
 
+#include <utility>
+
 namespace luma {
 
 nlohmann::json toJson(const Levels& l) {
@@ -133,7 +135,7 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
     QualifyReport out;
     out.campaign = r.string("campaign");
     out.modelGuided = r.optBool("model_guided").value_or(false);
-    forEach(r, "frontier", [&](JsonReader e) { out.frontier.push_back(readPoint(e)); });
+    forEach(r, "frontier", [&](JsonReader e) { out.frontier.push_back(readPoint(std::move(e))); });
     out.minimumPass = readOptionalPoint(r, "minimum_pass");
     forEach(r, "adjacent_fail", [&](JsonReader e) {
         out.adjacentFail.push_back({e.string("resource"), e.number("cut_to"), readLevels(e, "state"),
@@ -149,7 +151,7 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
         InterventionOutcome iv;
         iv.name = e.string("name");
         iv.kind = e.optString("kind").value_or("");
-        forEach(e, "frontier", [&](JsonReader p) { iv.frontier.push_back(readPoint(p)); });
+        forEach(e, "frontier", [&](JsonReader p) { iv.frontier.push_back(readPoint(std::move(p))); });
         iv.minimumPass = readOptionalPoint(e, "minimum_pass");
         iv.physicalRuns = readCount(e, "physical_runs");
         iv.warmStartStates = readCount(e, "warm_start_states");

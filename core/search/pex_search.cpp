@@ -110,6 +110,7 @@ private:
         }
         // The verdicts as decided: a monotonicity violation resolved on the way may have moved one.
         std::vector<bool> out;
+        out.reserve(states.size());
         for (const auto& s : states) out.push_back(decided(s) > 0);
         return out;
     }
@@ -438,6 +439,7 @@ private:
             if (!m_decided[i] && m_lat.extreme(i, predictedPassAt)) out.emplace_back(std::fabs(margin[i]), i);
         std::sort(out.begin(), out.end());
         std::vector<LatticeState> states;
+        states.reserve(out.size());
         for (const auto& [m, i] : out) states.push_back(m_lat.state(i));
         return states;
     }
@@ -465,6 +467,7 @@ private:
                 }
                 if (batch.empty()) break;
                 std::vector<bool> expected;
+                expected.reserve(batch.size());
                 for (const auto& s : batch) expected.push_back(predictedPass(s));
                 const std::vector<bool> got = testBatch(batch);
                 progressed = true;

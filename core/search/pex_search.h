@@ -118,7 +118,9 @@ struct SearchResult {
     long long runs = 0; // physical runs, repeats included (not inconclusive ones)
     long long inconclusiveRuns = 0;
     long long modelDisagreements = 0;
-    long long certificateLowerBound() const { return static_cast<long long>(minimalPass.size() + maximalFail.size()); }
+    long long certificateLowerBound() const {
+        return static_cast<long long>(minimalPass.size()) + static_cast<long long>(maximalFail.size());
+    }
 };
 
 // `seedPass`: states known to pass before the search (a warm start), never run again.

@@ -63,7 +63,7 @@ bool Spool::has(const std::string& runId) const {
 }
 
 std::string Spool::create(const std::string& runId, const nlohmann::json& run) {
-    const std::string dir = folder(runId);
+    std::string dir = folder(runId);
     if (::mkdir(dir.c_str(), 0700) != 0) throw std::runtime_error(systemError("cannot make", dir));
     // Written under a temporary name and renamed, so that run.json is whole whenever it exists.
     const std::string tmp = dir + "/run.json.tmp";

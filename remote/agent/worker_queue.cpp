@@ -45,6 +45,7 @@ std::vector<std::string> queuedRuns(const std::string& root) {
     }
     std::sort(found.begin(), found.end());
     std::vector<std::string> out;
+    out.reserve(found.size());
     for (auto& f : found) out.push_back(std::move(f.second));
     return out;
 }

@@ -67,7 +67,7 @@ std::string glibcNeeded(const std::string& bytes, std::string floor) {
     return floor;
 }
 
-std::string normalArch(std::string arch) { return arch == "arm64" ? "aarch64" : arch; }
+std::string normalArch(const std::string& arch) { return arch == "arm64" ? "aarch64" : arch; }
 
 // A POSIX sh expression for the install root on the host ("~" is the host user's home).
 std::string rootExpression(const std::string& root) {

@@ -57,6 +57,7 @@ Child spawn(const SpawnSpec& spec) {
     for (char** e = environ; *e; ++e) env.emplace_back(*e);
     env.insert(env.end(), spec.extraEnv.begin(), spec.extraEnv.end());
     std::vector<char*> envp;
+    envp.reserve(env.size() + 1);
     for (auto& e : env) envp.push_back(e.data());
     envp.push_back(nullptr);
 
