@@ -169,28 +169,9 @@ void describeBackend(HostProfile& p, const nlohmann::json& host) {
         }
 }
 
-} // namespace
-
-bool profileMatchesHello(const HostProfile& profile, const nlohmann::json& hello, const std::string& backend) {
-    return profile.backend == backend && profile.agentSha256 == hello.value("build_sha256", "") &&
-           profile.factsSha256 == hostFactsSha256(hostHardwareFacts(hello.value("host", nlohmann::json::object())));
-}
-
-HostProfile measureHostProfile(AgentSession& session, const std::string& host, const HostProfileOptions& o) {
-    const auto start = std::chrono::steady_clock::now();
-    const nlohmann::json& hello = session.hello();
-    const nlohmann::json helloHost = hello.value("host", nlohmann::json::object());
-    HostProfile p;
-    p.host = host;
-    p.backend = o.backend;
-    p.agentVersion = hello.value("agent_version", "");
-    p.agentSha256 = hello.value("build_sha256", "");
-    p.hardware = hostHardwareFacts(helloHost);
-    p.name = profileName(helloHost.value("hostname", ""));
-    p.measuredAt = utcNow();
-    describeBackend(p, helloHost);
-    const Step step{session, o};
-
+// The agent's bandwidth and compute probes, as `luma probe` runs them.
+void probeMemoryAndCompute(const Step& step, HostProfile& p) {
+    const HostProfileOptions& o = step.options;
     const double mib = o.quick ? 16 : 512;
     step.say("bandwidth probe (" + std::to_string(static_cast<int>(mib)) + " MiB)");
     const nlohmann::json bw = step.run(
@@ -206,7 +187,13 @@ HostProfile measureHostProfile(AgentSession& session, const std::string& host, c
                       .at("metrics")
                       .at("gflops")
                       .get<double>();
+    p.probes["bandwidth_mib"] = mib;
+    p.probes["compute_s"] = seconds;
+}
 
+// The emulator's GEMM rate per weight format, its overheads and its memory reserve.
+void measureEmulator(const Step& step, HostProfile& p) {
+    const HostProfileOptions& o = step.options;
     // GEMMs at each weight format: prefill-heavy, so the linear kernels dominate.
     Shape gemm;
     // Short prompts keep prefill attention (which the predictor costs apart) a sliver; a width of
@@ -260,13 +247,36 @@ HostProfile measureHostProfile(AgentSession& session, const std::string& host, c
     const nlohmann::json mem = oom.value("memory", nlohmann::json::object());
     p.runtimeReserveGib = std::max(0.0, mem.value("needed_gib", 0.0) - mem.value("weights_gib", 0.0) -
                                             mem.value("kv_per_sequence_gib", 0.0));
+    p.probes["gemm_model"] = {{"hidden", gemm.config["hidden_size"]}, {"layers", gemm.config["num_hidden_layers"]}};
+    p.probes["gemm_tokens"] = gemm.requests * (gemm.isl + gemm.osl - 1);
+    p.probes["overhead_steps_s"] = {one.stepS(), sixteen.stepS(), batch.stepS()};
+}
 
-    p.probes = {{"quick", o.quick},
-                {"bandwidth_mib", mib},
-                {"compute_s", seconds},
-                {"gemm_model", {{"hidden", gemm.config["hidden_size"]}, {"layers", gemm.config["num_hidden_layers"]}}},
-                {"gemm_tokens", gemm.requests * (gemm.isl + gemm.osl - 1)},
-                {"overhead_steps_s", {one.stepS(), sixteen.stepS(), batch.stepS()}}};
+} // namespace
+
+bool profileMatchesHello(const HostProfile& profile, const nlohmann::json& hello, const std::string& backend) {
+    return profile.backend == backend && profile.agentSha256 == hello.value("build_sha256", "") &&
+           profile.factsSha256 == hostFactsSha256(hostHardwareFacts(hello.value("host", nlohmann::json::object())));
+}
+
+HostProfile measureHostProfile(AgentSession& session, const std::string& host, const HostProfileOptions& o) {
+    const auto start = std::chrono::steady_clock::now();
+    const nlohmann::json& hello = session.hello();
+    const nlohmann::json helloHost = hello.value("host", nlohmann::json::object());
+    HostProfile p;
+    p.host = host;
+    p.backend = o.backend;
+    p.agentVersion = hello.value("agent_version", "");
+    p.agentSha256 = hello.value("build_sha256", "");
+    p.hardware = hostHardwareFacts(helloHost);
+    p.name = profileName(helloHost.value("hostname", ""));
+    p.measuredAt = utcNow();
+    describeBackend(p, helloHost);
+    const Step step{session, o};
+
+    p.probes = {{"quick", o.quick}};
+    probeMemoryAndCompute(step, p);
+    measureEmulator(step, p);
     p.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return sealHostProfile(std::move(p));
 }
