@@ -112,7 +112,13 @@ int hostsProfile(const ArgList& argv) {
     Args args(argv, kProfileValues, kProfileSwitches);
     const std::string host = args.positional(1, "the host to profile: local, a hosts name or an ssh:// URI");
     args.expectPositionals(2);
-    const Obtained o = obtain(host, args);
+    Obtained o;
+    try {
+        o = obtain(host, args);
+    } catch (const client::AgentError& e) { // no agent, or a probe run failed: said, not an internal error
+        std::cerr << "luma hosts profile: " << e.what() << '\n';
+        return 1;
+    }
     if (auto out = args.optional("--out")) writeJson(*out, o.profile.spec);
     if (args.has("--json")) {
         nlohmann::json report = {{"host", host},
@@ -145,7 +151,12 @@ int machineCommand(const ArgList& argv) {
     } else {
         const std::string host = args.positional(1, "the host: local, a hosts name or an ssh:// URI");
         args.expectPositionals(2);
-        o = obtain(host, args);
+        try {
+            o = obtain(host, args);
+        } catch (const client::AgentError& e) {
+            std::cerr << "luma machine from-host: " << e.what() << '\n';
+            return 1;
+        }
     }
     Runtime runtime;
     runtime.maxSequences = optionalCount(args, "--max-sequences", runtime.maxSequences);

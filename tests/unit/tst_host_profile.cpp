@@ -219,6 +219,19 @@ private slots:
         QCOMPARE(nlohmann::json::parse(standIn.out.toStdString())["machine"]["host_profile"]["replaced"],
                  nlohmann::json("cpu"));
     }
+
+    // A host that is not there, and a machine without a file to go to, are said plainly.
+    void badHostsAndUsage() {
+        const auto unknown = runLuma({"hosts", "profile", "no-such-host-xyz", "--quick"});
+        QCOMPARE(unknown.code, 1);
+        QVERIFY2(unknown.err.contains("no-such-host-xyz"), qPrintable(unknown.err));
+        const auto noOut = runLuma({"machine", "from-host", "local"});
+        QCOMPARE(noOut.code, 2);
+        QVERIFY2(noOut.err.contains("--out"), qPrintable(noOut.err));
+        const auto both =
+            runLuma({"machine", "from-host", "--host-profile", "p.json", "--db", "x.luma", "--out", "m.json"});
+        QCOMPARE(both.code, 2);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestHostProfile)
