@@ -22,7 +22,7 @@ namespace luma::cli {
 
 namespace {
 
-const std::set<std::string> kProfileValues = {"--db", "--out", "--ssh-config"};
+const std::set<std::string> kProfileValues = {"--db", "--out", "--ssh-config", "--backend"};
 const std::set<std::string> kProfileSwitches = {"--json", "--quick", "--remeasure", "--accept-new-host-key"};
 
 struct Obtained {
@@ -31,11 +31,12 @@ struct Obtained {
 };
 
 // The newest profile the project holds for this agent build and hardware, if any.
-std::optional<HostProfile> storedProfile(const EvidenceStore& store, const nlohmann::json& hello, bool quick) {
+std::optional<HostProfile> storedProfile(const EvidenceStore& store, const nlohmann::json& hello, bool quick,
+                                         const std::string& backend) {
     const auto specs = store.specs("hostprofile");
     for (auto it = specs.rbegin(); it != specs.rend(); ++it) {
         const HostProfile p = parseHostProfile(*it, store.path() + " (host profile)");
-        if (client::profileMatchesHello(p, hello, "cpu") && p.probes.value("quick", false) == quick) return p;
+        if (client::profileMatchesHello(p, hello, backend) && p.probes.value("quick", false) == quick) return p;
     }
     return std::nullopt;
 }
@@ -49,10 +50,14 @@ Obtained obtain(const std::string& host, const Args& args) {
     std::optional<EvidenceStore> store;
     if (auto db = args.optional("--db")) store.emplace(*db);
     const bool quick = args.has("--quick");
+    const std::string backend = args.optional("--backend").value_or("cpu");
+    if (backend != "cpu" && backend != "cuda" && backend != "hip")
+        throw UsageError("--backend is cpu, cuda or hip, not \"" + backend + "\"");
     if (store && !args.has("--remeasure"))
-        if (auto p = storedProfile(*store, session->hello(), quick)) return {*p, true};
+        if (auto p = storedProfile(*store, session->hello(), quick, backend)) return {*p, true};
     client::HostProfileOptions o;
     o.quick = quick;
+    o.backend = backend;
     const bool quiet = args.has("--json");
     o.progress = [&](const std::string& line) {
         if (!quiet) std::cerr << "  measuring: " << line << '\n';

@@ -93,7 +93,7 @@ const std::vector<Command>& commands() {
          importCommand},
         {"hosts",
          "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
-         " | profile NAME|URI [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",
+         " | profile NAME|URI [--backend cpu|cuda|hip] [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",
          "Manage remote host profiles, test that a host runs the agent, measure a host.",
          "  add NAME URI        remember a host (URI: ssh://[user@]host[:port], ssh://alias, or\n"
          "                      slurm://[user@]login[:port]?partition=…&gres=…&account=…&time=…)\n"
@@ -102,6 +102,7 @@ const std::vector<Command>& commands() {
          "  test NAME|URI       connect, deploy the agent and print its hello\n"
          "  profile NAME|URI    measure the host (luma.hostprofile/1): memory, bandwidth, GEMM rates,\n"
          "                      the emulator's overheads; under a minute on a CPU host\n"
+         "  --backend B         profile: the kernel backend to measure: cpu (default), cuda or hip\n"
          "  --db FILE           profile: keep it in this project, reuse it while the agent build and\n"
          "                      the hardware facts are the same\n"
          "  --out FILE          profile: write the profile to this file\n"
@@ -112,12 +113,13 @@ const std::vector<Command>& commands() {
          "  --json              list, test, profile: machine-readable output\n",
          hostsCommand},
         {"machine",
-         "machine from-host NAME|URI --out M.json [--db PROJECT.luma] [--quick] [--remeasure] [--name N] "
+         "machine from-host NAME|URI --out M.json [--backend B] [--db PROJECT.luma] [--quick] [--remeasure] [--name N] "
          "[--max-sequences N] [--max-batched-tokens N] | from-host --host-profile P.json --out M.json",
          "Write the luma.machine/1 of a measured host (its host profile embedded).",
          "  from-host NAME|URI  the host to measure (local, a hosts name, ssh:// or slurm://)\n"
          "  --out FILE          the machine to write\n"
          "  --host-profile F    take the profile from this file instead of measuring\n"
+         "  --backend B         the kernel backend to measure: cpu (default), cuda or hip\n"
          "  --db FILE           reuse (or keep) the host's profile in this project\n"
          "  --quick             small probe sizes\n"
          "  --remeasure         measure even when the project holds a matching profile\n"
