@@ -18,9 +18,32 @@ case "$mode" in
   run)
     cmake --preset release >/dev/null
     cmake --build --preset release -j"$jobs" --target luma luma-agent luma-workbench
+    # The tiny example on the machine that is here: a copy in build/release/tiny whose machine.json
+    # is generated from this host's measured profile (luma hosts profile, kept in hosts.luma and
+    # reused while the agent build and the hardware facts stay the same).
+    tiny=build/release/tiny
+    mkdir -p "$tiny"
+    for f in resources/examples/tiny/*.json; do
+      if [[ $(basename "$f") != machine.json ]]; then cp "$f" "$tiny/"; fi
+    done
+    echo "== This host, measured (luma hosts profile local)"
+    build/release/app/luma hosts profile local --db build/release/hosts.luma --out "$tiny/host-profile.json"
+    build/release/app/luma machine from-host --host-profile "$tiny/host-profile.json" --out "$tiny/machine.next.json" \
+      --name local-cpu --max-sequences 16 --max-batched-tokens 512 >/dev/null
+    if [[ -f build/release/tiny.luma ]] && ! cmp -s "$tiny/machine.json" "$tiny/machine.next.json"; then
+      # Another machine is another campaign: the evidence of the previous one (also one made on the
+      # catalog machine of earlier versions) is kept, not mixed.
+      kept=build/release/tiny-$(date +%Y%m%d-%H%M%S).luma
+      for ext in "" -wal -shm; do
+        if [[ -f "build/release/tiny.luma$ext" ]]; then mv "build/release/tiny.luma$ext" "$kept$ext"; fi
+      done
+      echo "== The host profile changed: the previous tiny campaign's evidence is kept in $kept"
+    fi
+    mv "$tiny/machine.next.json" "$tiny/machine.json"
+    echo
     if [[ -n "${DISPLAY:-}${WAYLAND_DISPLAY:-}" ]]; then
       # The workbench on the bundled tiny campaign: F5 (Run > Start) qualifies it on this CPU.
-      exec build/release/app/luma-workbench --project build/release/tiny.luma resources/examples/tiny/campaign.json
+      exec build/release/app/luma-workbench --project build/release/tiny.luma "$tiny/campaign.json"
     fi
     echo "== No display: the headless demonstration (the workbench needs DISPLAY or WAYLAND_DISPLAY)"
     ex=resources/examples/chat-8b
@@ -31,8 +54,11 @@ case "$mode" in
     build/release/app/luma explore --contract $ex/contract.json --machine $ex/machine.json \
       --space $ex/space.json
     echo
+    echo "== The model predicts the tiny contract on this host, from its measured profile"
+    build/release/app/luma predict --contract "$tiny/contract-campaign.json" --machine "$tiny/machine.json"
+    echo
     echo "== PEX proves: a real campaign on this host's CPU with the bundled agent (about a minute)"
-    build/release/app/luma qualify resources/examples/tiny/campaign.json --db build/release/tiny.luma --quiet
+    build/release/app/luma qualify "$tiny/campaign.json" --db build/release/tiny.luma --quiet
     echo
     echo "== The workbench's views of it, rendered offscreen"
     for view in contract machine explore campaign frontier matrix runs evidence; do

@@ -1,4 +1,5 @@
-// `luma hosts add NAME URI | list | remove NAME | test NAME|URI`: named hosts for campaigns
+// `luma hosts add NAME URI | list | remove NAME | test NAME|URI` (and `profile`, in
+// cmd_host_profile.cpp): named hosts for campaigns
 // (`hosts` in a campaign, `luma qualify --host`), and a check that connects, shows the host
 // key, deploys the agent and prints what it says about its host (for slurm://, also what sinfo says and
 // a batch job that ran the agent on a compute node, cancelled once seen).
@@ -125,8 +126,9 @@ int testHost(const std::string& host, const Args& args) {
 } // namespace
 
 int hostsCommand(const ArgList& argv) {
+    if (!argv.empty() && argv.front() == "profile") return hostsProfile(argv); // its own options
     Args args(argv, {"--ssh-config"}, {"--json", "--accept-new-host-key"});
-    const std::string action = args.positional(0, "what to do: add, list, remove or test");
+    const std::string action = args.positional(0, "what to do: add, list, remove, test or profile");
     if (action == "test") {
         const std::string host = args.positional(1, "the host to test: a profile name or an ssh:// or slurm:// URI");
         args.expectPositionals(2);
@@ -172,7 +174,7 @@ int hostsCommand(const ArgList& argv) {
         t.print(std::cout);
         return 0;
     }
-    throw UsageError("unknown action \"" + action + "\" (add, list, remove, test)");
+    throw UsageError("unknown action \"" + action + "\" (add, list, remove, test, profile)");
 }
 
 } // namespace luma::cli

@@ -3,6 +3,7 @@
 #include "app/cli/report_text.h"
 
 #include "core/model/contract.h"
+#include "core/model/host_machine.h"
 #include "core/model/machine.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
@@ -15,11 +16,23 @@
 namespace luma::cli {
 
 int predictCommand(const ArgList& argv) {
-    Args args(argv, {"--contract", "--machine", "--interventions", "--seed", "--usd-to-eur"}, {"--json", "--simulate"});
+    Args args(argv, {"--contract", "--machine", "--host-profile", "--interventions", "--seed", "--usd-to-eur"},
+              {"--json", "--simulate"});
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
-    const Machine machine = loadMachine(args.required("--machine"));
+    const std::string machineFile = args.required("--machine");
+    std::string replaced; // the catalog type the host profile stands in for
+    const Machine machine = [&] {
+        if (auto p = args.optional("--host-profile"))
+            return parseMachine(
+                machineOnHostProfile(readJsonFile(machineFile), loadHostProfile(*p), machineFile, &replaced),
+                machineFile);
+        return loadMachine(machineFile);
+    }();
+    if (!replaced.empty() && !args.has("--json"))
+        std::cout << "Host profile " << *args.optional("--host-profile") << " stands in for the machine's " << replaced
+                  << ": " << machine.accelerator->name << "\n\n";
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = luma::loadInterventionFile(*f);
     const Deployment d = resolveDeployment(machine, contract, {}, interventions, usdToEur);
@@ -43,6 +56,11 @@ int predictCommand(const ArgList& argv) {
         nlohmann::json out = toJson(p);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+        if (!machine.hostProfileHash.empty())
+            out["machine"]["host_profile"] = {
+                {"hash", machine.hostProfileHash},
+                {"accelerator", machine.accelerator->type},
+                {"replaced", replaced.empty() ? nlohmann::json(nullptr) : nlohmann::json(replaced)}};
         if (!d.valid) out["deployment_problem"] = d.invalidReason;
         out["weight_only"] = d.weightOnly;
         if (contract.model && d.valid && d.headPadding)

@@ -19,5 +19,7 @@ int exportCommand(const ArgList& args);
 int verifyBundleCommand(const ArgList& args);
 int importCommand(const ArgList& args);
 int hostsCommand(const ArgList& args);
+int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments after `hosts`
+int machineCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -29,10 +29,12 @@ const std::vector<Command>& commands() {
          "  --json              machine-readable output\n",
          importHf},
         {"predict",
-         "predict --contract C.json --machine M.json [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
+         "predict --contract C.json --machine M.json [--host-profile P.json] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
          "Predict whether the machine meets the contract: verdict, binding resource, latency, cost, memory.",
          "  --contract FILE     the service contract (luma.contract/1)\n"
          "  --machine FILE      the machine (luma.machine/1)\n"
+         "  --host-profile FILE a measured host (luma.hostprofile/1, luma hosts profile --out): the machine's\n"
+         "                      accelerator becomes the measured host\n"
          "  --interventions F   interventions to apply, in order (an array or {\"interventions\": [...]})\n"
          "  --simulate          also run the discrete-event simulation; it then decides the verdict\n"
          "  --seed N            the simulation's random seed\n"
@@ -90,17 +92,43 @@ const std::vector<Command>& commands() {
          "  BUNDLE.json         the bundle to import\n",
          importCommand},
         {"hosts",
-         "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]",
-         "Manage remote host profiles and test that a host runs the agent.",
+         "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
+         " | profile NAME|URI [--backend cpu|cuda|hip] [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",
+         "Manage remote host profiles, test that a host runs the agent, measure a host.",
          "  add NAME URI        remember a host (URI: ssh://[user@]host[:port], ssh://alias, or\n"
          "                      slurm://[user@]login[:port]?partition=…&gres=…&account=…&time=…)\n"
          "  list                the hosts remembered\n"
          "  remove NAME         forget a host\n"
          "  test NAME|URI       connect, deploy the agent and print its hello\n"
+         "  profile NAME|URI    measure the host (luma.hostprofile/1): memory, bandwidth, GEMM rates,\n"
+         "                      the emulator's overheads; under a minute on a CPU host\n"
+         "  --backend B         profile: the kernel backend to measure: cpu (default), cuda or hip\n"
+         "  --db FILE           profile: keep it in this project, reuse it while the agent build and\n"
+         "                      the hardware facts are the same\n"
+         "  --out FILE          profile: write the profile to this file\n"
+         "  --quick             profile: small probe sizes (seconds; noisier figures)\n"
+         "  --remeasure         profile: measure even when the project holds a matching profile\n"
          "  --ssh-config FILE   test: an OpenSSH config file\n"
          "  --accept-new-host-key  test: trust a host key seen for the first time\n"
-         "  --json              list, test: machine-readable output\n",
+         "  --json              list, test, profile: machine-readable output\n",
          hostsCommand},
+        {"machine",
+         "machine from-host NAME|URI --out M.json [--backend B] [--db PROJECT.luma] [--quick] [--remeasure] [--name N] "
+         "[--max-sequences N] [--max-batched-tokens N] | from-host --host-profile P.json --out M.json",
+         "Write the luma.machine/1 of a measured host (its host profile embedded).",
+         "  from-host NAME|URI  the host to measure (local, a hosts name, ssh:// or slurm://)\n"
+         "  --out FILE          the machine to write\n"
+         "  --host-profile F    take the profile from this file instead of measuring\n"
+         "  --backend B         the kernel backend to measure: cpu (default), cuda or hip\n"
+         "  --db FILE           reuse (or keep) the host's profile in this project\n"
+         "  --quick             small probe sizes\n"
+         "  --remeasure         measure even when the project holds a matching profile\n"
+         "  --name N            the machine's name (default: the profile's, host-HOSTNAME)\n"
+         "  --max-sequences N   the runtime's max_sequences (as the campaign's workload serves)\n"
+         "  --max-batched-tokens N  the runtime's max_batched_tokens\n"
+         "  --ssh-config FILE   an OpenSSH config file for ssh:// hosts\n"
+         "  --accept-new-host-key  trust a host key seen for the first time\n",
+         machineCommand},
         {"agent-run", "agent-run --workload W.json [--state S.json] [--contract C.json] [--quiet] [--json]",
          "Run one workload on a local agent, exactly as a campaign would.",
          "  --workload FILE     the workload (llm-emulator, command, bandwidth or compute)\n"

@@ -200,6 +200,15 @@ void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, co
     s.bind(1, hash).bind(2, kind).bind(3, spec.dump()).step();
 }
 
+std::vector<nlohmann::json> EvidenceStore::specs(const std::string& kind) const {
+    const Operation op{m_db.get(), m_path, "cannot read the specifications"};
+    Statement s(op, "SELECT json FROM specs WHERE kind = ? ORDER BY rowid");
+    s.bind(1, kind);
+    std::vector<nlohmann::json> out;
+    while (s.step()) out.push_back(s.json(0));
+    return out;
+}
+
 std::optional<CampaignRecord> EvidenceStore::findCampaign(const std::string& name) const {
     const Operation op{m_db.get(), m_path, "cannot read the campaign"};
     Statement s(

@@ -66,6 +66,8 @@ public:
 
     const std::string& path() const { return m_path; }
     void putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec);
+    // The specs of one kind ("hostprofile", …), oldest first.
+    std::vector<nlohmann::json> specs(const std::string& kind) const;
 
     // The campaign of this name; created when new. Throws when the name holds another spec.
     CampaignRecord campaign(const std::string& name, const std::string& specHash, const nlohmann::json& spec);

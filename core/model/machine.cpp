@@ -1,5 +1,7 @@
 #include "core/model/machine.h"
 
+#include "core/model/host_profile.h"
+
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
@@ -71,6 +73,13 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     top.expectSchema("luma.machine/1");
     m.name = top.string("name");
     m.description = top.optString("description").value_or("");
+    if (top.has("host_profile")) {
+        // A measured host carried inside the machine, so that the file alone predicts it.
+        const HostProfile profile = parseHostProfile(top.raw("host_profile"), file, "host_profile");
+        m.hostProfile = profile.spec;
+        m.hostProfileHash = profile.hash;
+        m.profileAccelerator = std::make_shared<const Accelerator>(hostProfileAccelerator(profile));
+    }
 
     const auto& nodes = top.array("nodes");
     std::set<std::string> ids;
@@ -102,7 +111,9 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
             if (m.accelerator)
                 r.fail("", "a second accelerator node: one accelerator kind per machine is supported; "
                            "model a mixed fleet as separate machines");
-            m.accelerator = &catalog.get(n.type, file, r.keyPath("type"));
+            m.accelerator = m.profileAccelerator && n.type == m.profileAccelerator->type
+                                ? m.profileAccelerator.get()
+                                : &catalog.get(n.type, file, r.keyPath("type"));
             n.count = r.optInteger("count", 1, kMaxAccelerators).value_or(1);
             m.acceleratorCount = n.count;
             // Per accelerator: a smaller memory (a partitioned or reserved device), a power

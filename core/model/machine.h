@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -82,6 +83,11 @@ struct Machine {
     std::optional<double> acceleratorHbmGib;        // capacity_gib, at most the catalog's
     std::optional<double> acceleratorPowerW;        // power_w, a limit at most the TDP
     std::optional<double> eurPerHourPerAccelerator; // eur_per_hour, instead of the catalog's price
+    // A measured host (luma.hostprofile/1) embedded under "host_profile": its catalog entry
+    // (hostProfileAccelerator), owned here, is the accelerator when the node names the profile.
+    nlohmann::json hostProfile; // the embedded document; null when none
+    std::string hostProfileHash;
+    std::shared_ptr<const Accelerator> profileAccelerator;
     nlohmann::json spec;
     std::string hash;
     std::string file;

@@ -64,6 +64,7 @@ nlohmann::json machineToJson(const Machine& m) {
         out["links"] = std::move(links);
     }
     if (nlohmann::json rt = runtimeToJson(m.runtime); !rt.empty()) out["runtime"] = std::move(rt);
+    if (!m.hostProfile.is_null()) out["host_profile"] = m.hostProfile;
     if (!m.layout.empty()) {
         nlohmann::json layout = nlohmann::json::object();
         for (const auto& [id, p] : m.layout) layout[id] = {{"x", number(p.x)}, {"y", number(p.y)}};
@@ -74,7 +75,9 @@ nlohmann::json machineToJson(const Machine& m) {
 
 bool sameMachine(const Machine& a, const Machine& b) {
     return a.name == b.name && a.description == b.description && a.nodes == b.nodes && a.links == b.links &&
-           a.runtime == b.runtime && a.layout == b.layout && a.accelerator == b.accelerator &&
+           a.runtime == b.runtime && a.layout == b.layout && a.hostProfileHash == b.hostProfileHash &&
+           (a.accelerator == b.accelerator || (a.profileAccelerator && a.accelerator == a.profileAccelerator.get() &&
+                                               b.profileAccelerator && b.accelerator == b.profileAccelerator.get())) &&
            a.acceleratorCount == b.acceleratorCount && a.interconnectGbps == b.interconnectGbps &&
            a.hostMemoryGib == b.hostMemoryGib && a.hostMemoryGbps == b.hostMemoryGbps && a.powerCapW == b.powerCapW &&
            a.acceleratorHbmGib == b.acceleratorHbmGib && a.acceleratorPowerW == b.acceleratorPowerW &&
