@@ -68,7 +68,7 @@ int predictCommand(const ArgList& argv) {
                            {"within_band_slo", out["within_band_slo"]}};
         out["verdict_from"] = "analytic";
         if (sim) {
-            const SimulatedVerdict v = judgeSimulation(contract, p, *sim);
+            const SimulatedVerdict v = judgeSimulation(contract, d, p, *sim);
             const nlohmann::json checks = toJson(v.slos);
             nlohmann::json s = toJson(*sim);
             s["verdict"] = v.pass ? "PASS" : "FAIL";

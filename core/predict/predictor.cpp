@@ -1,5 +1,6 @@
 #include "core/predict/predictor.h"
 
+#include "core/predict/binding.h"
 #include "core/predict/kv_offload.h"
 #include "core/predict/operating_point.h"
 #include "core/predict/poisson_latency.h"
@@ -518,7 +519,7 @@ Prediction refused(const Contract& c, Prediction p, Binding binding) {
 
 } // namespace
 
-Prediction predict(const Contract& c, const Deployment& d) {
+Prediction predict(const Contract& c, const Deployment& d, const PredictOptions& options) {
     if (!c.model) throw SpecError(c.file, "model", "the predictor needs a model: add \"model\": {\"hf_config\": ...}");
     Prediction p = describe(d);
     if (!d.valid) {
@@ -559,15 +560,21 @@ Prediction predict(const Contract& c, const Deployment& d) {
     checkPrediction(c, p);
     p.pass = p.slos.pass();
     nameBinding(out, kv.hostTier ? kv.allLimit : kv.hbmLimit, d, kv.slots, p);
+    // A power limit that fails binds as power; every other verdict is explained by what would
+    // move its deciding SLO most.
+    if (options.binding && p.binding != Binding::Power)
+        p.binding = bindingBySensitivity(sensitivities(c, d, p, decidingSlo(p.slos)), p.binding);
     return p;
 }
 
 double sloCapacityRps(const Contract& contract, const Deployment& deployment) {
     if (contract.arrival.kind != ArrivalKind::Poisson) return std::numeric_limits<double>::quiet_NaN();
     Contract c = contract;
+    PredictOptions verdictOnly;
+    verdictOnly.binding = false;
     const auto latencyHolds = [&](double rate) {
         c.arrival.rateRps = rate;
-        const Prediction p = predict(c, deployment);
+        const Prediction p = predict(c, deployment, verdictOnly);
         if (!p.fits || !p.deployable || p.saturated) return false;
         for (int i = 0; i < p.slos.count; ++i) {
             const SloCheck& k = p.slos.checks[static_cast<std::size_t>(i)];
@@ -578,7 +585,7 @@ double sloCapacityRps(const Contract& contract, const Deployment& deployment) {
         return true;
     };
     c.arrival.rateRps = contract.arrival.rateRps;
-    const double capacity = predict(c, deployment).capacityRps;
+    const double capacity = predict(c, deployment, verdictOnly).capacityRps;
     if (!(capacity > 0)) return 0.0;
     double lo = capacity * 1e-4, hi = capacity;
     if (!latencyHolds(lo)) return 0.0;

@@ -45,8 +45,12 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
     auto deploy = [&](const LatticeState& at) {
         return resolveDeployment(machine, contract, stateAt(space, at), interventions, usdToEur);
     };
-    // Judged against the model: a state no engine could deploy fails as "deploy".
+    // Judged against the model: a state no engine could deploy fails as "deploy". The frontier and
+    // its adjacent FAILs name their binding resource (a few predictions more each); the sweep
+    // needs only verdicts.
     auto evaluate = [&](const LatticeState& at) { return predict(contract, deploy(at)); };
+    PredictOptions verdictOnly;
+    verdictOnly.binding = false;
     auto levelsAt = [&](const LatticeState& at) {
         std::vector<double> v;
         for (std::size_t i = 0; i < at.size(); ++i) v.push_back(space.dims[i].levels[static_cast<std::size_t>(at[i])]);
@@ -62,7 +66,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         }
         lattice.state(n, at);
         const Deployment dep = deploy(at);
-        pass[n] = predict(contract, dep).pass ? 1 : 0;
+        pass[n] = predict(contract, dep, verdictOnly).pass ? 1 : 0;
         if (!dep.valid) {
             ++out.undeployableStates;
             auto same = std::find_if(out.undeployable.begin(), out.undeployable.end(),
