@@ -1,5 +1,6 @@
 #include "core/predict/predictor.h"
 
+#include "core/model/feasibility.h"
 #include "core/predict/binding.h"
 #include "core/predict/kv_offload.h"
 #include "core/predict/operating_point.h"
@@ -521,6 +522,7 @@ Prediction refused(const Contract& c, Prediction p, Binding binding) {
 
 Prediction predict(const Contract& c, const Deployment& d, const PredictOptions& options) {
     if (!c.model) throw SpecError(c.file, "model", "the predictor needs a model: add \"model\": {\"hf_config\": ...}");
+    requireFeasible(c); // no machine passes it: refused, never a FAIL with a resource to buy
     Prediction p = describe(d);
     if (!d.valid) {
         p.deployable = p.fits = false;
@@ -570,6 +572,9 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
 double sloCapacityRps(const Contract& contract, const Deployment& deployment) {
     if (contract.arrival.kind != ArrivalKind::Poisson) return std::numeric_limits<double>::quiet_NaN();
     Contract c = contract;
+    // Only the latency SLOs are asked of the lower rates: a throughput floor would make them
+    // infeasible (above the offered load).
+    c.slo.throughputTokSMin.reset();
     PredictOptions verdictOnly;
     verdictOnly.binding = false;
     const auto latencyHolds = [&](double rate) {

@@ -1,5 +1,6 @@
 #include "core/search/explore.h"
 
+#include "core/model/feasibility.h"
 #include "core/predict/deployment.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
@@ -29,6 +30,7 @@ const char* adjacentCause(const AdjacentFail& f) {
 
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
                       const std::vector<Intervention>& interventions, const ExploreOptions& options) {
+    requireFeasible(contract);
     const std::size_t total = space.stateCount();
     if (total > kMaxExploreStates)
         throw SpecError(space.file, "dims",
