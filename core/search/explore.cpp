@@ -1,6 +1,7 @@
 #include "core/search/explore.h"
 
 #include "core/model/feasibility.h"
+#include "core/model/space_check.h"
 #include "core/predict/deployment.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
@@ -36,6 +37,7 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         throw SpecError(space.file, "dims",
                         "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
                             " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
+    checkSpaceAgainstMachine(space, machine); // never a level clamped to what the part has
     const std::size_t d = space.dims.size();
     std::vector<int> levels;
     for (const auto& dim : space.dims) levels.push_back(static_cast<int>(dim.levels.size()));
