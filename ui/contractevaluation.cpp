@@ -1,6 +1,7 @@
 #include "ui/contractevaluation.h"
 
 #include "core/model/contract.h"
+#include "core/model/feasibility.h"
 #include "core/model/machine.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
@@ -24,8 +25,10 @@ ContractEvaluation evaluateContract(const ContractInput& input) {
             out.kvPrecision = precisionName(contract->precision.kvCache);
             out.kvBytesPerToken = contract->model->kvElementsPerToken() * bytesPerElement(contract->precision.kvCache);
         }
+        requireFeasible(*contract); // core's message, shown at the field it names
     } catch (const SpecError& e) {
         out.contractProblem = problem(e);
+        contract.reset();
     } catch (const std::exception& e) { // importHfConfig's std::invalid_argument on a nonsense shape
         out.contractProblem = problem(input.contractPath, e);
     }

@@ -15,6 +15,54 @@
 
 namespace luma::cli {
 
+namespace {
+
+// Which face each top-level figure comes from: the measured-like figures from `judged` (the
+// face that gives the verdict), what only the model has (memory, power, capacity, shares of
+// iteration time) from the analytic model.
+nlohmann::json figureSources(const char* judged) {
+    nlohmann::json j = nlohmann::json::object();
+    for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed", "within_band",
+                          "within_band_slo", "throughput_tok_s", "ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50",
+                          "tpot_ms_p99", "success_rate", "eur_per_mtok"})
+        j[k] = judged;
+    for (const char* k :
+         {"fits", "deployable", "saturated", "capacity_rps", "slo_capacity_rps", "utilisation", "eur_per_hour", "watts",
+          "bytes_per_token", "memory_gib", "kv_token_capacity", "concurrency", "decode_batch", "time_share"})
+        j[k] = "analytic";
+    return j;
+}
+
+// With --simulate the simulation judges the contract: the top level carries its verdict and every
+// figure it judged on (latency percentiles, throughput, success, cost), never the model's beside
+// them; the model's own prediction, whole, is under "analytic", the simulation's under
+// "simulation". The model's band over its own figures ("ranges") stays with the model.
+void judgedBySimulation(nlohmann::json& out, const Contract& contract, const Deployment& d, const Prediction& p,
+                        const SimulationResult& sim) {
+    nlohmann::json analytic = toJson(p);
+    const SimulatedVerdict v = judgeSimulation(contract, d, p, sim);
+    const nlohmann::json checks = toJson(v.slos);
+    nlohmann::json s = toJson(sim);
+    s["verdict"] = v.pass ? "PASS" : "FAIL";
+    s["binding"] = bindingName(v.binding);
+    s["binding_resource"] = bindingResource(v.binding);
+    s["margins"] = checks["margins"];
+    s["failed"] = checks["failed"];
+    s["eur_per_mtok"] = finiteOrNull(v.eurPerMtok);
+    setBandReading(s, p, v.slos); // the simulation runs the same derated step model
+    for (const char* k : {"verdict", "binding", "binding_resource", "margins", "failed", "within_band",
+                          "within_band_slo", "throughput_tok_s", "ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50",
+                          "tpot_ms_p99", "success_rate", "eur_per_mtok"})
+        out[k] = s[k];
+    out.erase("ranges");
+    out["analytic"] = std::move(analytic);
+    out["verdict_from"] = "simulation";
+    out["figure_sources"] = figureSources("simulation");
+    out["simulation"] = std::move(s);
+}
+
+} // namespace
+
 int predictCommand(const ArgList& argv) {
     Args args(argv, {"--contract", "--machine", "--host-profile", "--interventions", "--seed", "--usd-to-eur"},
               {"--json", "--simulate"});
@@ -75,32 +123,15 @@ int predictCommand(const ArgList& argv) {
                            {"eur_per_usd", usdToEur},
                            {"price", d.priceFromMachine ? "machine" : "catalog list price in USD, converted"},
                            {"eur_per_mtok", "EUR per 1M output tokens"}};
-        // The top level keeps the analytic figures; verdict, binding, margins and failed are the
-        // deciding face's, named by verdict_from. Both faces' own verdicts are kept.
-        out["analytic"] = {{"verdict", out["verdict"]},
-                           {"binding", out["binding"]},
-                           {"binding_resource", out["binding_resource"]},
-                           {"margins", out["margins"]},
-                           {"failed", out["failed"]},
-                           {"within_band", out["within_band"]},
-                           {"within_band_slo", out["within_band_slo"]}};
-        out["verdict_from"] = "analytic";
         if (sim) {
-            const SimulatedVerdict v = judgeSimulation(contract, p, *sim);
-            const nlohmann::json checks = toJson(v.slos);
-            nlohmann::json s = toJson(*sim);
-            s["verdict"] = v.pass ? "PASS" : "FAIL";
-            s["binding"] = bindingName(v.binding);
-            s["binding_resource"] = bindingResource(v.binding);
-            s["margins"] = checks["margins"];
-            s["failed"] = checks["failed"];
-            s["eur_per_mtok"] = finiteOrNull(v.eurPerMtok);
-            setBandReading(s, p, v.slos); // the simulation runs the same derated step model
+            judgedBySimulation(out, contract, d, p, *sim);
+        } else {
+            out["analytic"] = nlohmann::json::object();
             for (const char* k :
                  {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
-                out[k] = s[k];
-            out["verdict_from"] = "simulation";
-            out["simulation"] = std::move(s);
+                out["analytic"][k] = out[k];
+            out["verdict_from"] = "analytic";
+            out["figure_sources"] = figureSources("analytic");
         }
         std::cout << out.dump(2) << '\n';
         return 0;

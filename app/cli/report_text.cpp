@@ -116,7 +116,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     // With a simulation, the simulation decides: the verdict, the binding and the margins are
     // its own; the analytic figures stay beside it for comparison.
     std::optional<SimulatedVerdict> judged;
-    if (sim) judged = judgeSimulation(c, p, *sim);
+    if (sim) judged = judgeSimulation(c, d, p, *sim);
     const bool pass = judged ? judged->pass : p.pass;
     const Binding binding = judged ? judged->binding : p.binding;
     const SloChecks& checks = judged ? judged->slos : p.slos;

@@ -1,5 +1,6 @@
 #include "core/model/campaign.h"
 
+#include "core/model/feasibility.h"
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
@@ -58,6 +59,8 @@ Campaign loadCampaign(const std::filesystem::path& path) {
                             " probe gives no verdict; a campaign needs llm-emulator or command");
     if (c.workloadSpec.kind() == WorkloadKind::LlmEmulator && !c.contract.model)
         top.fail("contract", "the llm-emulator workload needs a contract with a model");
+    // A contract no machine can pass is refused before any run, not qualified to a FAIL everywhere.
+    requireFeasible(c.contract);
 
     if (top.has("interventions"))
         c.interventions = parseInterventions(top.raw("interventions"), file, "interventions");

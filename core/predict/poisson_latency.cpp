@@ -26,9 +26,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     PoissonLatency out;
     const double tpi = op.tokensPerIter;
     // A prompt's added work. The first prompt of an iteration hides part of its math under the
-    // decoders' weight reads; a second one cannot (an 8B model on an H100 at 1k tokens: 10.3
-    // against 13.7 ms). With Poisson(m) prompts per iteration, the share that comes first is
-    // (1 - e^-m) / m.
+    // decoders' weight reads; a second one cannot, and costs its whole math. With Poisson(m)
+    // prompts per iteration, the share that comes first is (1 - e^-m) / m.
     const bool oneChunk = isl <= op.chunkTokens + 0.5;
     const double delta1 = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
     const double deltaN = oneChunk ? std::max(delta1, op.twoChunkIter - op.chunkIter) : delta1;
@@ -44,28 +43,26 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // its variance widened by 1 / (1 - mu)^2: the arrivals of one iteration are not Poisson but
     // the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
     // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
-    // on to the batch (8B 1k/200 on one H100 at 0.9 x capacity: the simulated batch's variance
-    // over mean is 9.4, the plain negative binomial's 2.6, the widened one's 10).
+    // on to the batch (the plain negative binomial's variance falls well short of the simulated
+    // batch's near saturation; the widened one matches it).
     double meanD = op.decodeBatch, varD = 0, varStationary = 0, pinned = 0;
     if (b > 0) {
         const double c = std::min(0.999, lambda * (osl / tpi) * b / (1.0 - mu));
         const double r = 1.0 + a / b;
         // The law kept physical: at most every slot, and no wider than a law on [0, slots] with
         // that mean can be (Bhatia-Davis: mean (slots - mean); the batch is empty between
-        // requests at light load, so 0, not 1: on [1, slots] a 128k-prompt queue with 7 slots
-        // and a mean below one lost its spread and its slot wait, TTFT p99 33.8 -> 29.6 s). Near
-        // saturation, once the Newton rounds below raise D, the slope b (and c with it, to its
-        // 0.999 cap) jumped and the unclamped law ran far past the slots (70B 4k/512 on 4 H200
-        // TP4 at 0.983 x capacity: mean 65,728 against 592 slots, variance 1.1e9): TPOT p50
-        // fell to a lone decoder's step and the slot wait vanished, a false PASS.
+        // requests at light load, so 0, not 1: on [1, slots] a few slots with a mean below one
+        // lose their spread and their slot wait). Near saturation, once the Newton rounds raise
+        // D, the slope b (and c with it, to its 0.999 cap) jumps, and an unclamped law runs far
+        // past the slots: TPOT p50 would fall to a lone decoder's step and the slot wait vanish,
+        // a false PASS.
         const double top = std::max(1.0, slots);
         meanD = std::min(r * c / (1.0 - c), top);
         const double wide = meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = meanD * (top - meanD);
         varStationary = std::min(wide, bound);
         // At the bound the law is two-point, mean / slots of it on every slot held; the share of
         // the variance the bound removes is taken as the share of the law piled there (without
-        // it, P(every slot held) fell as the bound tightened: 70B 4k/512 TTFT p99 269 -> 230 s
-        // from 0.999 to 0.9995 x capacity).
+        // it, P(every slot held) would fall as the bound tightens, nearer saturation).
         if (wide > bound) pinned = (1.0 - bound / wide) * meanD / top;
         // The window's average of D: its correlation time is about the window over (1 - c).
         const double x = 1.0 - c;
@@ -84,8 +81,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // meets more prompts: lambda n b / (1 - mu) more per extra decoder, each adding perPrompt.
     // The prompts' law below is then the one given the window's batch: the two excesses are
     // independent, and add in quadrature. (Summing the batch's excess alone with the prompts'
-    // in quadrature missed the prompts that a large batch brings, a third of the spread near
-    // saturation: 8B 1k/200 at 0.9 x capacity, TPOT p99 28.6 against the simulation's 37.7 ms.)
+    // in quadrature misses the prompts that a large batch brings, a large share of the spread
+    // near saturation.)
     const double perDecoder = b / tpi + perPrompt * lambda * n * b / (1.0 - mu);
     const auto decodeExcess = [&](double q) {
         if (varD <= 0) return 0.0;
@@ -108,14 +105,11 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
         // The gated batch (queueing.h); the prompt's own chunk iteration is already in ttftP50 /
         // ttftP99: only the excess.
         // The running iteration's prompt count is over-dispersed (queueing.h: a long iteration
-        // admits more into the next; 8B 1k/200 at 0.9 x capacity: the simulation's iterations
-        // carry no prompt 51.5 % of the time, Poisson says 46.6 %, the autoregression's law 51.8 %),
-        // and the budget holds prefill tokens / isl prompts (70B at 4k on an 8192-token budget:
-        // two; without that cap the wider law put its TTFT p99 15-22 % high; with chunked prefill
-        // the last one's remaining chunk runs in the next iteration, so not floor(): the floor
-        // jumped as the decoders took budget, 8 -> 7 prompts on 8B 1k/200 at 0.925 x capacity,
-        // and TTFT p99 fell 167.9 -> 166.5 ms). Before:
-        // 8B 1k/200 TTFT p99 16-22 % low from 0.9 x capacity on.
+        // admits more into the next, so more iterations carry no prompt than Poisson says), and
+        // the budget holds prefill tokens / isl prompts (4k prompts on an 8192-token budget: two;
+        // without that cap the wider law overstates the wait). With chunked prefill the last
+        // one's remaining chunk runs in the next iteration, so not floor(): the floor would jump
+        // as the decoders take budget, and the p99 fall as load rises.
         const queueing::Quantiles g = queueing::gatedBatchQuantiles(lambda, op.bareIter, delta1, deltaN, op.iter, 0.5,
                                                                     0.99, 1.0 / (1.0 - mu * mu), op.promptsPerIter);
         w.p50 = std::max(0.0, g.lo - op.chunkIter);
@@ -132,10 +126,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     w.p50 = std::max(w.p50, 0.5 * op.bareIter + p50P);
     // The gated batch's wait and the queue of prompt work are two causes of waiting (a prompt
     // that waits long in one rarely does in the other): their tails add (queueing.h). The larger
-    // p99 alone missed where the two cross (70B 4k/512 on 24 H200 at half capacity: TTFT p99
-    // 566 against the simulation's 685 ms; 629 with the tails added). Each with its actual mass
-    // at its point: at light load the M/D/1 queue is entered with probability rho, not 1 % (8B
-    // 1k/200 on one H100 at 0.1 req/s: TTFT p99 26.97 against the simulation's 23.19 ms; 23.27).
+    // p99 alone misses where the two cross. Each with its actual mass at its point: at light
+    // load the M/D/1 queue is entered with probability rho, not 1 %.
     w.p99 = queueing::unionQuantile(w.p99, 0.01, gatedScale, 0.99 * op.bareIter + p99P, md1.tail, md1.scale);
     // Slots (M/D/c), waiting with the probability that every slot is held. A slot is held from
     // admission to the last token: by the decoders (the batch law's stationary spread) and by the
@@ -163,10 +155,10 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // The sum's p99: each queue's p99 plus the other's mean (the two rarely peak together), their
     // tails added as for the prompt's two waits above. The slot wait's tail, pc e^(-t / meanC),
     // passes 1 % at meanC ln(pc / 0.01); when pc < 1 % it holds pc from no wait on, and adds
-    // only that mass (before, 1 % at a point extrapolated below no wait).
-    // Before, the larger of the two alone: 8B 128k/512 on 4 H100 at 0.3 req/s (62 % of
-    // capacity, 7 slots, the prompt queue at 49 %, every slot held 4 % of the time): TTFT p99
-    // 28.9 against the simulation's 33.4 s, a PASS where it fails its 30 s.
+    // only that mass (not 1 % at a point extrapolated below no wait). The larger of the two
+    // alone would miss a queue of few slots (long prompts) where the prompt queue is half busy
+    // and every slot is held a few percent of the time: the slot wait lifts the p99 past an
+    // SLO the prompt queue alone meets.
     const double meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
     if (pc > 0 && meanC > 0)
         w.p99 = queueing::unionQuantile(w.p99 + meanWaitC, 0.01, std::max(gatedScale, md1.scale),

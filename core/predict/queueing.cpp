@@ -326,10 +326,9 @@ Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double 
     // an 8192-token budget: two). Prompts run first come, first served: those of the running
     // iteration's arrivals beyond the cap (the running point's count over it) go first, then the
     // N + 1 that arrived during it, the tagged prompt any of them with equal chance; every
-    // iteration but the last it needs carries the cap. Before, the ones beyond the cap were simply
-    // left out, so a smaller cap gave a shorter wait (8B 1k/200 on one H100 at 0.9245 -> 0.925 x
-    // capacity: TTFT p99 167.4 -> 164.9 ms; 70B 2k/500 on 8 H100 TP8 at 0.8755 -> 0.876: 443.7
-    // -> 404.4 ms).
+    // iteration but the last it needs carries the cap. Leaving the ones beyond the cap out would
+    // give a smaller cap a shorter wait: the p99 would fall where the decoders take a prompt's
+    // budget as load rises.
     const double perIteration = std::max(1.0, maxPerIteration), cap = perIteration - 1.0;
     const double dN = std::max(deltaN, 0.0);
     double ahead[kPoints]; // per running point, its arrivals beyond the cap, queued ahead

@@ -1,6 +1,7 @@
 #include "core/predict/simulator.h"
 
 #include "core/predict/batch_scheduler.h"
+#include "core/predict/binding.h"
 #include "core/predict/kv_offload.h"
 #include "core/predict/serving_loop.h"
 #include "core/predict/speculation.h"
@@ -185,6 +186,14 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const S
         default: v.binding = p.throughputBinding; break;
         }
     }
+    return v;
+}
+
+SimulatedVerdict judgeSimulation(const Contract& c, const Deployment& d, const Prediction& p,
+                                 const SimulationResult& sim) {
+    SimulatedVerdict v = judgeSimulation(c, p, sim);
+    if (p.deployable && p.fits && sim.fits && v.binding != Binding::Power)
+        v.binding = bindingBySensitivity(sensitivities(c, d, p, decidingSlo(v.slos)), v.binding);
     return v;
 }
 

@@ -48,6 +48,10 @@ struct SimulatedVerdict {
     double eurPerMtok = 0, watts = 0;
 };
 SimulatedVerdict judgeSimulation(const Contract& contract, const Prediction& analytic, const SimulationResult& sim);
+// The same, with the binding named by the model's sensitivities (binding.h) for the SLO that
+// decides the simulation's verdict: what the faces show beside a simulated verdict.
+SimulatedVerdict judgeSimulation(const Contract& contract, const Deployment& deployment, const Prediction& analytic,
+                                 const SimulationResult& sim);
 nlohmann::json toJson(const ServingStats& s);
 
 // Arrival times of `count` requests for one replica: 0 for offline and closed loops (whose

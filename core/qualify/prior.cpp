@@ -26,7 +26,10 @@ Prediction PredictorPrior::predictAt(const LatticeState& s) const {
     MachineState st;
     for (std::size_t i = 0; i < s.size(); ++i)
         st.set(m_c.space.dims[i].resource, m_c.space.dims[i].levels[static_cast<std::size_t>(s[i])]);
-    return predict(m_c.contract, resolveDeployment(*m_c.machine, m_c.contract, st, m_interventions));
+    // Margins, price and power only: the search's prior never reads a binding.
+    PredictOptions verdictOnly;
+    verdictOnly.binding = false;
+    return predict(m_c.contract, resolveDeployment(*m_c.machine, m_c.contract, st, m_interventions), verdictOnly);
 }
 
 Levels levelsOf(const Space& space, const LatticeState& s) {

@@ -1,5 +1,7 @@
 #include "core/search/explore.h"
 
+#include "core/model/feasibility.h"
+#include "core/model/space_check.h"
 #include "core/predict/deployment.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
@@ -19,6 +21,54 @@ MachineState stateAt(const Space& space, const LatticeState& index) {
     return s;
 }
 
+// The state count, refused above kMaxExploreStates.
+std::size_t checkedStateCount(const Space& space) {
+    const std::size_t total = space.stateCount();
+    if (total > kMaxExploreStates)
+        throw SpecError(space.file, "dims",
+                        "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
+                            " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
+    return total;
+}
+
+// A state no engine would deploy, counted by its reason (the first few reasons with an example).
+void countUndeployable(ExploreResult& out, const std::string& reason, const std::function<std::vector<double>()>& at) {
+    ++out.undeployableStates;
+    auto same = std::find_if(out.undeployable.begin(), out.undeployable.end(),
+                             [&](const Undeployable& u) { return u.reason == reason; });
+    if (same != out.undeployable.end())
+        ++same->states;
+    else if (out.undeployable.size() < kMaxUndeployableReasons)
+        out.undeployable.push_back({reason, 1, at()});
+}
+
+AdjacentFail adjacentFail(std::size_t dim, double level, const Prediction& p) {
+    AdjacentFail a;
+    a.dim = dim;
+    a.level = level;
+    a.fits = p.fits;
+    a.deployable = p.deployable;
+    a.binding = p.binding;
+    if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
+    return a;
+}
+
+// The cheapest frontier state by EUR per hour, then W; -1 when there is none.
+int cheapestOf(const std::vector<FrontierState>& frontier) {
+    int cheapest = -1;
+    for (std::size_t i = 0; i < frontier.size(); ++i) {
+        if (cheapest < 0) {
+            cheapest = static_cast<int>(i);
+            continue;
+        }
+        const Prediction& a = frontier[i].prediction;
+        const Prediction& b = frontier[static_cast<std::size_t>(cheapest)].prediction;
+        if (a.eurPerHour < b.eurPerHour || (a.eurPerHour == b.eurPerHour && a.watts < b.watts))
+            cheapest = static_cast<int>(i);
+    }
+    return cheapest;
+}
+
 } // namespace
 
 const char* adjacentCause(const AdjacentFail& f) {
@@ -29,11 +79,9 @@ const char* adjacentCause(const AdjacentFail& f) {
 
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
                       const std::vector<Intervention>& interventions, const ExploreOptions& options) {
-    const std::size_t total = space.stateCount();
-    if (total > kMaxExploreStates)
-        throw SpecError(space.file, "dims",
-                        "the space has " + (total == SIZE_MAX ? std::string("too many") : std::to_string(total)) +
-                            " states; explore evaluates at most " + std::to_string(kMaxExploreStates));
+    requireFeasible(contract);
+    const std::size_t total = checkedStateCount(space);
+    checkSpaceAgainstMachine(space, machine); // never a level clamped to what the part has
     const std::size_t d = space.dims.size();
     std::vector<int> levels;
     for (const auto& dim : space.dims) levels.push_back(static_cast<int>(dim.levels.size()));
@@ -45,8 +93,12 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
     auto deploy = [&](const LatticeState& at) {
         return resolveDeployment(machine, contract, stateAt(space, at), interventions, usdToEur);
     };
-    // Judged against the model: a state no engine could deploy fails as "deploy".
+    // Judged against the model: a state no engine could deploy fails as "deploy". The frontier and
+    // its adjacent FAILs name their binding resource (a few predictions more each); the sweep
+    // needs only verdicts.
     auto evaluate = [&](const LatticeState& at) { return predict(contract, deploy(at)); };
+    PredictOptions verdictOnly;
+    verdictOnly.binding = false;
     auto levelsAt = [&](const LatticeState& at) {
         std::vector<double> v;
         for (std::size_t i = 0; i < at.size(); ++i) v.push_back(space.dims[i].levels[static_cast<std::size_t>(at[i])]);
@@ -62,16 +114,8 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         }
         lattice.state(n, at);
         const Deployment dep = deploy(at);
-        pass[n] = predict(contract, dep).pass ? 1 : 0;
-        if (!dep.valid) {
-            ++out.undeployableStates;
-            auto same = std::find_if(out.undeployable.begin(), out.undeployable.end(),
-                                     [&](const Undeployable& u) { return u.reason == dep.invalidReason; });
-            if (same != out.undeployable.end())
-                ++same->states;
-            else if (out.undeployable.size() < kMaxUndeployableReasons)
-                out.undeployable.push_back({dep.invalidReason, 1, levelsAt(at)});
-        }
+        pass[n] = predict(contract, dep, verdictOnly).pass ? 1 : 0;
+        if (!dep.valid) countUndeployable(out, dep.invalidReason, [&] { return levelsAt(at); });
         out.passing += pass[n];
         // Covered: this state or one below it passes. A state no engine can deploy (TP 2 on 3
         // accelerators) fails between passing ones, so minimality looks through it.
@@ -99,29 +143,13 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
             if (index[i] == 0) continue;
             LatticeState below = index;
             --below[i];
-            Prediction p = evaluate(below);
-            AdjacentFail a;
-            a.dim = i;
-            a.level = space.dims[i].levels[static_cast<std::size_t>(below[i])];
-            a.fits = p.fits;
-            a.deployable = p.deployable;
-            a.binding = p.binding;
-            if (!p.deployable) a.deploymentProblem = deploy(below).invalidReason;
-            if (!p.slos.pass()) a.failed = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind;
-            f.adjacentFails.push_back(a);
+            AdjacentFail a = adjacentFail(i, space.dims[i].levels[static_cast<std::size_t>(below[i])], evaluate(below));
+            if (!a.deployable) a.deploymentProblem = deploy(below).invalidReason;
+            f.adjacentFails.push_back(std::move(a));
         }
         out.frontier.push_back(std::move(f));
     }
-    for (std::size_t i = 0; i < out.frontier.size(); ++i) {
-        if (out.cheapest < 0) {
-            out.cheapest = static_cast<int>(i);
-            continue;
-        }
-        const Prediction& a = out.frontier[i].prediction;
-        const Prediction& b = out.frontier[static_cast<std::size_t>(out.cheapest)].prediction;
-        if (a.eurPerHour < b.eurPerHour || (a.eurPerHour == b.eurPerHour && a.watts < b.watts))
-            out.cheapest = static_cast<int>(i);
-    }
+    out.cheapest = cheapestOf(out.frontier);
     return out;
 }
 

@@ -65,7 +65,9 @@ struct ExploreOptions {
     double usdToEur = 0; // EUR per USD for catalog list prices; 0: the catalog's rate
 };
 
-// Throws SpecError (naming the space file) when the space has more than kMaxExploreStates.
+// Throws SpecError (naming the space file) when the space has more than kMaxExploreStates or a
+// level above what the machine's part has (checkSpaceAgainstMachine), and (naming the contract)
+// when no machine can pass the contract (requireFeasible).
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
                       const std::vector<Intervention>& interventions = {}, const ExploreOptions& options = {});
 nlohmann::json toJson(const ExploreResult& r, const Space& space);

@@ -54,17 +54,26 @@ void BM_ResolveDeployment(benchmark::State& state) {
     state.SetItemsProcessed(state.iterations());
 }
 
-void BM_Predict(benchmark::State& state) {
+void predictHbmLoop(benchmark::State& state, const PredictOptions& options) {
     const auto& f = fixture();
     MachineState s;
     double level = 16;
     for (auto _ : state) {
         s.hbmGib = level;
         const Deployment d = resolveDeployment(f.machine, f.contract.precision, s, {});
-        benchmark::DoNotOptimize(predict(f.contract, d));
+        benchmark::DoNotOptimize(predict(f.contract, d, options));
         level = level > 79 ? 16 : level + 1;
     }
     state.SetItemsProcessed(state.iterations());
+}
+
+// With the binding resource named by the model's sensitivities (the CLI's, the frontier's and
+// the adjacent FAILs' predictions) and without (explore's sweep, the search's prior).
+void BM_Predict(benchmark::State& state) { predictHbmLoop(state, {}); }
+void BM_PredictVerdictOnly(benchmark::State& state) {
+    PredictOptions o;
+    o.binding = false;
+    predictHbmLoop(state, o);
 }
 
 // HBM from 60 to 80 GiB: every state stays below capacity (a saturated one returns early).
@@ -103,6 +112,7 @@ void BM_Simulate(benchmark::State& state) {
 
 BENCHMARK(BM_ResolveDeployment);
 BENCHMARK(BM_Predict);
+BENCHMARK(BM_PredictVerdictOnly);
 BENCHMARK(BM_PredictPoisson);
 BENCHMARK(BM_PredictClosed);
 BENCHMARK(BM_Explore)->Unit(benchmark::kMillisecond);
@@ -116,6 +126,7 @@ public:
         for (const auto& r : runs) {
             if (r.run_name.function_name == "BM_ResolveDeployment") m_resolve = r.GetAdjustedRealTime();
             if (r.run_name.function_name == "BM_Predict") m_predict = r.GetAdjustedRealTime();
+            if (r.run_name.function_name == "BM_PredictVerdictOnly") m_verdict = r.GetAdjustedRealTime();
             if (r.run_name.function_name == "BM_PredictPoisson") m_poisson = r.GetAdjustedRealTime();
         }
     }
@@ -124,6 +135,11 @@ public:
         if (m_predict > 0 && m_resolve > 0)
             std::printf("\npredictions per second (one core): %.2f M   prediction / resolution time ratio: %.1fx\n",
                         1e3 / m_predict, m_predict / m_resolve);
+        if (m_verdict > 0 && m_resolve > 0)
+            std::printf(
+                "verdict-only predictions per second (one core): %.2f M   verdict-only / resolution time ratio: "
+                "%.1fx   with binding / verdict-only: %.1fx\n",
+                1e3 / m_verdict, m_verdict / m_resolve, m_predict / m_verdict);
         if (m_poisson > 0 && m_resolve > 0)
             std::printf(
                 "Poisson predictions per second (one core): %.3f M   Poisson prediction / resolution time ratio: %.1fx\n",
@@ -131,7 +147,7 @@ public:
     }
 
 private:
-    double m_resolve = 0, m_predict = 0, m_poisson = 0; // ns
+    double m_resolve = 0, m_predict = 0, m_verdict = 0, m_poisson = 0; // ns
 };
 
 } // namespace

@@ -6,6 +6,7 @@
 
 #include "core/catalog/catalog.h"
 #include "core/model/contract.h"
+#include "core/model/feasibility.h"
 #include "core/model/machine.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
@@ -133,6 +134,33 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(QStringLiteral("machine")).isEmpty(), 20000);
         QVERIFY2(doc.fieldError(QStringLiteral("machine")).contains(QLatin1String("h999")),
                  qPrintable(doc.fieldError(QStringLiteral("machine"))));
+    }
+
+    void infeasibleContractIsMarkedWithCoresMessage() {
+        // A throughput floor above the offered load: core refuses it, the form shows why at the
+        // field, and there is no verdict to act on.
+        auto j = test::contractJson("llama-3.1-8b.json", 1000, 256);
+        j["workload"]["arrival"] = {{"kind", "poisson"}, {"rate_rps", 10}, {"requests", 1000}};
+        j["slo"] = {{"throughput_tok_s_min", 5000}};
+        const QString file = m_dir.filePath(QStringLiteral("too-much.json"));
+        std::ofstream(file.toStdString()) << j.dump();
+        QString expected;
+        try {
+            requireFeasible(parseContract(j, file.toStdString()));
+        } catch (const SpecError& e) {
+            expected = QString::fromStdString(e.what());
+        }
+        QVERIFY(expected.contains(QLatin1String("2560 tok/s")));
+
+        ContractDocument doc;
+        doc.show();
+        QString error;
+        QVERIFY2(doc.loadFile(file, &error), qPrintable(error));
+        doc.setMachineFile(QString::fromStdString(test::sourcePath("resources/examples/chat-8b/machine.json")));
+        const QString key = QStringLiteral("slo.throughput_tok_s_min");
+        QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && !doc.fieldError(key).isEmpty(), 20000);
+        QCOMPARE(doc.fieldError(key), expected);
+        QCOMPARE(doc.predictionPanel()->verdict(), QString());
     }
 
     void typingFastShowsTheLastValue() {

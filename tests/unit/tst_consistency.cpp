@@ -328,6 +328,16 @@ private slots:
         QCOMPARE(j["margins"], j["simulation"]["margins"]);
         QVERIFY(j["analytic"].contains("verdict") && j["analytic"].contains("margins"));
         QVERIFY(j["simulation"].contains("slo_met_rate"));
+        // One source per figure: the top level's latency, throughput and cost are the
+        // simulation's (its verdict was judged on them), the model's whole prediction is beside it.
+        for (const char* k : {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p99", "throughput_tok_s", "eur_per_mtok"}) {
+            QVERIFY2(j[k] == j["simulation"][k], k);
+            QCOMPARE(j["figure_sources"][k].get<std::string>(), std::string("simulation"));
+            QVERIFY2(j["analytic"].contains(k), k);
+        }
+        QVERIFY(j["analytic"]["ttft_ms_p99"] != j["ttft_ms_p99"]);
+        QCOMPARE(j["figure_sources"]["watts"].get<std::string>(), std::string("analytic"));
+        QVERIFY(!j.contains("ranges")); // the model's band over its own figures stays under "analytic"
         p.start(QStringLiteral(LUMA_CLI),
                 {"predict", "--contract", dir + "contract.json", "--machine", dir + "machine.json", "--simulate"});
         QVERIFY(p.waitForFinished(120000));

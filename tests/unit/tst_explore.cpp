@@ -92,6 +92,31 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(Cancelled, explore(c, m, s, {}, opt));
         QCOMPARE(seen.size(), std::size_t(1)); // stopped at the check after the first report
     }
+    void levelsAboveThePartAreRefusedNotClamped() {
+        // hbm_gib 160 or 500 on an 80 GiB H100 was clamped to 80 and shown as a 192 GiB part
+        // going OOM; the machine file refuses such a capacity, and so does the space now.
+        const Contract c = test::contract(test::contractJson());
+        const Machine h100 = test::machine(test::machineJson("h100-sxm", 1));
+        const auto space = [](const char* resource, std::vector<double> levels) {
+            return parseSpace({{"schema", "luma.space/1"},
+                               {"dims",
+                                {{{"resource", "accelerator_count"}, {"levels", {1, 2}}},
+                                 {{"resource", resource}, {"levels", levels}}}}},
+                              "space.json");
+        };
+        LUMA_EXPECT_SPEC_ERROR(explore(c, h100, space("hbm_gib", {40, 80, 160})), "space.json: dims[1].levels[2]",
+                               "hbm_gib 160", "h100-sxm's 80 GiB per accelerator");
+        LUMA_EXPECT_SPEC_ERROR(explore(c, h100, space("hbm_gib", {500})), "dims[1].levels[0]", "hbm_gib 500");
+        LUMA_EXPECT_SPEC_ERROR(explore(c, h100, space("power_w", {350, 1000})), "dims[1].levels[1]", "power_w 1000",
+                               "TDP of 700 W");
+        // A machine that limits its parts (capacity_gib) is checked against its own limit.
+        auto j = test::machineJson("h100-sxm", 1);
+        j["nodes"][0]["capacity_gib"] = 40;
+        LUMA_EXPECT_SPEC_ERROR(explore(c, test::machine(j), space("hbm_gib", {32, 48})), "dims[1].levels[1]",
+                               "capacity_gib of 40 GiB");
+        // Up to the part's own figure is explored.
+        QCOMPARE(explore(c, h100, space("hbm_gib", {40, 80})).evaluated, 4LL);
+    }
     void tooLargeASpaceIsRefused() {
         nlohmann::json dims = nlohmann::json::array();
         std::vector<double> levels;
