@@ -234,7 +234,7 @@ int verifyBundleCommand(const ArgList& argv) {
     Args args(argv, {}, {});
     const std::string file = args.positional(0, "BUNDLE.json");
     args.expectPositionals(1);
-    const auto problems = verifyBundle(readJsonFile(file));
+    const auto problems = verifyBundle(readJsonFile(file, kMaxBundleFileBytes));
     if (problems.empty()) {
         std::cout << file << ": intact (every part matches its SHA-256)\n";
         return 0;
@@ -248,7 +248,7 @@ int importCommand(const ArgList& argv) {
     const std::string project = args.positional(0, "PROJECT.luma");
     const std::string file = args.positional(1, "BUNDLE.json");
     args.expectPositionals(2);
-    const nlohmann::json bundle = readJsonFile(file);
+    const nlohmann::json bundle = readJsonFile(file, kMaxBundleFileBytes);
     const bool existed = std::filesystem::exists(project);
     BundleImport imported;
     try {

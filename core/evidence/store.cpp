@@ -1,5 +1,6 @@
 #include "core/evidence/store.h"
 
+#include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
 #include <sqlite3.h>
@@ -33,6 +34,8 @@ struct Operation {
     }
     nlohmann::json json(const std::string& text) const {
         try {
+            if (const std::string deep = jsonDepthProblem(text); !deep.empty())
+                fail("the stored JSON is damaged (" + deep + ")");
             return nlohmann::json::parse(text);
         } catch (const nlohmann::json::exception& e) {
             fail(std::string("the stored JSON is damaged (") + e.what() + ")");

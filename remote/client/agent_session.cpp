@@ -1,5 +1,6 @@
 #include "remote/client/agent_session.h"
 
+#include "core/util/json_bounded.h"
 #include "remote/protocol/protocol.h"
 
 #include <chrono>
@@ -45,9 +46,12 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
             if (f.oversized)
                 throw AgentError("the agent sent a line over " + std::to_string(protocol::kMaxLineBytes) + " bytes");
             if (f.line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            auto j = nlohmann::json::parse(f.line, nullptr, false);
+            std::string problem;
+            auto j = parseJsonBounded(f.line, &problem);
             if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
-                throw AgentError("the agent printed a line that is not a protocol message: " + f.line.substr(0, 200));
+                throw AgentError("the agent printed a line that is not a protocol message" +
+                                 (problem.empty() ? std::string() : " (" + problem + ")") + ": " +
+                                 f.line.substr(0, 200));
             return j;
         }
         const double left = secondsUntil(deadline);
