@@ -174,7 +174,15 @@ nlohmann::json AgentSession::awaitEnd(const std::string& id, const std::function
             if (stop == Stop::TimedOut) throw AgentError(overdue + "; it was stopped");
             return *e;
         }
-        if (type == "error" && runId == e->end()) return *e; // the run was refused before it began
+        // An error naming no run is about some message, never the end of this run (an `oom` with
+        // no run_id is no verdict): the agent broke the protocol. Only a run sent without a
+        // usable id (tests of the agent's refusals) is ended by it.
+        if (type == "error" && runId == e->end()) {
+            if (id.empty()) return *e;
+            throw AgentError("the agent sent an error that names no run while run " + id +
+                             " was active (a protocol error; it was not taken as the run's end): " +
+                             e->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 200));
+        }
     }
 }
 
