@@ -1,6 +1,7 @@
 // luma: the headless face of LUMA Workbench. Every subcommand is a thin layer over core.
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
+#include "app/cli/escaping_stream.h"
 
 #include "core/util/spec_error.h"
 #include "core/version.h"
@@ -144,6 +145,8 @@ int unknownCommand(const std::string& name) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // Every byte printed, to either stream, has its control characters escaped (escaping_stream.h).
+    luma::cli::EscapingBuffer escapedOut(std::cout), escapedErr(std::cerr);
     if (argc < 2) {
         usage(std::cerr);
         return 2;
