@@ -173,7 +173,8 @@ int showCommand(const ArgList& argv) {
     const std::string file = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
-    EvidenceStore store(file);
+    EvidenceStore store(file, StoreAccess::Read);
+    if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
     const auto names = store.campaignNames();
     if (names.empty()) throw SpecError(file, "", "the project holds no campaign yet");
     const std::string name = args.optional("--campaign").value_or(names.back());
@@ -220,7 +221,8 @@ int exportCommand(const ArgList& argv) {
     const std::string file = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
-    EvidenceStore store(file);
+    EvidenceStore store(file, StoreAccess::Read);
+    if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
     const nlohmann::json bundle = exportBundle(store, args.required("--campaign"));
     const std::string out = args.required("--out");
     std::ofstream o(out);

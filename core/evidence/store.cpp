@@ -1,11 +1,13 @@
 #include "core/evidence/store.h"
 
+#include "core/evidence/project_file.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
 #include <sqlite3.h>
 
 #include <chrono>
+#include <filesystem>
 #include <memory>
 
 namespace luma {
@@ -113,10 +115,34 @@ void EvidenceStore::Close::operator()(sqlite3* db) const { sqlite3_close_v2(db);
 
 void EvidenceStore::fail(const std::string& what) const { throw SpecError(m_path, "", what); }
 
-EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout) : m_path(path) {
+EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout)
+    : EvidenceStore(path, StoreAccess::Create, busyTimeout) {}
+
+EvidenceStore::EvidenceStore(const std::string& path, StoreAccess access, std::chrono::milliseconds busyTimeout)
+    : m_path(path) {
+    if (access == StoreAccess::Create)
+        createProjectFile(path, [&](const std::string& file) { EvidenceStore fresh(file, NewFile{}, busyTimeout); });
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) fail("no such project file");
+    refuseEmptyProjectFile(path);
+    const std::string why = access == StoreAccess::Read ? whyUnwritable(path) : std::string();
+    if (why.empty()) {
+        open(path, SQLITE_OPEN_READWRITE, busyTimeout, true);
+        return;
+    }
+    // Read-only media or folder: SQLite cannot make the -shm file a WAL reader needs (nor write
+    // the WAL setting), so the project is opened immutable: nothing can write it from here.
+    m_readOnlyNote = "opened read-only (" + why + ")";
+    open(immutableUri(path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout, false);
+}
+
+EvidenceStore::EvidenceStore(const std::string& path, NewFile, std::chrono::milliseconds busyTimeout) : m_path(path) {
+    open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busyTimeout, true);
+}
+
+void EvidenceStore::open(const std::string& name, int flags, std::chrono::milliseconds busyTimeout, bool write) {
     sqlite3* db = nullptr;
-    const int rc =
-        sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+    const int rc = sqlite3_open_v2(name.c_str(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     m_db.reset(db); // from here on every throw closes the connection
     if (rc != SQLITE_OK) fail("cannot open the project: " + std::string(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
     sqlite3_busy_timeout(db, static_cast<int>(busyTimeout.count()));
@@ -141,8 +167,10 @@ EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds 
                  std::to_string(kStoreSchemaVersion) + " (its runs are kept)");
     }
     const Operation op{db, m_path, "cannot open the project"};
-    op.exec("PRAGMA journal_mode=WAL");
-    op.exec("PRAGMA synchronous=FULL");
+    if (write) {
+        op.exec("PRAGMA journal_mode=WAL");
+        op.exec("PRAGMA synchronous=FULL");
+    }
     op.exec("PRAGMA foreign_keys=ON");
     migrate();
 }
