@@ -223,6 +223,10 @@ int exportCommand(const ArgList& argv) {
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
     EvidenceStore store(file, StoreAccess::Read);
     if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
+    if (const auto damage = store.damage(); !damage.empty())
+        throw SpecError(file, "",
+                        "the project is damaged, so it is not exported: " + damage.front() + " (luma check " + file +
+                            " lists every problem)");
     const nlohmann::json bundle = exportBundle(store, args.required("--campaign"));
     const std::string out = args.required("--out");
     std::ofstream o(out);
@@ -230,6 +234,26 @@ int exportCommand(const ArgList& argv) {
     std::cout << "Wrote " << out << " (" << bundle["parts"]["runs"].size() << " runs), bundle SHA-256 "
               << bundle["manifest"]["bundle"].get<std::string>() << '\n';
     return 0;
+}
+
+int checkCommand(const ArgList& argv) {
+    Args args(argv, {}, {});
+    const std::string file = args.positional(0, "PROJECT.luma");
+    args.expectPositionals(1);
+    if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
+    std::vector<std::string> damage;
+    try {
+        EvidenceStore store(file, StoreAccess::Read);
+        damage = store.damage();
+    } catch (const SpecError& e) {
+        damage.push_back(e.what()); // too damaged to open or to read through
+    }
+    if (damage.empty()) {
+        std::cout << file << ": intact (SQLite integrity_check ok, every stored document reads)\n";
+        return 0;
+    }
+    for (const auto& d : damage) std::cerr << file << ": damaged: " << d << '\n';
+    return 1;
 }
 
 int verifyBundleCommand(const ArgList& argv) {

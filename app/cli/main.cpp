@@ -83,6 +83,9 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     the campaign to export\n"
          "  --out FILE          the bundle to write\n",
          exportCommand},
+        {"check", "check PROJECT.luma",
+         "Check a project for damage: SQLite's full integrity check and every stored document.",
+         "  PROJECT.luma        the project file (exit 1 when damaged, each problem named)\n", checkCommand},
         {"verify-bundle", "verify-bundle BUNDLE.json",
          "Check a bundle against its SHA-256 manifest: was anything edited?",
          "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},

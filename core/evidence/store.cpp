@@ -427,4 +427,31 @@ std::optional<nlohmann::json> EvidenceStore::latestDecision(long long campaign, 
     return s.json(0);
 }
 
+std::vector<std::string> EvidenceStore::damage() const {
+    const Operation op{m_db.get(), m_path, "cannot check the project"};
+    std::vector<std::string> out;
+    {
+        // The full check: every page, every index entry against its table (quick_check is not).
+        Statement s(op, "PRAGMA integrity_check(100)");
+        while (s.step())
+            if (s.text(0) != "ok") out.push_back(s.text(0));
+    }
+    // Every stored JSON document must read back, named by its row.
+    static constexpr const char* kDocuments[][2] = {{"specs", "SELECT hash, json FROM specs"},
+                                                    {"runs", "SELECT id, state_json FROM runs"},
+                                                    {"results", "SELECT run_id, json FROM results"},
+                                                    {"telemetry", "SELECT run_id, json FROM telemetry"},
+                                                    {"decisions", "SELECT id, json FROM decisions"}};
+    for (const auto& [table, sql] : kDocuments) {
+        Statement s(op, sql);
+        while (s.step() && out.size() < 200) {
+            std::string problem;
+            if (parseJsonBounded(s.text(1), &problem).is_discarded())
+                out.push_back(std::string(table) + " row " + s.text(0) + ": the stored JSON is damaged (" + problem +
+                              ")");
+        }
+    }
+    return out;
+}
+
 } // namespace luma

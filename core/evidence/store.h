@@ -115,6 +115,10 @@ public:
     // The telemetry events stored with a finished run, in the agent's order (seq).
     std::vector<nlohmann::json> telemetry(long long run) const;
 
+    // What is damaged in the project, empty when intact: SQLite's full integrity_check (pages and
+    // every index against its table) and every stored JSON document, each named by its row.
+    std::vector<std::string> damage() const;
+
     void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
     std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;
 

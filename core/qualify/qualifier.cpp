@@ -377,6 +377,13 @@ const char* outcomeName(RunOutcomeKind kind) {
 }
 
 QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
+    // A resumed search replays what is stored: never on damaged evidence (quick_check at open does
+    // not compare an index with its table).
+    if (!store.campaignNames().empty())
+        if (const auto damage = store.damage(); !damage.empty())
+            throw SpecError(store.path(), "",
+                            "the project is damaged, so qualify does not resume on it: " + damage.front() +
+                                " (luma check " + store.path() + " lists every problem)");
     store.putSpec(c.contract.hash, "contract", c.contract.spec);
     store.putSpec(c.space.hash, "space", c.space.spec);
     if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
