@@ -173,7 +173,8 @@ int showCommand(const ArgList& argv) {
     const std::string file = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
-    EvidenceStore store(file);
+    EvidenceStore store(file, StoreAccess::Read);
+    if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
     const auto names = store.campaignNames();
     if (names.empty()) throw SpecError(file, "", "the project holds no campaign yet");
     const std::string name = args.optional("--campaign").value_or(names.back());
@@ -220,7 +221,12 @@ int exportCommand(const ArgList& argv) {
     const std::string file = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
-    EvidenceStore store(file);
+    EvidenceStore store(file, StoreAccess::Read);
+    if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
+    if (const auto damage = store.damage(); !damage.empty())
+        throw SpecError(file, "",
+                        "the project is damaged, so it is not exported: " + damage.front() + " (luma check " + file +
+                            " lists every problem)");
     const nlohmann::json bundle = exportBundle(store, args.required("--campaign"));
     const std::string out = args.required("--out");
     std::ofstream o(out);
@@ -230,11 +236,31 @@ int exportCommand(const ArgList& argv) {
     return 0;
 }
 
+int checkCommand(const ArgList& argv) {
+    Args args(argv, {}, {});
+    const std::string file = args.positional(0, "PROJECT.luma");
+    args.expectPositionals(1);
+    if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
+    std::vector<std::string> damage;
+    try {
+        EvidenceStore store(file, StoreAccess::Read);
+        damage = store.damage();
+    } catch (const SpecError& e) {
+        damage.push_back(e.what()); // too damaged to open or to read through
+    }
+    if (damage.empty()) {
+        std::cout << file << ": intact (SQLite integrity_check ok, every stored document reads)\n";
+        return 0;
+    }
+    for (const auto& d : damage) std::cerr << file << ": damaged: " << d << '\n';
+    return 1;
+}
+
 int verifyBundleCommand(const ArgList& argv) {
     Args args(argv, {}, {});
     const std::string file = args.positional(0, "BUNDLE.json");
     args.expectPositionals(1);
-    const auto problems = verifyBundle(readJsonFile(file));
+    const auto problems = verifyBundle(readJsonFile(file, kMaxBundleFileBytes));
     if (problems.empty()) {
         std::cout << file << ": intact (every part matches its SHA-256)\n";
         return 0;
@@ -248,7 +274,7 @@ int importCommand(const ArgList& argv) {
     const std::string project = args.positional(0, "PROJECT.luma");
     const std::string file = args.positional(1, "BUNDLE.json");
     args.expectPositionals(2);
-    const nlohmann::json bundle = readJsonFile(file);
+    const nlohmann::json bundle = readJsonFile(file, kMaxBundleFileBytes);
     const bool existed = std::filesystem::exists(project);
     BundleImport imported;
     try {

@@ -17,6 +17,7 @@ int qualifyCommand(const ArgList& args);
 int showCommand(const ArgList& args);
 int exportCommand(const ArgList& args);
 int verifyBundleCommand(const ArgList& args);
+int checkCommand(const ArgList& args);
 int importCommand(const ArgList& args);
 int hostsCommand(const ArgList& args);
 int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments after `hosts`

@@ -1,6 +1,7 @@
 // luma: the headless face of LUMA Workbench. Every subcommand is a thin layer over core.
 #include "app/cli/args.h"
 #include "app/cli/commands.h"
+#include "app/cli/escaping_stream.h"
 
 #include "core/util/spec_error.h"
 #include "core/version.h"
@@ -84,6 +85,9 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     the campaign to export\n"
          "  --out FILE          the bundle to write\n",
          exportCommand},
+        {"check", "check PROJECT.luma",
+         "Check a project for damage: SQLite's full integrity check and every stored document.",
+         "  PROJECT.luma        the project file (exit 1 when damaged, each problem named)\n", checkCommand},
         {"verify-bundle", "verify-bundle BUNDLE.json",
          "Check a bundle against its SHA-256 manifest: was anything edited?",
          "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},
@@ -172,6 +176,8 @@ int unknownCommand(const std::string& name) {
 } // namespace
 
 int main(int argc, char** argv) {
+    // Every byte printed, to either stream, has its control characters escaped (escaping_stream.h).
+    luma::cli::EscapingBuffer escapedOut(std::cout), escapedErr(std::cerr);
     if (argc < 2) {
         usage(std::cerr);
         return 2;

@@ -1,10 +1,13 @@
 #include "core/evidence/store.h"
 
+#include "core/evidence/project_file.h"
+#include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
 #include <sqlite3.h>
 
 #include <chrono>
+#include <filesystem>
 #include <memory>
 
 namespace luma {
@@ -33,6 +36,8 @@ struct Operation {
     }
     nlohmann::json json(const std::string& text) const {
         try {
+            if (const std::string deep = jsonDepthProblem(text); !deep.empty())
+                fail("the stored JSON is damaged (" + deep + ")");
             return nlohmann::json::parse(text);
         } catch (const nlohmann::json::exception& e) {
             fail(std::string("the stored JSON is damaged (") + e.what() + ")");
@@ -110,10 +115,34 @@ void EvidenceStore::Close::operator()(sqlite3* db) const { sqlite3_close_v2(db);
 
 void EvidenceStore::fail(const std::string& what) const { throw SpecError(m_path, "", what); }
 
-EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout) : m_path(path) {
+EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout)
+    : EvidenceStore(path, StoreAccess::Create, busyTimeout) {}
+
+EvidenceStore::EvidenceStore(const std::string& path, StoreAccess access, std::chrono::milliseconds busyTimeout)
+    : m_path(path) {
+    if (access == StoreAccess::Create)
+        createProjectFile(path, [&](const std::string& file) { EvidenceStore fresh(file, NewFile{}, busyTimeout); });
+    std::error_code ec;
+    if (!std::filesystem::exists(path, ec)) fail("no such project file");
+    refuseEmptyProjectFile(path);
+    const std::string why = access == StoreAccess::Read ? whyUnwritable(path) : std::string();
+    if (why.empty()) {
+        open(path, SQLITE_OPEN_READWRITE, busyTimeout, true);
+        return;
+    }
+    // Read-only media or folder: SQLite cannot make the -shm file a WAL reader needs (nor write
+    // the WAL setting), so the project is opened immutable: nothing can write it from here.
+    m_readOnlyNote = "opened read-only (" + why + ")";
+    open(immutableUri(path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout, false);
+}
+
+EvidenceStore::EvidenceStore(const std::string& path, NewFile, std::chrono::milliseconds busyTimeout) : m_path(path) {
+    open(path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, busyTimeout, true);
+}
+
+void EvidenceStore::open(const std::string& name, int flags, std::chrono::milliseconds busyTimeout, bool write) {
     sqlite3* db = nullptr;
-    const int rc =
-        sqlite3_open_v2(path.c_str(), &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_FULLMUTEX, nullptr);
+    const int rc = sqlite3_open_v2(name.c_str(), &db, flags | SQLITE_OPEN_FULLMUTEX, nullptr);
     m_db.reset(db); // from here on every throw closes the connection
     if (rc != SQLITE_OK) fail("cannot open the project: " + std::string(db ? sqlite3_errmsg(db) : sqlite3_errstr(rc)));
     sqlite3_busy_timeout(db, static_cast<int>(busyTimeout.count()));
@@ -138,8 +167,10 @@ EvidenceStore::EvidenceStore(const std::string& path, std::chrono::milliseconds 
                  std::to_string(kStoreSchemaVersion) + " (its runs are kept)");
     }
     const Operation op{db, m_path, "cannot open the project"};
-    op.exec("PRAGMA journal_mode=WAL");
-    op.exec("PRAGMA synchronous=FULL");
+    if (write) {
+        op.exec("PRAGMA journal_mode=WAL");
+        op.exec("PRAGMA synchronous=FULL");
+    }
     op.exec("PRAGMA foreign_keys=ON");
     migrate();
 }
@@ -403,6 +434,33 @@ std::optional<nlohmann::json> EvidenceStore::latestDecision(long long campaign, 
     s.bind(1, campaign).bind(2, kind);
     if (!s.step()) return std::nullopt;
     return s.json(0);
+}
+
+std::vector<std::string> EvidenceStore::damage() const {
+    const Operation op{m_db.get(), m_path, "cannot check the project"};
+    std::vector<std::string> out;
+    {
+        // The full check: every page, every index entry against its table (quick_check is not).
+        Statement s(op, "PRAGMA integrity_check(100)");
+        while (s.step())
+            if (s.text(0) != "ok") out.push_back(s.text(0));
+    }
+    // Every stored JSON document must read back, named by its row.
+    static constexpr const char* kDocuments[][2] = {{"specs", "SELECT hash, json FROM specs"},
+                                                    {"runs", "SELECT id, state_json FROM runs"},
+                                                    {"results", "SELECT run_id, json FROM results"},
+                                                    {"telemetry", "SELECT run_id, json FROM telemetry"},
+                                                    {"decisions", "SELECT id, json FROM decisions"}};
+    for (const auto& [table, sql] : kDocuments) {
+        Statement s(op, sql);
+        while (s.step() && out.size() < 200) {
+            std::string problem;
+            if (parseJsonBounded(s.text(1), &problem).is_discarded())
+                out.push_back(std::string(table) + " row " + s.text(0) + ": the stored JSON is damaged (" + problem +
+                              ")");
+        }
+    }
+    return out;
 }
 
 } // namespace luma

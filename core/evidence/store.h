@@ -55,16 +55,27 @@ struct CampaignRecord {
     nlohmann::json spec;
 };
 
+// How a project is opened. Create: read and write, a missing file is made (atomically, so two
+// programs creating it at once both get the one project). Write: an existing project. Read (show,
+// export): an existing project, which on read-only media or in a folder this user cannot write
+// is opened read-only and immutable, and readOnlyNote() says so. Every access refuses an
+// existing 0-byte file.
+enum class StoreAccess { Create, Write, Read };
+
 class EvidenceStore {
 public:
     // Creates or opens; throws SpecError. A write waits up to `busyTimeout` for another program's
     // lock on the file before it fails.
     explicit EvidenceStore(const std::string& path, std::chrono::milliseconds busyTimeout = std::chrono::seconds(10));
+    EvidenceStore(const std::string& path, StoreAccess access,
+                  std::chrono::milliseconds busyTimeout = std::chrono::seconds(10));
     ~EvidenceStore();
     EvidenceStore(const EvidenceStore&) = delete;
     EvidenceStore& operator=(const EvidenceStore&) = delete;
 
     const std::string& path() const { return m_path; }
+    // Non-empty when the project had to be opened immutable, and why ("opened read-only (it is on read-only media)").
+    const std::string& readOnlyNote() const { return m_readOnlyNote; }
     void putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec);
     // The specs of one kind ("hostprofile", …), oldest first.
     std::vector<nlohmann::json> specs(const std::string& kind) const;
@@ -106,6 +117,10 @@ public:
     // The telemetry events stored with a finished run, in the agent's order (seq).
     std::vector<nlohmann::json> telemetry(long long run) const;
 
+    // What is damaged in the project, empty when intact: SQLite's full integrity_check (pages and
+    // every index against its table) and every stored JSON document, each named by its row.
+    std::vector<std::string> damage() const;
+
     void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
     std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;
 
@@ -113,10 +128,14 @@ private:
     struct Close {
         void operator()(sqlite3* db) const;
     };
+    struct NewFile {};
+    EvidenceStore(const std::string& path, NewFile, std::chrono::milliseconds busyTimeout);
+    void open(const std::string& name, int flags, std::chrono::milliseconds busyTimeout, bool write);
     void migrate();
     [[noreturn]] void fail(const std::string& what) const;
 
     std::string m_path;
+    std::string m_readOnlyNote;
     std::unique_ptr<sqlite3, Close> m_db; // closed on every path, also when the constructor throws
 };
 

@@ -5,6 +5,7 @@
 #include "core/qualify/frontier_summary.h"
 #include "core/qualify/indistinct_levels.h"
 #include "core/qualify/prior.h"
+#include "core/qualify/result_judgement.h"
 #include "core/search/pex_search.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
@@ -84,14 +85,30 @@ std::string agentRunId(long long campaign, long long storeId) {
     return "c" + std::to_string(campaign) + "-r" + std::to_string(storeId);
 }
 
-// What a placed run's end says about its state, recorded in the project: evidence is finished
-// with its verdict; anything else is kept with its reason as cancelled, interrupted (cut off: its
-// program, host or connection was lost) or error, and its state is tried again.
-Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
-                      std::size_t constraints) {
+std::string agentOn(const std::string& host) { return "the agent on " + (host.empty() ? "an unnamed host" : host); }
+
+// A result as the client judges it (result_judgement.h): its observation, and the event to record.
+Observation observeJudged(const nlohmann::json& result, const Contract& contract, std::size_t constraints,
+                          const std::string& host, nlohmann::json& recorded) {
+    JudgedResult j = judgeResult(contract, result, agentOn(host));
+    recorded = std::move(j.event);
+    if (j.protocolError.empty()) return observe(recorded, contract, constraints);
     Observation o;
+    o.inconclusive = true;
+    o.cause = "protocol error: " + j.protocolError;
+    return o;
+}
+
+// What a placed run's end says about its state, recorded in the project: evidence is finished
+// with its verdict (the client's judgement of a result's metrics); anything else is kept with its
+// reason as cancelled, interrupted (cut off: its program, host or connection was lost) or error,
+// and its state is tried again.
+Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
+                      std::size_t constraints, const std::string& host) {
+    Observation o;
+    nlohmann::json recorded = end.event;
     switch (end.status) {
-    case RunOutcome::Status::Finished:
+    case RunOutcome::Status::Finished: o = observeJudged(end.event, contract, constraints, host, recorded); break;
     case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
     case RunOutcome::Status::Inconclusive:
     case RunOutcome::Status::Refused:
@@ -104,7 +121,7 @@ Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome&
         break;
     }
     if (!o.inconclusive)
-        store.finishRun(storeId, end.event, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+        store.finishRun(storeId, recorded, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
     else
         store.abandonRun(storeId,
                          end.status == RunOutcome::Status::Cancelled ? "cancelled"
@@ -135,7 +152,12 @@ public:
             const Levels levels = levelsOf(m_c.space, probes[i].state);
             const std::string key = canonicalJson(toJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
-                const Observation o = observe(stored->result, m_c.contract, m_constraints);
+                nlohmann::json judged;
+                Observation o = observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged);
+                if (!o.inconclusive && judged != stored->result) {
+                    o.inconclusive = true; // recorded by a LUMA that believed its agent
+                    o.cause = judged.value("disagreement", "its verdict does not follow from its metrics");
+                }
                 if (!o.inconclusive) {
                     out[i] = o;
                     m_mechanisms.note(levels, stored->result);
@@ -143,12 +165,12 @@ public:
                                      o.cause, true});
                     continue;
                 }
-                // Kept as "finished" by an older LUMA although it is no evidence: say so in the
-                // project, and run the state again.
+                // Kept as "finished" by an older LUMA although it is no evidence (or not the verdict
+                // its metrics give): say so in the project, and run the state again.
                 m_store.abandonRun(stored->id, "error", stored->result, o.cause);
             }
             m_batch.push_back({m_iv, levels, probes[i].attempt});
-            m_slots.push_back({i, key, 0, ""});
+            m_slots.push_back({i, key, 0, "", ""});
         }
         if (m_batch.empty()) return out;
         const std::vector<RunOutcome> ends = m_exec.run(m_batch, *this, m_opt.cancel);
@@ -168,7 +190,7 @@ public:
                 o.cause = end.reason;
                 continue;
             }
-            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints);
+            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host);
             if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
                 ++m_executed;
@@ -188,6 +210,7 @@ private:
         std::string key;
         long long storeId;
         std::string runId;
+        std::string host;
     };
 
     std::string ivName() const { return m_iv ? m_iv->name : ""; }
@@ -199,6 +222,7 @@ private:
         slot.storeId = m_store.beginRun(m_campaign, ivName(), slot.key, toJson(req.state), req.attempt, host,
                                         agentBuild, &tryNumber);
         slot.runId = agentRunId(m_campaign, slot.storeId);
+        slot.host = host;
         m_build = agentBuild;
         emit(RunStarted{slot.runId, ivName(), req.state, req.attempt, host, tryNumber});
         return slot.runId;
@@ -301,7 +325,7 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         // Another program still carrying the run (the same campaign qualified twice at once) may
         // have recorded its end meanwhile: that record stands.
         if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
-        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints);
+        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host);
         evidence += !o.inconclusive;
         if (opt.progress)
             opt.progress(RunFinished{
@@ -353,6 +377,13 @@ const char* outcomeName(RunOutcomeKind kind) {
 }
 
 QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
+    // A resumed search replays what is stored: never on damaged evidence (quick_check at open does
+    // not compare an index with its table).
+    if (!store.campaignNames().empty())
+        if (const auto damage = store.damage(); !damage.empty())
+            throw SpecError(store.path(), "",
+                            "the project is damaged, so qualify does not resume on it: " + damage.front() +
+                                " (luma check " + store.path() + " lists every problem)");
     store.putSpec(c.contract.hash, "contract", c.contract.spec);
     store.putSpec(c.space.hash, "space", c.space.spec);
     if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);

@@ -1,10 +1,10 @@
 #include "core/util/json_file.h"
 
+#include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
 #include <fstream>
 #include <set>
-#include <sstream>
 #include <vector>
 
 namespace luma {
@@ -73,6 +73,7 @@ private:
 } // namespace
 
 nlohmann::json parseJsonText(const std::string& text, const std::string& origin) {
+    if (const std::string deep = jsonDepthProblem(text); !deep.empty()) throw SpecError(origin, "", deep);
     KeyTracker tracker(origin);
     try {
         return nlohmann::json::parse(text,
@@ -103,15 +104,25 @@ nlohmann::json parseJsonText(const std::string& text, const std::string& origin)
     }
 }
 
-nlohmann::json readJsonFile(const std::filesystem::path& file) {
+nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes) {
     std::error_code ec;
-    if (std::filesystem::is_directory(file, ec))
+    const auto status = std::filesystem::status(file, ec);
+    if (std::filesystem::is_directory(status))
         throw SpecError(file.string(), "", "is a directory, expected a JSON file");
+    if (std::filesystem::exists(status) && !std::filesystem::is_regular_file(status))
+        throw SpecError(file.string(), "", "is not a regular file (a device, pipe or socket), expected a JSON file");
+    const std::string tooLarge = "is larger than the limit of " + std::to_string(maxBytes >> 20) + " MiB for this file";
+    if (std::filesystem::file_size(file, ec) > maxBytes && !ec) throw SpecError(file.string(), "", tooLarge);
     std::ifstream in(file, std::ios::binary);
     if (!in) throw SpecError(file.string(), "", "cannot open file (does it exist?)");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    return parseJsonText(buffer.str(), file.string());
+    // Bounded while reading too: the file may grow after its size was looked at.
+    std::string text;
+    std::vector<char> chunk(1 << 16);
+    while (in.read(chunk.data(), static_cast<std::streamsize>(chunk.size())) || in.gcount() > 0) {
+        text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
+        if (text.size() > maxBytes) throw SpecError(file.string(), "", tooLarge);
+    }
+    return parseJsonText(text, file.string());
 }
 
 std::filesystem::path resolveBeside(const std::filesystem::path& file, const std::string& relative) {

@@ -1,13 +1,19 @@
 #pragma once
-// Reading JSON files written by people: a parse error names the file, line and column.
+// Reading JSON files written by people: a parse error names the file, line and column. Bounded:
+// only a regular file (not /dev/zero, a pipe or a terminal) of at most `maxBytes`, nested at most
+// kMaxJsonDepth levels (json_bounded.h), is read.
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <filesystem>
 #include <string>
 
 namespace luma {
 
-nlohmann::json readJsonFile(const std::filesystem::path& file);
+inline constexpr std::uintmax_t kMaxSpecFileBytes = 16ull << 20;  // contracts, machines, campaigns, ...
+inline constexpr std::uintmax_t kMaxBundleFileBytes = 1ull << 30; // evidence bundles (runs and telemetry)
+
+nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes = kMaxSpecFileBytes);
 nlohmann::json parseJsonText(const std::string& text, const std::string& origin);
 // `relative` resolved against the folder of `file` (absolute paths stay as they are).
 std::filesystem::path resolveBeside(const std::filesystem::path& file, const std::string& relative);

@@ -1,5 +1,6 @@
 #include "remote/agent/detached_run.h"
 
+#include "core/util/json_bounded.h"
 #include "remote/agent/spool.h"
 #include "remote/agent/workload.h"
 #include "remote/process/spawn.h"
@@ -16,6 +17,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <mutex>
 #include <stdexcept>
 #include <sys/file.h>
@@ -53,7 +55,7 @@ int runToEnd(const std::string& folder) {
     std::thread watcher;
     try {
         std::ifstream in(folder + "/run.json");
-        const auto saved = nlohmann::json::parse(in, nullptr, false);
+        const auto saved = parseJsonBounded(std::string(std::istreambuf_iterator<char>(in), {}));
         if (saved.is_discarded() || !saved.is_object() || !saved.contains("run_id") || !saved["run_id"].is_string())
             throw std::runtime_error(folder + "/run.json is not a saved run");
         runId = saved["run_id"].get<std::string>();

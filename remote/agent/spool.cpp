@@ -1,5 +1,6 @@
 #include "remote/agent/spool.h"
 
+#include "core/util/json_bounded.h"
 #include "core/util/sha256.h"
 
 #include <algorithm>
@@ -9,6 +10,7 @@
 #include <fcntl.h>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <stdexcept>
 #include <sys/file.h>
 #include <sys/stat.h>
@@ -36,7 +38,7 @@ std::string systemError(const std::string& what, const std::string& path) {
 }
 
 std::optional<SpoolTail::Event> eventOf(const std::string& line) {
-    const auto j = nlohmann::json::parse(line, nullptr, false);
+    const auto j = parseJsonBounded(line);
     if (j.is_discarded() || !j.is_object()) return std::nullopt;
     const auto seq = j.find("seq");
     if (seq == j.end() || !seq->is_number_integer() || seq->get<long long>() < 1) return std::nullopt;
@@ -93,7 +95,7 @@ std::optional<std::string> Spool::activeRun() const {
         if (!e.is_directory(ec) || !runnerAlive(e.path().string()) || read(e.path().string(), LLONG_MAX).ended)
             continue;
         std::ifstream in(e.path() / "run.json");
-        const auto j = nlohmann::json::parse(in, nullptr, false);
+        const auto j = parseJsonBounded(std::string(std::istreambuf_iterator<char>(in), {}));
         if (!j.is_discarded() && j.is_object() && j.contains("run_id") && j["run_id"].is_string())
             return j["run_id"].get<std::string>();
         return e.path().filename().string();

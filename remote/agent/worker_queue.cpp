@@ -1,5 +1,6 @@
 #include "remote/agent/worker_queue.h"
 
+#include "core/util/json_bounded.h"
 #include "remote/agent/detached_run.h"
 #include "remote/agent/host_facts.h"
 #include "remote/agent/spool.h"
@@ -83,7 +84,7 @@ nlohmann::json workerHost(const std::string& root) {
     std::stringstream text;
     text << in.rdbuf();
     if (text.str().size() > (1u << 20)) return nullptr;
-    const auto j = nlohmann::json::parse(text.str(), nullptr, false);
+    const auto j = parseJsonBounded(text.str());
     if (j.is_discarded() || !j.is_object() || !j.contains("host") || !j["host"].is_object()) return nullptr;
     return j["host"];
 }

@@ -1,6 +1,7 @@
 // The command workload: a user's own benchmark (vLLM, TensorRT-LLM, Optimum Neuron, JAX, …)
 // run as an argv with the machine state in LUMA_STATE_JSON; its metrics come from its last
 // stdout line (a JSON object) or from a result file through an importer.
+#include "core/util/json_bounded.h"
 #include "remote/agent/process.h"
 #include "remote/agent/workload.h"
 
@@ -63,7 +64,7 @@ nlohmann::json runCommand(RunContext& ctx) {
         }
     } else {
         const std::string line = lastNonEmptyLine(r.out);
-        metrics = nlohmann::json::parse(line, nullptr, false);
+        metrics = parseJsonBounded(line);
         if (!metrics.is_object())
             throw RunError(protocol::ErrorCode::NoMetrics,
                            "the command's last stdout line is not a JSON object of metrics: \"" + line.substr(0, 200) +

@@ -1,5 +1,6 @@
 #include "remote/client/agent_session.h"
 
+#include "core/util/json_bounded.h"
 #include "remote/protocol/protocol.h"
 
 #include <chrono>
@@ -45,9 +46,12 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
             if (f.oversized)
                 throw AgentError("the agent sent a line over " + std::to_string(protocol::kMaxLineBytes) + " bytes");
             if (f.line.find_first_not_of(" \t\r") == std::string::npos) continue;
-            auto j = nlohmann::json::parse(f.line, nullptr, false);
+            std::string problem;
+            auto j = parseJsonBounded(f.line, &problem);
             if (j.is_discarded() || !j.is_object() || !j.contains("type") || !j["type"].is_string())
-                throw AgentError("the agent printed a line that is not a protocol message: " + f.line.substr(0, 200));
+                throw AgentError("the agent printed a line that is not a protocol message" +
+                                 (problem.empty() ? std::string() : " (" + problem + ")") + ": " +
+                                 f.line.substr(0, 200));
             return j;
         }
         const double left = secondsUntil(deadline);
@@ -170,7 +174,15 @@ nlohmann::json AgentSession::awaitEnd(const std::string& id, const std::function
             if (stop == Stop::TimedOut) throw AgentError(overdue + "; it was stopped");
             return *e;
         }
-        if (type == "error" && runId == e->end()) return *e; // the run was refused before it began
+        // An error naming no run is about some message, never the end of this run (an `oom` with
+        // no run_id is no verdict): the agent broke the protocol. Only a run sent without a
+        // usable id (tests of the agent's refusals) is ended by it.
+        if (type == "error" && runId == e->end()) {
+            if (id.empty()) return *e;
+            throw AgentError("the agent sent an error that names no run while run " + id +
+                             " was active (a protocol error; it was not taken as the run's end): " +
+                             e->dump(-1, ' ', false, nlohmann::json::error_handler_t::replace).substr(0, 200));
+        }
     }
 }
 

@@ -1,5 +1,7 @@
 #include "remote/client/ssh_transport.h"
 
+#include "core/util/json_bounded.h"
+
 #include <libssh/libssh.h>
 
 #include <nlohmann/json.hpp>
@@ -17,7 +19,7 @@ constexpr const char* kNoncePrefix = "luma-heartbeat-";
 double seconds(std::chrono::steady_clock::duration d) { return std::chrono::duration<double>(d).count(); }
 
 bool isOurPong(const std::string& line) {
-    const auto j = nlohmann::json::parse(line, nullptr, false);
+    const auto j = parseJsonBounded(line);
     if (j.is_discarded() || !j.is_object() || j.value("type", "") != "pong") return false;
     const auto nonce = j.find("nonce");
     return nonce != j.end() && nonce->is_string() && nonce->get<std::string>().rfind(kNoncePrefix, 0) == 0;

@@ -1,5 +1,6 @@
 #include "remote/protocol/message.h"
 
+#include "core/util/json_bounded.h"
 #include "remote/protocol/protocol.h"
 
 namespace luma::protocol {
@@ -14,11 +15,12 @@ Incoming classify(const Frame& frame) {
         return in;
     }
     if (frame.line.find_first_not_of(" \t\r") == std::string::npos) return in; // keep-alive
-    nlohmann::json msg = nlohmann::json::parse(frame.line, nullptr, false);
+    std::string problem;
+    nlohmann::json msg = parseJsonBounded(frame.line, &problem);
     in.kind = Incoming::Kind::Invalid;
     in.errorCode = "malformed";
     if (msg.is_discarded()) {
-        in.errorMessage = "not JSON: " + frame.line.substr(0, 120);
+        in.errorMessage = problem + ": " + frame.line.substr(0, 120);
     } else if (!msg.is_object() || !msg.contains("type") || !msg["type"].is_string()) {
         in.errorMessage = "a message must be a JSON object with a string \"type\"";
     } else {

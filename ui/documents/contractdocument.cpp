@@ -1,6 +1,7 @@
 #include "ui/documents/contractdocument.h"
 
 #include "core/numeric/precision.h"
+#include "core/util/json_bounded.h"
 #include "core/util/json_file.h"
 #include "core/util/spec_error.h"
 #include "ui/contractevaluation.h"
@@ -527,7 +528,7 @@ QString ContractDocument::hashText() const { return m_hashValue.isEmpty() ? m_ha
 QString ContractDocument::modelText() const { return m_modelInfo->text(); }
 
 void ContractDocument::fill(const QByteArray& json) {
-    nlohmann::json doc = nlohmann::json::parse(json.toStdString(), nullptr, false);
+    nlohmann::json doc = parseJsonBounded(json.toStdString());
     if (!doc.is_object()) doc = nlohmann::json::object();
     m_loading = true;
     auto set = [&](const char* key, std::initializer_list<const char*> path) {
@@ -624,7 +625,7 @@ void ContractDocument::setMachineFile(const QString& path) {
 }
 
 void ContractDocument::setMachineSpec(const QByteArray& json, const QString& origin) {
-    d->inlineMachine = nlohmann::json::parse(json.toStdString(), nullptr, false);
+    d->inlineMachine = parseJsonBounded(json.toStdString());
     if (d->inlineMachine.is_discarded()) d->inlineMachine = nullptr;
     d->machineOrigin = origin;
     d->line(QStringLiteral("machine"))->setText(origin);

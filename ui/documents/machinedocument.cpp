@@ -142,7 +142,7 @@ bool MachineDocument::loadFile(const QString& path, QString* error) {
 
 bool MachineDocument::loadSpec(const QByteArray& json, const QString& origin, const QString& identity, QString* error) {
     try {
-        const Machine m = parseMachine(nlohmann::json::parse(json.toStdString()), origin.toStdString());
+        const Machine m = parseMachine(parseJsonText(json.toStdString(), origin.toStdString()), origin.toStdString());
         m_graph->load(m, origin);
     } catch (const std::exception& e) {
         if (error) *error = QString::fromStdString(e.what());

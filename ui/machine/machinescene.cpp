@@ -1,5 +1,6 @@
 #include "ui/machine/machinescene.h"
 
+#include "core/util/json_bounded.h"
 #include "ui/machine/linkitem.h"
 #include "ui/machine/machinegraph.h"
 #include "ui/machine/nodeitem.h"
@@ -102,7 +103,7 @@ void MachineScene::dragMoveEvent(QGraphicsSceneDragDropEvent* event) {
 
 void MachineScene::dropEvent(QGraphicsSceneDragDropEvent* event) {
     const QByteArray data = event->mimeData()->data(QString::fromLatin1(kNodeMimeType));
-    const nlohmann::json node = nlohmann::json::parse(data.toStdString(), nullptr, false);
+    const nlohmann::json node = parseJsonBounded(data.toStdString());
     if (node.is_discarded() || !node.is_object()) {
         event->ignore();
         return;

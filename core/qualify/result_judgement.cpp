@@ -1,0 +1,121 @@
+#include "core/qualify/result_judgement.h"
+
+#include "core/model/slo.h"
+
+#include <algorithm>
+#include <optional>
+#include <sstream>
+
+namespace luma {
+
+namespace {
+
+// Metrics with a physical meaning that can never be negative (the contract's keys and the
+// emulator's counts); null is "not measured".
+constexpr const char* kNonNegative[] = {
+    "ttft_ms_p50",  "ttft_ms_p99",  "tpot_ms_p50",      "tpot_ms_p99",   "e2e_ms_p50",   "e2e_ms_p99",
+    "queue_ms_p50", "queue_ms_p99", "throughput_tok_s", "goodput_tok_s", "eur_per_mtok", "watts",
+    "success_rate", "slo_met_rate", "duration_s",       "requests",      "completed",    "slo_met_requests"};
+
+std::optional<double> number(const nlohmann::json& metrics, const char* key) {
+    const auto it = metrics.find(key);
+    if (it == metrics.end() || !it->is_number()) return std::nullopt;
+    return it->get<double>();
+}
+
+std::string shown(double v) {
+    std::ostringstream out;
+    out << v;
+    return out.str();
+}
+
+// The first percentile pair out of order (a p50 above its p99), if any.
+std::string percentilesOutOfOrder(const nlohmann::json& m) {
+    for (const char* base : {"ttft_ms", "tpot_ms", "e2e_ms", "queue_ms"}) {
+        const std::string p50 = std::string(base) + "_p50", p99 = std::string(base) + "_p99";
+        const auto a = number(m, p50.c_str()), b = number(m, p99.c_str());
+        if (a && b && *a > *b) return p50 + " " + shown(*a) + " is above " + p99 + " " + shown(*b);
+    }
+    return {};
+}
+
+// Throughput cannot exceed the output tokens of the completed requests over the duration.
+std::string throughputTooHigh(const Contract& contract, const nlohmann::json& m) {
+    const auto tput = number(m, "throughput_tok_s"), done = number(m, "completed"), secs = number(m, "duration_s");
+    if (!tput || !done || !secs) return {};
+    const double tokens = *done * static_cast<double>(std::max<long long>(contract.outputTokens, 1));
+    if (*secs <= 0) return *tput > 0 ? "throughput_tok_s " + shown(*tput) + " over a duration_s of 0" : "";
+    const double most = tokens / *secs;
+    if (*tput <= most * 1.01 + 1e-9) return {};
+    return "throughput_tok_s " + shown(*tput) + " is above what " + shown(*done) + " completed requests of " +
+           std::to_string(contract.outputTokens) + " output tokens in " + shown(*secs) + " s allow (" + shown(most) +
+           ")";
+}
+
+// The client's own verdict: the command's word for its failure, else the SLO check.
+nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics) {
+    if (const auto f = metrics.find("failure");
+        f != metrics.end() && f->is_string() && !f->get<std::string>().empty()) {
+        const std::string cause = f->get<std::string>();
+        return {{"verdict", "FAIL"}, {"failed", {cause == "oom" ? std::string("OOM") : cause}}};
+    }
+    return toJson(checkSlos(contract, metricsFromJson(metrics)));
+}
+
+} // namespace
+
+std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics) {
+    for (const char* key : kNonNegative) {
+        const auto it = metrics.find(key);
+        if (it == metrics.end() || it->is_null()) continue;
+        if (!it->is_number()) return std::string(key) + " is not a number (" + it->dump().substr(0, 60) + ")";
+        const double v = it->get<double>();
+        if (v < 0) return std::string(key) + " is negative (" + shown(v) + ")";
+        if ((std::string(key) == "success_rate" || std::string(key) == "slo_met_rate") && v > 1)
+            return std::string(key) + " " + shown(v) + " is outside [0, 1]";
+    }
+    const auto requests = number(metrics, "requests"), completed = number(metrics, "completed");
+    if (requests && completed && *completed > *requests)
+        return "completed " + shown(*completed) + " is above requests " + shown(*requests);
+    if (auto bad = percentilesOutOfOrder(metrics); !bad.empty()) return bad;
+    return throughputTooHigh(contract, metrics);
+}
+
+JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent) {
+    JudgedResult out{result, {}};
+    const auto v = result.find("verdict");
+    if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL"))
+        return out; // no verdict claimed: the qualifier calls it inconclusive
+    const std::string claimed = v->get<std::string>();
+    const auto metrics = result.find("metrics");
+    if (metrics == result.end() || !metrics->is_object()) {
+        out.protocolError = agent + " reported " + claimed + " without metrics";
+        return out;
+    }
+    if (const std::string bad = impossibleMetrics(contract, *metrics); !bad.empty()) {
+        out.protocolError = agent + " reported impossible metrics: " + bad;
+        return out;
+    }
+    const nlohmann::json mine = judgeMetrics(contract, *metrics);
+    const std::string judged = mine.value("verdict", "");
+    if (judged == claimed) return out;
+    // An out-of-memory the agent proved with its own numbers (the emulator's budget check):
+    // a FAIL that metrics the contract limits cannot show.
+    if (claimed == "FAIL" && judged.empty() && result.value("cause", "") == "oom") return out;
+    if (claimed == "PASS" && judged.empty()) {
+        out.protocolError = agent + " reported PASS without " + mine.value("not_reported", nlohmann::json()).dump() +
+                            ", which the contract limits";
+        return out;
+    }
+    for (const char* key : {"verdict", "margins", "failed", "not_reported"}) {
+        out.event.erase(key);
+        if (mine.contains(key)) out.event[key] = mine[key];
+    }
+    out.event["agent_verdict"] = claimed;
+    out.event["disagreement"] = agent + " reported " + claimed + "; its metrics against the contract's SLOs give " +
+                                (judged.empty() ? std::string("no verdict") : judged) +
+                                (mine["failed"].empty() ? std::string() : " (" + mine["failed"].dump() + ")");
+    return out;
+}
+
+} // namespace luma
