@@ -81,7 +81,7 @@ void CampaignRunner::cancel() {
 
 void CampaignRunner::deliver(quint64 generation, const QualifyEvent& e) {
     if (generation != m_generation) return; // from an earlier start
-    Q_EMIT event(e);
+    Q_EMIT qualifyEvent(e);
 }
 
 void CampaignRunner::finish(quint64 generation, End end, const QString& message) {

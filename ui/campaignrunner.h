@@ -47,7 +47,7 @@ public:
 
 Q_SIGNALS:
     void started();
-    void event(const luma::QualifyEvent& event);
+    void qualifyEvent(const luma::QualifyEvent& event);
     // Finished: the report is stored in the project. Otherwise `message` says why it ended.
     void ended(luma::ui::CampaignRunner::End end, const QString& message);
 

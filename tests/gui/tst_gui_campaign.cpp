@@ -49,7 +49,7 @@ private Q_SLOTS:
         // Runs land in the runs table and decided states in the document while it runs; Cancel
         // is pressed as the third run starts, so that it (almost always) lands inside a run.
         bool cancelPressed = false;
-        connect(doc->runner(), &CampaignRunner::event, this, [&](const QualifyEvent& e) {
+        connect(doc->runner(), &CampaignRunner::qualifyEvent, this, [&](const QualifyEvent& e) {
             if (std::holds_alternative<RunStarted>(e) && doc->runsThisSession() >= 2 && !cancelPressed) {
                 cancelPressed = true;
                 QVERIFY(doc->decidedStates()->rowCount() >= 1);

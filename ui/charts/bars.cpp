@@ -63,7 +63,8 @@ void StackedBar::paintEvent(QPaintEvent*) {
     p.setPen(palette().color(QPalette::WindowText));
     for (int i = 0; i < m_segments.size(); ++i) {
         const auto& s = m_segments[i];
-        const double lx = (i % columns) * colW, ly = bar.bottom() + 6 + (i / columns) * lh;
+        const int row = i / columns, column = i % columns;
+        const double lx = column * colW, ly = bar.bottom() + 6 + row * lh;
         p.fillRect(QRectF(lx, ly + 3, 10, 10), s.color);
         p.drawText(QRectF(lx + 14, ly, colW - 16, lh), Qt::AlignLeft | Qt::AlignVCenter,
                    QStringLiteral("%1: %2").arg(s.label, withUnit(s.value, m_unit)));

@@ -105,7 +105,7 @@ void MachineGraph::apply(const nlohmann::json& doc) {
 QString MachineGraph::commit(const QString& text, nlohmann::json after, bool check) {
     if (after == m_doc) return {};
     if (check) {
-        const QString p = problemOf(after);
+        QString p = problemOf(after);
         if (!p.isEmpty() && p != problemOf(m_doc)) return p;
     }
     m_undo->push(new MachineCommand(text, m_doc, std::move(after), [this](const nlohmann::json& d) { apply(d); }));
@@ -148,7 +148,7 @@ QString MachineGraph::addNode(const nlohmann::json& node, QPointF pos, QString* 
     after["layout"][id.toStdString()] = placed(pos);
     const QString title = n.contains("type") ? QString::fromStdString(n["type"].get<std::string>())
                                              : QString::fromStdString(n.value("kind", ""));
-    const QString problem = commit(tr("Add %1").arg(title), std::move(after), true);
+    QString problem = commit(tr("Add %1").arg(title), std::move(after), true);
     if (problem.isEmpty() && newId) *newId = id;
     return problem;
 }
