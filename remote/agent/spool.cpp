@@ -56,7 +56,14 @@ Spool::Spool(std::string root) : m_root(std::move(root)) {
 }
 
 std::string Spool::folder(const std::string& runId) const {
-    return m_root + "/" + (plainName(runId) ? runId : "~" + sha256Hex(runId));
+    // Appended piece by piece: GCC 12 at -O3 warns -Wrestrict on `"~" + std::string&&` (a false
+    // positive in its inlined basic_string::insert, GCC bug 105329).
+    std::string dir = m_root + "/";
+    if (plainName(runId))
+        dir += runId;
+    else
+        dir.append("~").append(sha256Hex(runId));
+    return dir;
 }
 
 bool Spool::has(const std::string& runId) const {
