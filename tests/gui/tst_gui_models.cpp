@@ -16,6 +16,7 @@
 #include <QThread>
 #include <QtTest>
 
+#include <atomic>
 #include <fstream>
 
 using namespace luma;
@@ -194,6 +195,40 @@ private Q_SLOTS:
         jobs.start([] { return 3; }, [&](int v) { delivered << v; });
         jobs.invalidate();
         QTRY_VERIFY_WITH_TIMEOUT(!jobs.busy(), 10000);
+        QCOMPARE(delivered, QList<int>{2});
+    }
+
+    void jobTrackerCancelsSupersededJobs() {
+        QObject owner;
+        JobTracker<int> jobs(&owner);
+        QList<int> delivered;
+        std::atomic<bool> firstSawCancel{false};
+        // The first job would run for a minute; starting the second tells it to stop.
+        jobs.start(
+            [&](const CancelToken& cancel) {
+                for (int i = 0; i < 6000 && !cancel.cancelled(); ++i) QThread::msleep(10);
+                firstSawCancel = cancel.cancelled();
+                return 1;
+            },
+            [&](int v) { delivered << v; });
+        jobs.start([](const CancelToken& cancel) { return cancel.cancelled() ? -2 : 2; },
+                   [&](int v) { delivered << v; });
+        QTRY_VERIFY_WITH_TIMEOUT(!jobs.busy(), 10000);
+        QVERIFY(firstSawCancel);
+        QCOMPARE(delivered, QList<int>{2}); // the new job's token is its own, not cancelled
+        QCOMPARE(jobs.dropped(), 1LL);
+        // invalidate() stops the running job too.
+        firstSawCancel = false;
+        jobs.start(
+            [&](const CancelToken& cancel) {
+                for (int i = 0; i < 6000 && !cancel.cancelled(); ++i) QThread::msleep(10);
+                firstSawCancel = cancel.cancelled();
+                return 3;
+            },
+            [&](int v) { delivered << v; });
+        jobs.invalidate();
+        QTRY_VERIFY_WITH_TIMEOUT(!jobs.busy(), 10000);
+        QVERIFY(firstSawCancel);
         QCOMPARE(delivered, QList<int>{2});
     }
 };

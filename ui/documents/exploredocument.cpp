@@ -265,7 +265,9 @@ void ExploreDocument::requestSlice() {
 void ExploreDocument::requestFrontier() {
     if (!m_specs) return;
     m_jobs->frontiers.start(
-        [specs = m_specs, iv = m_intervention->currentIndex() - 1] { return predictFrontier(specs, iv); },
+        [specs = m_specs, iv = m_intervention->currentIndex() - 1](const CancelToken& cancel) {
+            return predictFrontier(specs, iv, &cancel);
+        },
         [this](PredictedFrontier f) {
             m_frontier = std::move(f);
             // Until the user picks levels, the slice goes through the cheapest
@@ -337,7 +339,8 @@ void ExploreDocument::draw() {
                 if (i != req.xDim && (!twoD || i != req.yDim)) on = f.index[i] == req.levels[i];
             if (!on) continue;
             const int x = static_cast<int>(f.index[req.xDim]), y = twoD ? static_cast<int>(f.index[req.yDim]) : 0;
-            HeatmapCell& cell = d.cells[static_cast<std::size_t>(y * nx + x)];
+            HeatmapCell& cell =
+                d.cells[static_cast<std::size_t>(y) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(x)];
             cell.ringed = true;
             if (static_cast<int>(k) == r.cheapest) cell.text += tr("\n◎ cheapest");
         }
@@ -420,7 +423,7 @@ QString ExploreDocument::cellDetails(int x, int y) const {
     if (!req.specs) return {};
     const Space& space = req.specs->space;
     const int nx = static_cast<int>(space.dims[req.xDim].levels.size());
-    const std::size_t at = static_cast<std::size_t>(y * nx + x);
+    const std::size_t at = static_cast<std::size_t>(y) * static_cast<std::size_t>(nx) + static_cast<std::size_t>(x);
     if (at >= m_slice.cells.size()) return {};
     const SliceCell& c = m_slice.cells[at];
     const Prediction& p = c.prediction;

@@ -80,14 +80,19 @@ ExploreSlice predictSlice(const SliceRequest& request) {
     return out;
 }
 
-PredictedFrontier predictFrontier(std::shared_ptr<const ExploreSpecs> specs, int intervention) {
+PredictedFrontier predictFrontier(const std::shared_ptr<const ExploreSpecs>& specs, int intervention,
+                                  const CancelToken* cancel) {
     PredictedFrontier out;
     out.intervention = intervention;
     std::vector<Intervention> iv;
     if (intervention >= 0 && intervention < static_cast<int>(specs->interventions.size()))
         iv.push_back(specs->interventions[static_cast<std::size_t>(intervention)]);
     try {
-        out.result = explore(specs->contract, specs->machine, specs->space, iv);
+        ExploreOptions options;
+        options.cancel = cancel;
+        out.result = explore(specs->contract, specs->machine, specs->space, iv, options);
+    } catch (const Cancelled&) {
+        out.error = "cancelled"; // superseded: the tracker drops it
     } catch (const std::exception& e) {
         out.error = e.what();
     }

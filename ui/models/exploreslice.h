@@ -59,6 +59,8 @@ struct PredictedFrontier {
     std::string error;
 };
 
-PredictedFrontier predictFrontier(std::shared_ptr<const ExploreSpecs> specs, int intervention);
+// The whole space's predicted frontier; stops with error "cancelled" when `cancel` is set.
+PredictedFrontier predictFrontier(const std::shared_ptr<const ExploreSpecs>& specs, int intervention,
+                                  const CancelToken* cancel = nullptr);
 
 } // namespace luma::ui
