@@ -14,6 +14,7 @@ class QDockWidget;
 class QLabel;
 class QLineEdit;
 class QMenu;
+class QModelIndex;
 class QPlainTextEdit;
 class QSortFilterProxyModel;
 class QTabWidget;
@@ -87,7 +88,11 @@ private:
                        const std::function<void()>& slot, const QIcon& icon = {});
     void createActions();
     void createMenus();
-    void createDocks();
+    void createDocks(); // mainwindow_docks.cpp, with its parts
+    QDockWidget* createExplorerDock();
+    QDockWidget* createInspectorDocks();
+    void createRunsDock();
+    void openExplorerItem(const QModelIndex& index);
     void restoreSettings();
     void saveSettings();
     void addRecentProject(const QString& path);

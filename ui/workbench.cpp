@@ -13,6 +13,7 @@
 #include "ui/documents/matrixdocument.h"
 #include "ui/mainwindow.h"
 #include "ui/project.h"
+#include "ui/quiet_offscreen.h"
 #include "ui/theme.h"
 
 #include <QApplication>
@@ -52,6 +53,47 @@ void settle(Done done, int maxMs = 20000) {
         QThread::msleep(10);
     } while (t.elapsed() < maxMs);
     for (int i = 0; i < 5; ++i) QApplication::processEvents();
+}
+
+// Opens `view` of `campaign` in the window, as a user would; the problem when it cannot be shown.
+QString showView(MainWindow& w, const QString& view, const QString& campaign, qint64 run, const QSize& size) {
+    QString error;
+    const QString noReport =
+        QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign);
+    if (view == QLatin1String("contract")) {
+        ContractDocument* doc = w.openCampaignContract(campaign, &error);
+        if (!doc) return error;
+        settle([doc] { return !doc->evaluationPending(); });
+    } else if (view == QLatin1String("machine")) {
+        if (!w.openCampaignMachine(campaign, &error)) return error;
+    } else if (view == QLatin1String("campaign") || view == QLatin1String("runs")) {
+        if (!w.openCampaignFromProject(campaign, &error)) return error;
+        if (view == QLatin1String("runs")) {
+            auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock-runs"));
+            dock->raise();
+            w.resizeDocks({dock}, {size.height() * 3 / 5}, Qt::Vertical);
+        }
+    } else if (view == QLatin1String("frontier")) {
+        FrontierDocument* doc = w.showFrontier(campaign);
+        if (!doc->hasReport()) return noReport;
+    } else if (view == QLatin1String("matrix")) {
+        w.showMatrix(campaign);
+        if (!w.project()->report(campaign)) return noReport;
+    } else if (view == QLatin1String("explore")) {
+        ExploreDocument* doc = w.showExplore(campaign);
+        if (!doc->problemText().isEmpty()) return doc->problemText();
+        settle([doc] { return !doc->busy(); });
+    } else if (view == QLatin1String("evidence")) {
+        if (run == 0) {
+            // The campaign's latest run with a verdict, else its latest run.
+            for (const auto& r : w.project()->runs(campaign))
+                if (r.status == "finished" || run == 0) run = r.id;
+            if (run == 0) return QStringLiteral("campaign \"%1\" has no runs yet").arg(campaign);
+        }
+        EvidenceDocument* doc = w.showEvidence(campaign, run);
+        if (!doc->problemText().isEmpty()) return doc->problemText();
+    }
+    return {};
 }
 
 int screenshot(const QCommandLineParser& args) {
@@ -95,45 +137,7 @@ int screenshot(const QCommandLineParser& args) {
                            .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));
 
     w.show();
-    if (view == QLatin1String("contract")) {
-        ContractDocument* doc = w.openCampaignContract(campaign, &error);
-        if (!doc) return fail(1, error);
-        settle([doc] { return !doc->evaluationPending(); });
-    } else if (view == QLatin1String("machine")) {
-        if (!w.openCampaignMachine(campaign, &error)) return fail(1, error);
-    } else if (view == QLatin1String("campaign") || view == QLatin1String("runs")) {
-        if (!w.openCampaignFromProject(campaign, &error)) return fail(1, error);
-        if (view == QLatin1String("runs")) {
-            auto* dock = w.findChild<QDockWidget*>(QStringLiteral("dock-runs"));
-            dock->raise();
-            w.resizeDocks({dock}, {size.height() * 3 / 5}, Qt::Vertical);
-        }
-    } else if (view == QLatin1String("frontier")) {
-        FrontierDocument* doc = w.showFrontier(campaign);
-        if (!doc->hasReport())
-            return fail(
-                1,
-                QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
-    } else if (view == QLatin1String("matrix")) {
-        w.showMatrix(campaign);
-        if (!w.project()->report(campaign))
-            return fail(
-                1,
-                QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign));
-    } else if (view == QLatin1String("explore")) {
-        ExploreDocument* doc = w.showExplore(campaign);
-        if (!doc->problemText().isEmpty()) return fail(1, doc->problemText());
-        settle([doc] { return !doc->busy(); });
-    } else if (view == QLatin1String("evidence")) {
-        if (run == 0) {
-            // The campaign's latest run with a verdict, else its latest run.
-            for (const auto& r : w.project()->runs(campaign))
-                if (r.status == "finished" || run == 0) run = r.id;
-            if (run == 0) return fail(1, QStringLiteral("campaign \"%1\" has no runs yet").arg(campaign));
-        }
-        EvidenceDocument* doc = w.showEvidence(campaign, run);
-        if (!doc->problemText().isEmpty()) return fail(1, doc->problemText());
-    }
+    if (const QString problem = showView(w, view, campaign, run, size); !problem.isEmpty()) return fail(1, problem);
     settle([] { return false; }, 300);
     const QPixmap pixmap = w.grab();
     if (pixmap.isNull() || !pixmap.save(out)) return fail(1, QStringLiteral("cannot write %1").arg(out));
@@ -161,6 +165,7 @@ int runWorkbench(int argc, char** argv) {
             return 1;
         }
     }
+    if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen")) quietOffscreen();
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("LUMA"));
     QApplication::setApplicationName(QStringLiteral("LUMA Workbench"));

@@ -95,6 +95,18 @@ void FrontierPlot::rebuild() {
     m_plot->clearPlottables();
     m_colorMapCells = 0;
     const int nx = static_cast<int>(m_grid.xLevels.size()), ny = static_cast<int>(m_grid.yLevels.size());
+    if (!setUpAxes(nx, ny)) return;
+    if (nx * ny > kItemCellLimit && nx > 1 && ny > 1)
+        drawCellsAsColorMap(nx, ny);
+    else
+        drawCellsAsItems(nx * ny);
+    drawStaircase(nx, ny);
+    drawMarks();
+    m_plot->replot();
+}
+
+// The axes name the two resources and their levels; false (a placeholder drawn) with no grid.
+bool FrontierPlot::setUpAxes(int nx, int ny) {
     QFont labelFont = font();
     labelFont.setPointSizeF(labelFont.pointSizeF() * 1.1);
     m_plot->xAxis->setLabelFont(labelFont);
@@ -109,7 +121,7 @@ void FrontierPlot::rebuild() {
         empty->setText(tr("No finished report yet: run the campaign to draw its frontier."));
         empty->setColor(palette().color(QPalette::PlaceholderText));
         m_plot->replot();
-        return;
+        return false;
     }
     m_plot->xAxis->setTicker(levelTicker(m_grid.xLevels));
     m_plot->xAxis->setLabel(m_grid.xName);
@@ -123,60 +135,64 @@ void FrontierPlot::rebuild() {
         m_plot->yAxis->setLabel(m_grid.yName);
     }
     m_plot->yAxis->setRange(-0.5, ny - 0.5);
-    const QColor text = palette().color(QPalette::WindowText);
+    return true;
+}
 
-    const int total = nx * ny;
-    if (total > kItemCellLimit && nx > 1 && ny > 1) {
-        auto* map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
-        map->setName(QStringLiteral("cells"));
-        map->data()->setSize(nx, ny);
-        map->data()->setRange(QCPRange(0, nx - 1), QCPRange(0, ny - 1));
-        for (const auto& c : m_grid.cells) map->data()->setCell(c.x, c.y, (c.pass ? 2 : 0) + (c.proven ? 1 : 0));
-        QCPColorGradient g;
-        g.clearColorStops();
-        g.setColorStopAt(0, colors::failInferred());
-        g.setColorStopAt(1.0 / 3, colors::fail());
-        g.setColorStopAt(2.0 / 3, colors::passInferred());
-        g.setColorStopAt(1, colors::pass());
-        g.setLevelCount(4);
-        map->setGradient(g);
-        map->setDataRange(QCPRange(0, 3));
-        map->setInterpolate(false);
-        m_colorMapCells = total;
-    } else {
-        const double gap = 0.03;
-        const bool labels = total <= 400;
-        QFont small = font();
-        small.setPointSizeF(small.pointSizeF() * (total <= 100 ? 1.0 : 0.8));
-        for (const auto& c : m_grid.cells) {
-            auto* r = new QCPItemRect(m_plot);
-            r->setObjectName(QStringLiteral("cell"));
-            r->topLeft->setCoords(c.x - 0.5 + gap, c.y + 0.5 - gap);
-            r->bottomRight->setCoords(c.x + 0.5 - gap, c.y - 0.5 + gap);
-            const QColor solid = c.pass ? colors::pass() : colors::fail();
-            r->setPen(Qt::NoPen);
-            r->setBrush(c.proven ? QBrush(solid)
-                                 : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
-            r->setClipToAxisRect(true);
-            if (labels) {
-                // A marked cell (minimum PASS, adjacent FAIL) keeps its verdict at the top and
-                // the mark below it, inside the cell.
-                bool marked =
-                    m_grid.minimumPass && m_grid.minimumPass->first == c.x && m_grid.minimumPass->second == c.y;
-                for (const auto& a : m_grid.adjacentFail) marked = marked || (a.x == c.x && a.y == c.y);
-                auto* t = new QCPItemText(m_plot);
-                t->setObjectName(QStringLiteral("cell-label"));
-                t->position->setCoords(c.x, marked ? c.y + 0.2 : c.y);
-                t->setText(c.proven ? (c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")) : QString());
-                t->setColor(Qt::white);
-                t->setFont(small);
-                t->setClipToAxisRect(true);
-            }
+// A large grid: one colour-map image (QCustomPlot caches it), four colours for PASS/FAIL x proven/inferred.
+void FrontierPlot::drawCellsAsColorMap(int nx, int ny) {
+    auto* map = new QCPColorMap(m_plot->xAxis, m_plot->yAxis);
+    map->setName(QStringLiteral("cells"));
+    map->data()->setSize(nx, ny);
+    map->data()->setRange(QCPRange(0, nx - 1), QCPRange(0, ny - 1));
+    for (const auto& c : m_grid.cells) map->data()->setCell(c.x, c.y, (c.pass ? 2 : 0) + (c.proven ? 1 : 0));
+    QCPColorGradient g;
+    g.clearColorStops();
+    g.setColorStopAt(0, colors::failInferred());
+    g.setColorStopAt(1.0 / 3, colors::fail());
+    g.setColorStopAt(2.0 / 3, colors::passInferred());
+    g.setColorStopAt(1, colors::pass());
+    g.setLevelCount(4);
+    map->setGradient(g);
+    map->setDataRange(QCPRange(0, 3));
+    map->setInterpolate(false);
+    m_colorMapCells = nx * ny;
+}
+
+// A small grid: a rectangle per cell, proven solid and inferred hatched, with the verdict written in.
+void FrontierPlot::drawCellsAsItems(int total) {
+    const double gap = 0.03;
+    const bool labels = total <= 400;
+    QFont small = font();
+    small.setPointSizeF(small.pointSizeF() * (total <= 100 ? 1.0 : 0.8));
+    for (const auto& c : m_grid.cells) {
+        auto* r = new QCPItemRect(m_plot);
+        r->setObjectName(QStringLiteral("cell"));
+        r->topLeft->setCoords(c.x - 0.5 + gap, c.y + 0.5 - gap);
+        r->bottomRight->setCoords(c.x + 0.5 - gap, c.y - 0.5 + gap);
+        const QColor solid = c.pass ? colors::pass() : colors::fail();
+        r->setPen(Qt::NoPen);
+        r->setBrush(c.proven ? QBrush(solid)
+                             : hatched(c.pass ? colors::passInferred() : colors::failInferred(), solid));
+        r->setClipToAxisRect(true);
+        if (labels) {
+            // A marked cell (minimum PASS, adjacent FAIL) keeps its verdict at the top and
+            // the mark below it, inside the cell.
+            bool marked = m_grid.minimumPass && m_grid.minimumPass->first == c.x && m_grid.minimumPass->second == c.y;
+            for (const auto& a : m_grid.adjacentFail) marked = marked || (a.x == c.x && a.y == c.y);
+            auto* t = new QCPItemText(m_plot);
+            t->setObjectName(QStringLiteral("cell-label"));
+            t->position->setCoords(c.x, marked ? c.y + 0.2 : c.y);
+            t->setText(c.proven ? (c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL")) : QString());
+            t->setColor(Qt::white);
+            t->setFont(small);
+            t->setClipToAxisRect(true);
         }
     }
+}
 
-    // The frontier staircase: the lower edge of the PASS region in each column (none when
-    // nothing passes: it would only trace the plot's top border).
+// The frontier staircase: the lower edge of the PASS region in each column (none when nothing
+// passes: it would only trace the plot's top border).
+void FrontierPlot::drawStaircase(int nx, int ny) {
     auto* stairs = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
     stairs->setVisible(m_grid.passCount() > 0);
     stairs->setName(QStringLiteral("frontier"));
@@ -189,7 +205,10 @@ void FrontierPlot::rebuild() {
     stairs->setData(sx, sy);
     stairs->setPen(QPen(colors::marker(), 3));
     stairs->setLineStyle(QCPCurve::lsLine);
+}
 
+// The minimum PASS ringed and named, each adjacent FAIL crossed with the SLO that broke.
+void FrontierPlot::drawMarks() {
     QFont bold = font();
     bold.setBold(true);
     bold.setPointSizeF(bold.pointSizeF() * 0.9); // marks sit inside a cell
@@ -223,8 +242,6 @@ void FrontierPlot::rebuild() {
         cross->setPadding(QMargins(3, 1, 3, 1));
         cross->setClipToAxisRect(true);
     }
-    Q_UNUSED(text);
-    m_plot->replot();
 }
 
 bool FrontierPlot::cellAt(const QPoint& pos, int& x, int& y) const {

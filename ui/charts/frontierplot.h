@@ -30,7 +30,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void rebuild();
+    void rebuild(); // from m_grid: the axes, the cells, the staircase and the marks, in that order
+    bool setUpAxes(int nx, int ny);
+    void drawCellsAsColorMap(int nx, int ny);
+    void drawCellsAsItems(int total);
+    void drawStaircase(int nx, int ny);
+    void drawMarks();
     void applyColors();
     QString cellText(int x, int y) const;
     bool cellAt(const QPoint& pos, int& x, int& y) const;

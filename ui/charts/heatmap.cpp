@@ -111,6 +111,17 @@ void Heatmap::rebuild() {
     m_plot->clearPlottables();
     m_drawnCells = 0;
     const int nx = static_cast<int>(m_data.columns.size()), ny = static_cast<int>(m_data.rows.size());
+    if (!setUpAxes(nx, ny)) return;
+    if (nx * ny > kItemCellLimit)
+        drawCellsAsImage(nx, ny);
+    else
+        drawCellsAsItems(nx, ny);
+    drawStaircase(nx, ny);
+    m_plot->replot();
+}
+
+// Titles and level names on the axes; false (a placeholder drawn) when there is nothing to draw.
+bool Heatmap::setUpAxes(int nx, int ny) {
     QFont labelFont = font();
     labelFont.setPointSizeF(labelFont.pointSizeF() * 1.1);
     labelFont.setBold(true);
@@ -133,7 +144,7 @@ void Heatmap::rebuild() {
         empty->setFont(big);
         empty->setColor(palette().color(QPalette::WindowText));
         m_plot->replot();
-        return;
+        return false;
     }
     m_plot->xAxis->setTickLabels(true);
     m_plot->yAxis->setTickLabels(true);
@@ -143,98 +154,104 @@ void Heatmap::rebuild() {
     m_plot->yAxis->setLabel(m_data.yTitle);
     m_plot->xAxis->setRange(-0.5, nx - 0.5);
     m_plot->yAxis->setRange(-0.5, ny - 0.5);
+    return true;
+}
 
-    const int total = nx * ny;
-    if (total > kItemCellLimit) {
-        QImage image(nx, ny, QImage::Format_RGB32);
-        for (int r = 0; r < ny; ++r)
-            for (int c = 0; c < nx; ++c) {
-                const HeatmapCell& cell = m_data.cell(c, r);
-                image.setPixelColor(c, ny - 1 - static_cast<int>(yOf(r)), cell.hatched ? groundOf(cell) : cell.fill);
-            }
-        auto* pixmap = new QCPItemPixmap(m_plot);
-        pixmap->setObjectName(QStringLiteral("cells-image"));
-        pixmap->setPixmap(QPixmap::fromImage(image));
-        pixmap->setScaled(true, Qt::IgnoreAspectRatio, Qt::FastTransformation);
-        pixmap->topLeft->setCoords(-0.5, ny - 0.5);
-        pixmap->bottomRight->setCoords(nx - 0.5, -0.5);
-        pixmap->setClipToAxisRect(true);
-        m_drawnCells = total;
-    } else {
-        const double gap = 0.025;
-        QFont small = font();
-        if (total > 100) small.setPointSizeF(small.pointSizeF() * 0.85);
-        QFont bold = small;
-        bold.setBold(true);
-        for (int r = 0; r < ny; ++r)
-            for (int c = 0; c < nx; ++c) {
-                const HeatmapCell& cell = m_data.cell(c, r);
-                const double y = yOf(r);
-                auto* rect = new QCPItemRect(m_plot);
-                rect->setObjectName(QStringLiteral("cell"));
-                rect->topLeft->setCoords(c - 0.5 + gap, y + 0.5 - gap);
-                rect->bottomRight->setCoords(c + 0.5 - gap, y - 0.5 + gap);
-                rect->setPen(Qt::NoPen);
-                rect->setBrush(cell.hatched ? hatchedBrush(cell) : QBrush(cell.fill));
-                rect->setClipToAxisRect(true);
-                ++m_drawnCells;
-                if (!cell.text.isEmpty()) {
-                    auto* t = new QCPItemText(m_plot);
-                    t->setObjectName(QStringLiteral("cell-label"));
-                    t->position->setCoords(c, y);
-                    t->setText(cell.text);
-                    t->setFont(bold);
-                    t->setColor(textOn(cell.fill));
-                    // Hatched cells keep their words on a plain plate: the stripes would cut them.
-                    if (cell.hatched) {
-                        t->setBrush(groundOf(cell));
-                        t->setColor(textOn(groundOf(cell)));
-                        t->setPadding(QMargins(4, 1, 4, 1));
-                    }
-                    t->setClipToAxisRect(true);
-                }
-                if (cell.ringed) {
-                    auto* ring = new QCPItemRect(m_plot);
-                    ring->setObjectName(QStringLiteral("ring"));
-                    ring->topLeft->setCoords(c - 0.47, y + 0.47);
-                    ring->bottomRight->setCoords(c + 0.47, y - 0.47);
-                    ring->setPen(QPen(colors::marker(), 4));
-                    ring->setBrush(Qt::NoBrush);
-                }
-                if (!cell.badge.isEmpty()) {
-                    auto* b = new QCPItemText(m_plot);
-                    b->setObjectName(QStringLiteral("badge"));
-                    b->position->setCoords(c + 0.45, y + 0.45);
-                    b->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
-                    b->setText(cell.badge);
-                    b->setFont(bold);
-                    b->setColor(palette().color(QPalette::WindowText));
-                    b->setBrush(palette().color(QPalette::Base));
-                    b->setPadding(QMargins(3, 1, 3, 1));
-                    b->setClipToAxisRect(true);
-                }
-            }
-    }
-
-    if (!m_data.staircase.empty() && static_cast<int>(m_data.staircase.size()) == nx) {
-        // The lower edge of the PASS region per column, a step line across the grid (none where
-        // nothing passes: it would only trace the top border).
-        bool any = false;
-        QVector<double> sx, sy;
+// A large grid: one pixel per cell, scaled (hatching shows as its ground colour).
+void Heatmap::drawCellsAsImage(int nx, int ny) {
+    QImage image(nx, ny, QImage::Format_RGB32);
+    for (int r = 0; r < ny; ++r)
         for (int c = 0; c < nx; ++c) {
-            const int first = m_data.staircase[static_cast<std::size_t>(c)];
-            any = any || first < ny;
-            const double edge = m_data.firstRowOnTop ? ny - first - 0.5 : first - 0.5;
-            sx << c - 0.5 << c + 0.5;
-            sy << edge << edge;
+            const HeatmapCell& cell = m_data.cell(c, r);
+            image.setPixelColor(c, ny - 1 - static_cast<int>(yOf(r)), cell.hatched ? groundOf(cell) : cell.fill);
         }
-        auto* stairs = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
-        stairs->setName(QStringLiteral("staircase"));
-        stairs->setData(sx, sy);
-        stairs->setPen(QPen(colors::marker(), 3));
-        stairs->setVisible(any);
+    auto* pixmap = new QCPItemPixmap(m_plot);
+    pixmap->setObjectName(QStringLiteral("cells-image"));
+    pixmap->setPixmap(QPixmap::fromImage(image));
+    pixmap->setScaled(true, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    pixmap->topLeft->setCoords(-0.5, ny - 0.5);
+    pixmap->bottomRight->setCoords(nx - 0.5, -0.5);
+    pixmap->setClipToAxisRect(true);
+    m_drawnCells = nx * ny;
+}
+
+// A small grid: a rectangle per cell with its text, ring and badge.
+void Heatmap::drawCellsAsItems(int nx, int ny) {
+    QFont small = font();
+    if (nx * ny > 100) small.setPointSizeF(small.pointSizeF() * 0.85);
+    QFont bold = small;
+    bold.setBold(true);
+    for (int r = 0; r < ny; ++r)
+        for (int c = 0; c < nx; ++c) drawCell(c, r, bold);
+}
+
+void Heatmap::drawCell(int c, int r, const QFont& bold) {
+    const HeatmapCell& cell = m_data.cell(c, r);
+    const double y = yOf(r);
+    const double gap = 0.025;
+    auto* rect = new QCPItemRect(m_plot);
+    rect->setObjectName(QStringLiteral("cell"));
+    rect->topLeft->setCoords(c - 0.5 + gap, y + 0.5 - gap);
+    rect->bottomRight->setCoords(c + 0.5 - gap, y - 0.5 + gap);
+    rect->setPen(Qt::NoPen);
+    rect->setBrush(cell.hatched ? hatchedBrush(cell) : QBrush(cell.fill));
+    rect->setClipToAxisRect(true);
+    ++m_drawnCells;
+    if (!cell.text.isEmpty()) {
+        auto* t = new QCPItemText(m_plot);
+        t->setObjectName(QStringLiteral("cell-label"));
+        t->position->setCoords(c, y);
+        t->setText(cell.text);
+        t->setFont(bold);
+        t->setColor(textOn(cell.fill));
+        // Hatched cells keep their words on a plain plate: the stripes would cut them.
+        if (cell.hatched) {
+            t->setBrush(groundOf(cell));
+            t->setColor(textOn(groundOf(cell)));
+            t->setPadding(QMargins(4, 1, 4, 1));
+        }
+        t->setClipToAxisRect(true);
     }
-    m_plot->replot();
+    if (cell.ringed) {
+        auto* ring = new QCPItemRect(m_plot);
+        ring->setObjectName(QStringLiteral("ring"));
+        ring->topLeft->setCoords(c - 0.47, y + 0.47);
+        ring->bottomRight->setCoords(c + 0.47, y - 0.47);
+        ring->setPen(QPen(colors::marker(), 4));
+        ring->setBrush(Qt::NoBrush);
+    }
+    if (!cell.badge.isEmpty()) {
+        auto* b = new QCPItemText(m_plot);
+        b->setObjectName(QStringLiteral("badge"));
+        b->position->setCoords(c + 0.45, y + 0.45);
+        b->setPositionAlignment(Qt::AlignTop | Qt::AlignRight);
+        b->setText(cell.badge);
+        b->setFont(bold);
+        b->setColor(palette().color(QPalette::WindowText));
+        b->setBrush(palette().color(QPalette::Base));
+        b->setPadding(QMargins(3, 1, 3, 1));
+        b->setClipToAxisRect(true);
+    }
+}
+
+// The lower edge of the PASS region per column, a step line across the grid (none where nothing
+// passes: it would only trace the top border).
+void Heatmap::drawStaircase(int nx, int ny) {
+    if (m_data.staircase.empty() || static_cast<int>(m_data.staircase.size()) != nx) return;
+    bool any = false;
+    QVector<double> sx, sy;
+    for (int c = 0; c < nx; ++c) {
+        const int first = m_data.staircase[static_cast<std::size_t>(c)];
+        any = any || first < ny;
+        const double edge = m_data.firstRowOnTop ? ny - first - 0.5 : first - 0.5;
+        sx << c - 0.5 << c + 0.5;
+        sy << edge << edge;
+    }
+    auto* stairs = new QCPCurve(m_plot->xAxis, m_plot->yAxis);
+    stairs->setName(QStringLiteral("staircase"));
+    stairs->setData(sx, sy);
+    stairs->setPen(QPen(colors::marker(), 3));
+    stairs->setVisible(any);
 }
 
 bool Heatmap::cellAt(const QPoint& pos, int& column, int& row) const {

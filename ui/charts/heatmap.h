@@ -6,6 +6,7 @@
 // colours and words; this draws them. Above a few thousand cells it draws one image instead of
 // one item per cell, as the frontier plot does.
 #include <QColor>
+#include <QFont>
 #include <QString>
 #include <QStringList>
 #include <QWidget>
@@ -71,7 +72,12 @@ protected:
     void changeEvent(QEvent* event) override;
 
 private:
-    void rebuild();
+    void rebuild(); // from m_data: the axes, the cells, the staircase, in that order
+    bool setUpAxes(int nx, int ny);
+    void drawCellsAsImage(int nx, int ny);
+    void drawCellsAsItems(int nx, int ny);
+    void drawCell(int column, int row, const QFont& bold);
+    void drawStaircase(int nx, int ny);
     void applyColors();
     double yOf(int row) const;
     void onMouseMove(QMouseEvent* event);

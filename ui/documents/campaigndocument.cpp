@@ -80,6 +80,19 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     m_counts->setObjectName(QStringLiteral("campaign-counts"));
     layout->addWidget(m_counts);
 
+    layout->addWidget(createRunsPane(), 1);
+
+    // Keep the decided-states view on the newest row as they land.
+    connect(m_decided, &QAbstractItemModel::rowsInserted, m_decidedView, [this] { m_decidedView->scrollToBottom(); });
+
+    connect(m_runner, &CampaignRunner::qualifyEvent, this, &CampaignDocument::onQualifyEvent);
+    connect(m_runner, &CampaignRunner::ended, this,
+            [this](CampaignRunner::End end, const QString& message) { onEnded(static_cast<int>(end), message); });
+    updateButtons();
+}
+
+// The decided states beside the running run's telemetry.
+QWidget* CampaignDocument::createRunsPane() {
     auto* split = new QSplitter(Qt::Horizontal, this);
     auto* decidedBox = new QGroupBox(tr("Decided states"), split);
     auto* dl = new QVBoxLayout(decidedBox);
@@ -106,75 +119,69 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     split->addWidget(telemetryBox);
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 1);
-    layout->addWidget(split, 1);
+    return split;
+}
 
-    // Keep the decided-states view on the newest row as they land.
-    connect(m_decided, &QAbstractItemModel::rowsInserted, m_decidedView, [this] { m_decidedView->scrollToBottom(); });
-
-    connect(m_runner, &CampaignRunner::event, this, [this](const QualifyEvent& e) {
-        if (const auto* iv = std::get_if<InterventionStarted>(&e)) {
-            setStatus(tr("Searching with intervention %1 (%2): %3 PASS state(s) kept from the base search")
-                          .arg(QString::fromStdString(iv->name), QString::fromStdString(iv->kind))
-                          .arg(iv->warmStartStates));
-            Q_EMIT logLine(m_status->text());
-        } else if (const auto* s = std::get_if<RunStarted>(&e)) {
-            m_currentRun = QString::fromStdString(s->runId);
-            m_runClock.start();
-            const QString what = QStringLiteral("%1 %2%3").arg(
-                m_currentRun, levelsText(s->state),
-                s->intervention.empty() ? QString()
-                                        : QStringLiteral(" [%1]").arg(QString::fromStdString(s->intervention)));
-            const QString attempt = s->tryNumber > 1 ? tr("attempt %1, try %2").arg(s->attempt).arg(s->tryNumber)
-                                                     : tr("attempt %1").arg(s->attempt);
-            setStatus(tr("Running %1, %2 on %3").arg(what, attempt, QString::fromStdString(s->host)));
-            m_telemetry->startRun(what);
-            Q_EMIT runsChanged();
-        } else if (const auto* t = std::get_if<RunTelemetry>(&e)) {
-            if (QString::fromStdString(t->runId) != m_currentRun || !t->data.is_object()) return;
-            QList<QPair<QString, double>> values;
-            double seconds = m_runClock.elapsed() / 1000.0;
-            for (auto it = t->data.begin(); it != t->data.end(); ++it) {
-                if (!it->is_number()) continue;
-                if (it.key() == "elapsed_s")
-                    seconds = it->get<double>();
-                else
-                    values.append({QString::fromStdString(it.key()), it->get<double>()});
-            }
-            if (!values.isEmpty())
-                m_telemetry->addSample(seconds, values);
-            else if (m_telemetry->sampleCount() == 0)
-                m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry.").arg(m_currentRun));
-        } else if (const auto* f = std::get_if<RunFinished>(&e)) {
-            const QString line =
-                QStringLiteral("%1 %2%3 → %4%5%6")
-                    .arg(QString::fromStdString(f->runId), levelsText(f->state),
-                         f->intervention.empty() ? QString()
-                                                 : QStringLiteral(" [%1]").arg(QString::fromStdString(f->intervention)),
-                         outcomeText(f->outcome),
-                         f->cause.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(f->cause)),
-                         f->replayed ? tr(", from the project") : QString());
-            if (f->replayed) {
-                ++m_runsReplayed;
-            } else {
-                ++m_runsSession;
-                if (QString::fromStdString(f->runId) == m_currentRun && f->outcome != RunOutcomeKind::Cancelled)
-                    m_currentRun.clear();
-                if (f->outcome == RunOutcomeKind::Inconclusive) ++m_inconclusive;
-                m_telemetry->endRun(
-                    outcomeText(f->outcome) +
-                    (f->cause.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(f->cause)));
-                Q_EMIT runsChanged();
-            }
-            Q_EMIT logLine(line);
-            updateCounts();
-        } else if (const auto* d = std::get_if<StateDecided>(&e)) {
-            m_decided->append(*d);
-            updateCounts();
+// What the qualifier reports as it goes, shown as it lands.
+void CampaignDocument::onQualifyEvent(const QualifyEvent& e) {
+    if (const auto* iv = std::get_if<InterventionStarted>(&e)) {
+        setStatus(tr("Searching with intervention %1 (%2): %3 PASS state(s) kept from the base search")
+                      .arg(QString::fromStdString(iv->name), QString::fromStdString(iv->kind))
+                      .arg(iv->warmStartStates));
+        Q_EMIT logLine(m_status->text());
+    } else if (const auto* s = std::get_if<RunStarted>(&e)) {
+        m_currentRun = QString::fromStdString(s->runId);
+        m_runClock.start();
+        const QString what = QStringLiteral("%1 %2%3").arg(
+            m_currentRun, levelsText(s->state),
+            s->intervention.empty() ? QString() : QStringLiteral(" [%1]").arg(QString::fromStdString(s->intervention)));
+        const QString attempt = s->tryNumber > 1 ? tr("attempt %1, try %2").arg(s->attempt).arg(s->tryNumber)
+                                                 : tr("attempt %1").arg(s->attempt);
+        setStatus(tr("Running %1, %2 on %3").arg(what, attempt, QString::fromStdString(s->host)));
+        m_telemetry->startRun(what);
+        Q_EMIT runsChanged();
+    } else if (const auto* t = std::get_if<RunTelemetry>(&e)) {
+        if (QString::fromStdString(t->runId) != m_currentRun || !t->data.is_object()) return;
+        QList<QPair<QString, double>> values;
+        double seconds = m_runClock.elapsed() / 1000.0;
+        for (auto it = t->data.begin(); it != t->data.end(); ++it) {
+            if (!it->is_number()) continue;
+            if (it.key() == "elapsed_s")
+                seconds = it->get<double>();
+            else
+                values.append({QString::fromStdString(it.key()), it->get<double>()});
         }
-    });
-    connect(m_runner, &CampaignRunner::ended, this,
-            [this](CampaignRunner::End end, const QString& message) { onEnded(static_cast<int>(end), message); });
-    updateButtons();
+        if (!values.isEmpty())
+            m_telemetry->addSample(seconds, values);
+        else if (m_telemetry->sampleCount() == 0)
+            m_telemetry->clear(tr("%1 is running; its workload streams no numeric telemetry.").arg(m_currentRun));
+    } else if (const auto* f = std::get_if<RunFinished>(&e)) {
+        const QString line =
+            QStringLiteral("%1 %2%3 → %4%5%6")
+                .arg(QString::fromStdString(f->runId), levelsText(f->state),
+                     f->intervention.empty() ? QString()
+                                             : QStringLiteral(" [%1]").arg(QString::fromStdString(f->intervention)),
+                     outcomeText(f->outcome),
+                     f->cause.empty() ? QString() : QStringLiteral(" (%1)").arg(QString::fromStdString(f->cause)),
+                     f->replayed ? tr(", from the project") : QString());
+        if (f->replayed) {
+            ++m_runsReplayed;
+        } else {
+            ++m_runsSession;
+            if (QString::fromStdString(f->runId) == m_currentRun && f->outcome != RunOutcomeKind::Cancelled)
+                m_currentRun.clear();
+            if (f->outcome == RunOutcomeKind::Inconclusive) ++m_inconclusive;
+            m_telemetry->endRun(
+                outcomeText(f->outcome) +
+                (f->cause.empty() ? QString() : QStringLiteral(" — ") + QString::fromStdString(f->cause)));
+            Q_EMIT runsChanged();
+        }
+        Q_EMIT logLine(line);
+        updateCounts();
+    } else if (const auto* d = std::get_if<StateDecided>(&e)) {
+        m_decided->append(*d);
+        updateCounts();
+    }
 }
 
 CampaignDocument::~CampaignDocument() = default;

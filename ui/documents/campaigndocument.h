@@ -3,6 +3,7 @@
 // interventions), Start / Cancel, live progress from the qualifier's typed events (runs, each
 // decided state as it lands), and the live telemetry of the running run. Runs off the UI thread
 // through CampaignRunner; the project stays consistent on cancel and Start resumes.
+#include "core/qualify/progress.h"
 #include "ui/documents/document.h"
 
 #include <QElapsedTimer>
@@ -64,6 +65,8 @@ Q_SIGNALS:
     void logLine(const QString& line);
 
 private:
+    QWidget* createRunsPane();
+    void onQualifyEvent(const QualifyEvent& e);
     void showCampaign();
     void onEnded(int end, const QString& message);
     void setStatus(const QString& text, bool error = false);

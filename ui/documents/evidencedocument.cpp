@@ -206,12 +206,19 @@ void EvidenceDocument::reload() {
     if (!campaign) return showProblem(tr("The project holds no campaign \"%1\".").arg(m_campaign));
     if (!record || record->campaign != campaign->id)
         return showProblem(tr("Campaign %1 holds no run %2.").arg(m_campaign).arg(m_run));
-    const StoredRun& run = record->run;
-    const nlohmann::json& result = run.result.is_object() ? run.result : nlohmann::json::object();
+    const nlohmann::json& result = record->run.result.is_object() ? record->run.result : nlohmann::json::object();
+    showVerdict(*record);
+    showFacts(*record, result);
+    showSlos(result);
+    showMetrics(result);
+    showMechanisms(result);
+    showHashes(*campaign, record->run);
+    showTelemetry(*record, telemetry);
+}
 
-    // The verdict as recorded with the run's end; a run that ended without evidence has none.
-    const QString verdict = QString::fromStdString(record->verdict.value_or(""));
-    const QString cause = QString::fromStdString(record->cause.value_or(""));
+// The verdict as recorded with the run's end; a run that ended without evidence has none.
+void EvidenceDocument::showVerdict(const RunRecord& record) {
+    const QString verdict = QString::fromStdString(record.verdict.value_or(""));
     QColor badge = colors::neutral();
     if (verdict == QLatin1String("PASS")) {
         m_verdict->setText(QStringLiteral("PASS"));
@@ -220,12 +227,17 @@ void EvidenceDocument::reload() {
         m_verdict->setText(QStringLiteral("FAIL"));
         badge = colors::fail();
     } else {
-        m_verdict->setText(run.status == "running" ? tr("RUNNING") : tr("NO VERDICT"));
+        m_verdict->setText(record.run.status == "running" ? tr("RUNNING") : tr("NO VERDICT"));
     }
     m_verdict->setStyleSheet(
         QStringLiteral("QLabel { background:%1; color:white; padding:10px 18px; border-radius:6px; }")
             .arg(badge.name()));
+}
 
+void EvidenceDocument::showFacts(const RunRecord& record, const nlohmann::json& result) {
+    const StoredRun& run = record.run;
+    const QString verdict = QString::fromStdString(record.verdict.value_or(""));
+    const QString cause = QString::fromStdString(record.cause.value_or(""));
     const QString intervention =
         run.intervention.empty() ? tr("none (the base search)") : QString::fromStdString(run.intervention);
     Levels levels;
@@ -250,11 +262,11 @@ void EvidenceDocument::reload() {
     row(tr("Cause"), cause.isEmpty() ? tr("—") : cause.toHtmlEscaped());
     row(tr("Host"), QString::fromStdString(run.host).toHtmlEscaped());
     row(tr("Agent build"), QString::fromStdString(run.agentBuild).toHtmlEscaped());
-    row(tr("Started"), timeText(record->started));
-    if (record->finished)
+    row(tr("Started"), timeText(record.started));
+    if (record.finished)
         row(tr("Ended"),
             tr("%1 (%2 later)")
-                .arg(timeText(*record->finished), withUnit(*record->finished - record->started, QStringLiteral("s"))));
+                .arg(timeText(*record.finished), withUnit(*record.finished - record.started, QStringLiteral("s"))));
     if (result.contains("wall_s") && result["wall_s"].is_number())
         row(tr("Workload wall time"), withUnit(result["wall_s"].get<double>(), QStringLiteral("s")));
     if (result.contains("backend") && result["backend"].is_string())
@@ -270,8 +282,10 @@ void EvidenceDocument::reload() {
             QStringLiteral("%1: %2").arg(str("code").toHtmlEscaped(), str("message").toHtmlEscaped()));
     facts += QStringLiteral("</table>");
     m_facts->setText(facts);
+}
 
-    // SLO rows: the margins the agent judged against the contract it was sent.
+// SLO rows: the margins the agent judged against the contract it was sent.
+void EvidenceDocument::showSlos(const nlohmann::json& result) {
     m_slos->setRowCount(0);
     const auto margins = result.find("margins");
     if (margins != result.end() && margins->is_object()) {
@@ -314,6 +328,9 @@ void EvidenceDocument::reload() {
     m_slos->setVisible(m_slos->rowCount() > 0);
     m_slos->resizeRowsToContents();
     fitHeight(m_slos);
+}
+
+void EvidenceDocument::showMetrics(const nlohmann::json& result) {
     QStringList other;
     const auto metrics = result.find("metrics");
     if (metrics != result.end() && metrics->is_object())
@@ -328,7 +345,9 @@ void EvidenceDocument::reload() {
             : QString();
     if (!other.isEmpty()) metricsText += tr("All measured metrics: %1").arg(other.join(QStringLiteral(" · ")));
     m_metrics->setText(metricsText);
+}
 
+void EvidenceDocument::showMechanisms(const nlohmann::json& result) {
     m_mechanisms->setRowCount(0);
     const auto mechanisms = result.find("mechanisms");
     if (mechanisms != result.end() && mechanisms->is_object())
@@ -352,15 +371,17 @@ void EvidenceDocument::reload() {
     }
     m_mechanisms->resizeRowsToContents();
     fitHeight(m_mechanisms);
+}
 
-    // What traces the run: the stored campaign's specs by content hash, as `luma show` and
-    // bundles name them.
+// What traces the run: the stored campaign's specs by content hash, as `luma show` and bundles
+// name them.
+void EvidenceDocument::showHashes(const CampaignRecord& campaign, const StoredRun& run) {
     QString hashes = QStringLiteral("<table cellspacing='0' cellpadding='3'>");
     auto hashRow = [&hashes](const QString& name, const QString& value) {
         hashes += QStringLiteral("<tr><td><b>%1</b></td><td>%2</td></tr>").arg(name, value);
     };
-    const nlohmann::json& spec = campaign->spec;
-    hashRow(tr("campaign"), hashBlock(campaign->specHash));
+    const nlohmann::json& spec = campaign.spec;
+    hashRow(tr("campaign"), hashBlock(campaign.specHash));
     for (const char* key : {"contract", "machine", "workload"})
         if (spec.contains(key) && !spec[key].is_null())
             hashRow(QString::fromLatin1(key), hashBlock(contentHash(spec[key])));
@@ -372,9 +393,13 @@ void EvidenceDocument::reload() {
     hashRow(tr("agent build"), QString::fromStdString(run.agentBuild).toHtmlEscaped());
     hashes += QStringLiteral("</table><p>First 16 hex digits of each SHA-256 of the canonical JSON.</p>");
     m_hashes->setText(hashes);
+}
 
-    // The stored telemetry against the run's own clock (elapsed_s when the workload sends it,
-    // else seconds since its first event).
+// The stored telemetry against the run's own clock (elapsed_s when the workload sends it, else
+// seconds since its first event).
+void EvidenceDocument::showTelemetry(const RunRecord& record, const std::vector<nlohmann::json>& telemetry) {
+    const QString verdict = QString::fromStdString(record.verdict.value_or(""));
+    const QString cause = QString::fromStdString(record.cause.value_or(""));
     m_telemetry->startRun(
         tr("Run %1").arg(m_run)); // short: the state is in the heading, the note sits beside the legend
     int samples = 0;

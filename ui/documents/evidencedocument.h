@@ -8,8 +8,18 @@
 
 #include <QPointer>
 
+#include <nlohmann/json_fwd.hpp>
+
+#include <vector>
+
 class QLabel;
 class QTableWidget;
+
+namespace luma {
+struct CampaignRecord;
+struct RunRecord;
+struct StoredRun;
+} // namespace luma
 
 namespace luma::ui {
 
@@ -39,6 +49,14 @@ public:
 
 private:
     void showProblem(const QString& problem);
+    // reload()'s parts, one per section of the view, top to bottom.
+    void showVerdict(const RunRecord& record);
+    void showFacts(const RunRecord& record, const nlohmann::json& result);
+    void showSlos(const nlohmann::json& result);
+    void showMetrics(const nlohmann::json& result);
+    void showMechanisms(const nlohmann::json& result);
+    void showHashes(const CampaignRecord& campaign, const StoredRun& run);
+    void showTelemetry(const RunRecord& record, const std::vector<nlohmann::json>& telemetry);
     QPointer<Project> m_project;
     QString m_campaign;
     qint64 m_run;

@@ -33,6 +33,80 @@ QString joined(const std::vector<std::string>& v) {
     return out.join(QStringLiteral(", "));
 }
 
+QString baseSearchHtml(const QualifyReport& report) {
+    QString s =
+        FrontierDocument::tr("<p><b>Binding</b>: %1</p>")
+            .arg(report.binding.empty() ? FrontierDocument::tr("none") : joined(report.binding).toHtmlEscaped());
+    if (!report.adjacentFail.empty()) {
+        s += FrontierDocument::tr("<p><b>Adjacent FAIL states</b><br>");
+        for (const auto& a : report.adjacentFail)
+            s += FrontierDocument::tr("%1 cut to %2 → <b>%3</b>%4<br>")
+                     .arg(QString::fromStdString(a.resource), trimmed(a.cutTo),
+                          QString::fromStdString(a.failed).toHtmlEscaped(),
+                          a.tested ? QString() : FrontierDocument::tr(" (inferred from a failing run above it)"));
+        s += QStringLiteral("</p>");
+    }
+    return s;
+}
+
+QString interventionHtml(const InterventionOutcome& outcome) {
+    QString s;
+    s += FrontierDocument::tr("<p><b>%1 runs</b>, %2 PASS state(s) kept from the base search</p>")
+             .arg(outcome.physicalRuns)
+             .arg(outcome.warmStartStates);
+    if (outcome.requirementChange)
+        s += FrontierDocument::tr("<p><b>Requirement change</b>: %1</p>")
+                 .arg(levelsText(*outcome.requirementChange).toHtmlEscaped());
+    if (!outcome.newlyBinding.empty())
+        s += FrontierDocument::tr("<p><b>Newly binding</b>: %1</p>").arg(joined(outcome.newlyBinding).toHtmlEscaped());
+    if (!outcome.freed.empty())
+        s += FrontierDocument::tr("<p><b>Freed</b>: %1</p>").arg(joined(outcome.freed).toHtmlEscaped());
+    s += FrontierDocument::tr("<p>Δ %1 €/h · Δ %2 W</p>")
+             .arg(num(outcome.eurPerHourDelta, 3), num(outcome.wattsDelta, 3));
+    for (const auto& r : outcome.adjacentFailRecovery)
+        s += FrontierDocument::tr("adjacent FAIL %1: %2<br>")
+                 .arg(levelsText(r.state).toHtmlEscaped(), r.recoversToPass ? FrontierDocument::tr("recovers to PASS")
+                                                                            : FrontierDocument::tr("still FAILS"));
+    return s;
+}
+
+// The campaign's story beside the plot: runs, minimum PASS, frontier, and either the base
+// search's binding and adjacent FAILs or what the chosen intervention changed.
+QString summaryHtml(const QString& campaign, const QualifyReport& report, const std::string& intervention,
+                    const FrontierGrid& grid) {
+    QString s = FrontierDocument::tr("<h3>Campaign %1</h3>").arg(campaign.toHtmlEscaped());
+    s += FrontierDocument::tr("%1 · %2 physical runs (lower bound %3, ×%4 for the base search)")
+             .arg(report.modelGuided ? FrontierDocument::tr("model-guided") : FrontierDocument::tr("model-free"))
+             .arg(report.physicalRuns)
+             .arg(report.certificateLowerBound)
+             .arg(num(report.runsOverLowerBound, 3));
+    const std::optional<FrontierPoint>* minimum = &report.minimumPass;
+    const std::vector<FrontierPoint>* frontier = &report.frontier;
+    const InterventionOutcome* outcome = nullptr;
+    for (const auto& iv : report.interventions)
+        if (iv.name == intervention) {
+            outcome = &iv;
+            minimum = &iv.minimumPass;
+            frontier = &iv.frontier;
+        }
+    if (*minimum) {
+        s += FrontierDocument::tr("<p><b>Minimum PASS</b><br>%1<br>%2 €/h · %3 W</p>")
+                 .arg(levelsText((*minimum)->state).toHtmlEscaped(), num((*minimum)->eurPerHour, 3),
+                      num((*minimum)->watts, 4));
+    } else {
+        s += FrontierDocument::tr("<p><b>No state of the space passes the contract.</b></p>");
+    }
+    s += FrontierDocument::tr("<p><b>Frontier</b> (%1 minimal PASS state(s))<br>").arg(frontier->size());
+    for (const auto& f : *frontier) s += levelsText(f.state).toHtmlEscaped() + QStringLiteral("<br>");
+    s += QStringLiteral("</p>");
+    s += outcome ? interventionHtml(*outcome) : baseSearchHtml(report);
+    s += FrontierDocument::tr(
+             "<p>Drawn: %1 cells, %2 proven by runs. Hover a cell for details; drag to pan, wheel to zoom.</p>")
+             .arg(grid.cells.size())
+             .arg(grid.provenCount());
+    return s;
+}
+
 } // namespace
 
 FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QWidget* parent)
@@ -152,63 +226,7 @@ void FrontierDocument::rebuild() {
     const std::string intervention = m_search->currentData().toString().toStdString();
     FrontierGrid grid = buildFrontierGrid(*space, *report, m_project->runs(m_campaign), intervention);
     m_fixed->setText(grid.fixedText);
-    QString s = tr("<h3>Campaign %1</h3>").arg(m_campaign.toHtmlEscaped());
-    s += tr("%1 · %2 physical runs (lower bound %3, ×%4 for the base search)")
-             .arg(report->modelGuided ? tr("model-guided") : tr("model-free"))
-             .arg(report->physicalRuns)
-             .arg(report->certificateLowerBound)
-             .arg(num(report->runsOverLowerBound, 3));
-    const std::optional<FrontierPoint>* minimum = &report->minimumPass;
-    const std::vector<FrontierPoint>* frontier = &report->frontier;
-    const InterventionOutcome* outcome = nullptr;
-    for (const auto& iv : report->interventions)
-        if (iv.name == intervention) {
-            outcome = &iv;
-            minimum = &iv.minimumPass;
-            frontier = &iv.frontier;
-        }
-    if (*minimum) {
-        s += tr("<p><b>Minimum PASS</b><br>%1<br>%2 €/h · %3 W</p>")
-                 .arg(levelsText((*minimum)->state).toHtmlEscaped(), num((*minimum)->eurPerHour, 3),
-                      num((*minimum)->watts, 4));
-    } else {
-        s += tr("<p><b>No state of the space passes the contract.</b></p>");
-    }
-    s += tr("<p><b>Frontier</b> (%1 minimal PASS state(s))<br>").arg(frontier->size());
-    for (const auto& f : *frontier) s += levelsText(f.state).toHtmlEscaped() + QStringLiteral("<br>");
-    s += QStringLiteral("</p>");
-    if (!outcome) {
-        s += tr("<p><b>Binding</b>: %1</p>")
-                 .arg(report->binding.empty() ? tr("none") : joined(report->binding).toHtmlEscaped());
-        if (!report->adjacentFail.empty()) {
-            s += tr("<p><b>Adjacent FAIL states</b><br>");
-            for (const auto& a : report->adjacentFail)
-                s += tr("%1 cut to %2 → <b>%3</b>%4<br>")
-                         .arg(QString::fromStdString(a.resource), trimmed(a.cutTo),
-                              QString::fromStdString(a.failed).toHtmlEscaped(),
-                              a.tested ? QString() : tr(" (inferred from a failing run above it)"));
-            s += QStringLiteral("</p>");
-        }
-    } else {
-        s += tr("<p><b>%1 runs</b>, %2 PASS state(s) kept from the base search</p>")
-                 .arg(outcome->physicalRuns)
-                 .arg(outcome->warmStartStates);
-        if (outcome->requirementChange)
-            s +=
-                tr("<p><b>Requirement change</b>: %1</p>").arg(levelsText(*outcome->requirementChange).toHtmlEscaped());
-        if (!outcome->newlyBinding.empty())
-            s += tr("<p><b>Newly binding</b>: %1</p>").arg(joined(outcome->newlyBinding).toHtmlEscaped());
-        if (!outcome->freed.empty()) s += tr("<p><b>Freed</b>: %1</p>").arg(joined(outcome->freed).toHtmlEscaped());
-        s += tr("<p>Δ %1 €/h · Δ %2 W</p>").arg(num(outcome->eurPerHourDelta, 3), num(outcome->wattsDelta, 3));
-        for (const auto& r : outcome->adjacentFailRecovery)
-            s += tr("adjacent FAIL %1: %2<br>")
-                     .arg(levelsText(r.state).toHtmlEscaped(),
-                          r.recoversToPass ? tr("recovers to PASS") : tr("still FAILS"));
-    }
-    s += tr("<p>Drawn: %1 cells, %2 proven by runs. Hover a cell for details; drag to pan, wheel to zoom.</p>")
-             .arg(grid.cells.size())
-             .arg(grid.provenCount());
-    m_summary->setText(s);
+    m_summary->setText(summaryHtml(m_campaign, *report, intervention, grid));
     m_plot->setGrid(std::move(grid));
 }
 

@@ -29,7 +29,31 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     setWindowTitle(tr("Hosts"));
     setSizeGripEnabled(true);
 
-    // Left: the hosts, and a new one.
+    auto* split = new QSplitter(this);
+    split->addWidget(createHostsPane());
+    split->addWidget(createTestPane());
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 1);
+    split->setChildrenCollapsible(false);
+    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(split, 1);
+    layout->addWidget(buttons);
+    resize(1100, 600);
+
+    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connectActions();
+    if (!m_model->loadError().isEmpty())
+        setStatus(tr("The hosts file is damaged"), m_model->loadError(), colors::fail());
+    m_view->selectRow(0);
+    setTesting(false);
+    m_fingerprint->hide();
+    m_accept->hide();
+    m_report->hide();
+}
+
+// Left: the hosts, and a new one.
+QWidget* HostsDialog::createHostsPane() {
     auto* intro =
         new QLabel(tr("Hosts a campaign can run on (the toolbar's host picker offers them), saved in %1 — the same "
                       "list as <code>luma hosts</code>.")
@@ -86,7 +110,11 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     leftLayout->addLayout(rowButtons);
     leftLayout->addWidget(addBox);
 
-    // Right: the test of one host.
+    return left;
+}
+
+// Right: the test of one host.
+QWidget* HostsDialog::createTestPane() {
     auto* testBox = new QGroupBox(tr("Test"), this);
     m_status =
         new QLabel(tr("Select a host and press Test: it connects off the window's thread, shows the host key, installs "
@@ -130,19 +158,10 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     testLayout->addWidget(m_report, 1);
     testLayout->addStretch(); // takes the room while there is no report
 
-    auto* split = new QSplitter(this);
-    split->addWidget(left);
-    split->addWidget(testBox);
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 1);
-    split->setChildrenCollapsible(false);
-    auto* buttons = new QDialogButtonBox(QDialogButtonBox::Close, this);
-    auto* layout = new QVBoxLayout(this);
-    layout->addWidget(split, 1);
-    layout->addWidget(buttons);
-    resize(1100, 600);
+    return testBox;
+}
 
-    connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
+void HostsDialog::connectActions() {
     connect(m_test, &QPushButton::clicked, this, [this] { test(m_model->hostAt(selectedRow())); });
     connect(m_view, &QTableView::doubleClicked, this,
             [this](const QModelIndex& index) { test(m_model->hostAt(index.row())); });
@@ -156,14 +175,6 @@ HostsDialog::HostsDialog(const client::LaunchOptions& options, QWidget* parent)
     connect(m_model, &HostsModel::profilesChanged, this, &HostsDialog::profilesChanged);
     for (QLineEdit* field : {m_name, m_uri})
         connect(field, &QLineEdit::textEdited, this, [this, field] { markField(field, {}); });
-
-    if (!m_model->loadError().isEmpty())
-        setStatus(tr("The hosts file is damaged"), m_model->loadError(), colors::fail());
-    m_view->selectRow(0);
-    setTesting(false);
-    m_fingerprint->hide();
-    m_accept->hide();
-    m_report->hide();
 }
 
 int HostsDialog::selectedRow() const {

@@ -50,6 +50,11 @@ Q_SIGNALS:
     void testFinished(); // an outcome is shown (not for a cancelled test)
 
 private:
+    // The constructor's parts: the hosts list with the form that adds one, the test pane, and what
+    // the buttons do.
+    QWidget* createHostsPane();
+    QWidget* createTestPane();
+    void connectActions();
     void start(const QString& host, bool acceptNewHostKey);
     void showOutcome(const HostTestOutcome& outcome);
     void setStatus(const QString& title, const QString& detail, const QColor& color);

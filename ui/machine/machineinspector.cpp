@@ -136,58 +136,66 @@ void MachineInspector::rebuild() {
         m_heading->setText(tr("%n items selected", nullptr, m_many));
         return;
     }
-    if (m_target == Target::Link) {
-        const auto& l = m_graph->link(m_link);
-        m_heading->setText(
-            tr("Link %1 — %2")
-                .arg(QString::fromStdString(l.value("from", "")), QString::fromStdString(l.value("to", ""))));
-        addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), tr("the nodes' own"),
-                tr("Per direction; empty: the link states none"));
-        refresh();
-        return;
-    }
-    if (m_target == Target::Node) {
-        const nlohmann::json& n = *m_graph->node(m_node);
-        const QString kind = QString::fromStdString(n.value("kind", ""));
-        m_heading->setText(tr("%1 (%2)").arg(describeNode(n).title, kind));
-        addLine(form, QStringLiteral("id"), tr("Id"), {}, tr("How links name this node; renaming carries its links"));
-        if (kind == QLatin1String("accelerator")) {
-            QStringList types;
-            for (const auto& t : Catalog::builtin().types()) types << QString::fromStdString(t);
-            addChoice(form, QStringLiteral("type"), tr("Type"), types, tr("An accelerator from the hardware catalog"));
-            const Accelerator* a = Catalog::builtin().find(n.value("type", ""));
-            addLine(form, QStringLiteral("count"), tr("Count"), QStringLiteral("1"),
-                    tr("How many accelerators of this type"));
-            addLine(form, QStringLiteral("capacity_gib"), tr("Memory per accelerator (GiB)"),
-                    a ? tr("%1 (catalog)").arg(trimmed(a->hbmGib)) : QString(),
-                    tr("At most the part's own HBM: a partitioned or reserved device"));
-            addLine(form, QStringLiteral("power_w"), tr("Power limit per accelerator (W)"),
-                    a ? tr("%1 (TDP)").arg(trimmed(a->tdpW)) : QString(), tr("At most the TDP (nvidia-smi -pl)"));
-            addLine(form, QStringLiteral("eur_per_hour"), tr("Price per accelerator (€/h)"), tr("catalog list price"),
-                    tr("What this fleet pays"));
+    if (m_target == Target::Link)
+        buildLinkForm(form);
+    else if (m_target == Target::Node)
+        buildNodeForm(form);
+    else
+        buildMachineForm(form);
+    refresh();
+}
+
+void MachineInspector::buildLinkForm(QFormLayout* form) {
+    const auto& l = m_graph->link(m_link);
+    m_heading->setText(
+        tr("Link %1 — %2").arg(QString::fromStdString(l.value("from", "")), QString::fromStdString(l.value("to", ""))));
+    addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), tr("the nodes' own"),
+            tr("Per direction; empty: the link states none"));
+}
+
+void MachineInspector::buildNodeForm(QFormLayout* form) {
+    const nlohmann::json& n = *m_graph->node(m_node);
+    const QString kind = QString::fromStdString(n.value("kind", ""));
+    m_heading->setText(tr("%1 (%2)").arg(describeNode(n).title, kind));
+    addLine(form, QStringLiteral("id"), tr("Id"), {}, tr("How links name this node; renaming carries its links"));
+    if (kind == QLatin1String("accelerator")) {
+        QStringList types;
+        for (const auto& t : Catalog::builtin().types()) types << QString::fromStdString(t);
+        addChoice(form, QStringLiteral("type"), tr("Type"), types, tr("An accelerator from the hardware catalog"));
+        const Accelerator* a = Catalog::builtin().find(n.value("type", ""));
+        addLine(form, QStringLiteral("count"), tr("Count"), QStringLiteral("1"),
+                tr("How many accelerators of this type"));
+        addLine(form, QStringLiteral("capacity_gib"), tr("Memory per accelerator (GiB)"),
+                a ? tr("%1 (catalog)").arg(trimmed(a->hbmGib)) : QString(),
+                tr("At most the part's own HBM: a partitioned or reserved device"));
+        addLine(form, QStringLiteral("power_w"), tr("Power limit per accelerator (W)"),
+                a ? tr("%1 (TDP)").arg(trimmed(a->tdpW)) : QString(), tr("At most the TDP (nvidia-smi -pl)"));
+        addLine(form, QStringLiteral("eur_per_hour"), tr("Price per accelerator (€/h)"), tr("catalog list price"),
+                tr("What this fleet pays"));
+    } else {
+        if (kind == QLatin1String("memory")) {
+            QStringList tiers;
+            for (const auto& t : machineMemoryTiers())
+                if (t != "hbm") tiers << QString::fromStdString(t);
+            addChoice(form, QStringLiteral("tier"), tr("Tier"), tiers,
+                      tr("Host memory tier (HBM is the accelerator's own)"));
         } else {
-            if (kind == QLatin1String("memory")) {
-                QStringList tiers;
-                for (const auto& t : machineMemoryTiers())
-                    if (t != "hbm") tiers << QString::fromStdString(t);
-                addChoice(form, QStringLiteral("tier"), tr("Tier"), tiers,
-                          tr("Host memory tier (HBM is the accelerator's own)"));
-            } else {
-                addLine(form, QStringLiteral("type"), tr("Type"), {}, tr("Free text: nvlink, pcie-gen5, nvme…"));
-            }
-            if (kind != QLatin1String("power") && kind != QLatin1String("interconnect"))
-                addLine(form, QStringLiteral("capacity_gib"), tr("Capacity (GiB)"), {}, tr("The whole tier"));
-            if (kind != QLatin1String("power"))
-                addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), {},
-                        tr("Per direction, per accelerator"));
-            if (kind == QLatin1String("power"))
-                addLine(form, QStringLiteral("power_w"), tr("Power budget (W)"), {}, tr("For the whole machine"));
+            addLine(form, QStringLiteral("type"), tr("Type"), {}, tr("Free text: nvlink, pcie-gen5, nvme…"));
         }
-        addLine(form, QStringLiteral("label"), tr("Label"), {}, tr("For people; the predictor ignores it"));
-        addLine(form, QStringLiteral("notes"), tr("Notes"), {}, tr("For people; the predictor ignores it"));
-        refresh();
-        return;
+        if (kind != QLatin1String("power") && kind != QLatin1String("interconnect"))
+            addLine(form, QStringLiteral("capacity_gib"), tr("Capacity (GiB)"), {}, tr("The whole tier"));
+        if (kind != QLatin1String("power"))
+            addLine(form, QStringLiteral("bandwidth_gbps"), tr("Bandwidth (GB/s)"), {},
+                    tr("Per direction, per accelerator"));
+        if (kind == QLatin1String("power"))
+            addLine(form, QStringLiteral("power_w"), tr("Power budget (W)"), {}, tr("For the whole machine"));
     }
+    addLine(form, QStringLiteral("label"), tr("Label"), {}, tr("For people; the predictor ignores it"));
+    addLine(form, QStringLiteral("notes"), tr("Notes"), {}, tr("For people; the predictor ignores it"));
+}
+
+// The machine itself: its name and the serving runtime's settings.
+void MachineInspector::buildMachineForm(QFormLayout* form) {
     m_heading->setText(tr("Machine %1").arg(QString::fromStdString(m_graph->document().value("name", ""))));
     addLine(form, QStringLiteral("name"), tr("Name"), {}, tr("The machine's name"));
     addLine(form, QStringLiteral("description"), tr("Description"), {}, tr("For people"));
@@ -219,7 +227,6 @@ void MachineInspector::rebuild() {
     addChoice(form, QStringLiteral("runtime.attention_data_parallel"), tr("Attention data parallel"),
               {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")},
               tr("Attention replicated per data-parallel rank"));
-    refresh();
 }
 
 QString MachineInspector::valueText(const QString& key) const {

@@ -29,6 +29,9 @@ public:
 private:
     enum class Target { Machine, Node, Link, Many };
     void rebuild();
+    void buildLinkForm(QFormLayout* form);
+    void buildNodeForm(QFormLayout* form);
+    void buildMachineForm(QFormLayout* form);
     void refresh(); // the graph changed: show its values in the same fields
     void edited(const QString& key, const QString& text);
     void addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder,
