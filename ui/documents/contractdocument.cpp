@@ -5,6 +5,7 @@
 #include "core/util/json_file.h"
 #include "core/util/spec_error.h"
 #include "ui/contractevaluation.h"
+#include "ui/documents/contractfields.h"
 #include "ui/documents/predictionpanel.h"
 #include "ui/format.h"
 #include "ui/jobtracker.h"
@@ -30,6 +31,7 @@
 #include <QTimer>
 #include <QVBoxLayout>
 
+#include <cstring>
 #include <fstream>
 
 namespace luma::ui {
@@ -65,17 +67,6 @@ QString textOf(const nlohmann::json& j) {
     return QString::fromStdString(j.dump());
 }
 
-const nlohmann::json* at(const nlohmann::json& doc, std::initializer_list<const char*> path) {
-    const nlohmann::json* j = &doc;
-    for (const char* key : path) {
-        if (!j->is_object()) return nullptr;
-        const auto it = j->find(key);
-        if (it == j->end()) return nullptr;
-        j = &*it;
-    }
-    return j;
-}
-
 // Parameters as people say them: 8.03 B, 124 M, 1.31 M.
 QString humanCount(double n) {
     if (n >= 1e9) return num(n / 1e9, 3) + QStringLiteral(" B");
@@ -98,7 +89,6 @@ struct ContractDocument::Private {
     nlohmann::json inlineModel;   // when the model config is held inline
     nlohmann::json inlineMachine; // a machine held by a project
     QString machineOrigin;
-    QString description;
     JobTracker<ContractEvaluation> jobs;
     QLineEdit* line(const QString& key) const { return qobject_cast<QLineEdit*>(rows.value(key).editor); }
     QComboBox* combo(const QString& key) const { return qobject_cast<QComboBox*>(rows.value(key).editor); }
@@ -132,121 +122,20 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
         return form;
     };
 
-    QFormLayout* general = group(tr("Contract"));
-    addLine(general, QStringLiteral("name"), tr("Name"), {}, tr("The contract's name (name)"));
-    addLine(general, QStringLiteral("description"), tr("Description"), {},
-            tr("Free text, kept in the file (description)"));
-    m_hash = new QLabel(formHost);
-    m_hash->setObjectName(QStringLiteral("hash"));
-    m_hash->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_hash->setToolTip(tr("SHA-256 of the canonical JSON, the model config included: what every run records"));
-    QFont mono(QStringLiteral("monospace"));
-    mono.setStyleHint(QFont::TypeWriter);
-    m_hash->setFont(mono);
-    m_hash->setWordWrap(true);
-    general->addRow(tr("Hash"), m_hash);
-
-    QFormLayout* model = group(tr("Model"));
-    {
-        auto* row = new QWidget(formHost);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto* path = new QLineEdit(row);
-        path->setObjectName(QStringLiteral("model.hf_config"));
-        path->setPlaceholderText(tr("a Hugging Face config.json (drop one here)"));
-        auto* browse = new QPushButton(tr("Browse…"), row);
-        browse->setToolTip(tr("Choose a Hugging Face config.json"));
-        h->addWidget(path, 1);
-        h->addWidget(browse);
-        connect(browse, &QPushButton::clicked, this, [this] {
-            const QString f =
-                QFileDialog::getOpenFileName(this, tr("Model config"), {}, tr("Hugging Face config (*.json)"));
-            if (!f.isEmpty()) setModelConfig(f);
-        });
-        connect(path, &QLineEdit::textEdited, this, [this] {
-            d->inlineModel = nullptr;
-            edited();
-        });
-        addRow(
-            model, QStringLiteral("model.hf_config"), tr("Config"), row, {},
-            tr("model.hf_config: a path to the model's config.json (relative to the contract) or the config inline"));
-        d->rows[QStringLiteral("model.hf_config")].editor = path;
+    // The table's fields, group by group. The contract's own group ends with its hash, and the
+    // model's group (its config file and the shape core reads from it) follows it.
+    const std::vector<const char*> groups = contractFieldGroups();
+    for (std::size_t i = 0; i < groups.size(); ++i) {
+        QFormLayout* form = group(tr(groups[i]));
+        for (const ContractField& f : contractFields())
+            if (std::strcmp(f.group, groups[i]) == 0) addField(form, f);
+        if (i == 0) {
+            addHashRow(form, formHost);
+            addModelGroup(group(tr("Model")), formHost);
+        }
     }
-    m_modelInfo = new QLabel(formHost);
-    m_modelInfo->setObjectName(QStringLiteral("model-info"));
-    m_modelInfo->setWordWrap(true);
-    m_modelInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    model->addRow(tr("Shape"), m_modelInfo);
 
-    QFormLayout* precision = group(tr("Precision"));
-    QStringList precisions;
-    for (const QString& p : QString::fromLatin1(knownPrecisions()).split(' ')) precisions << p;
-    addCombo(precision, QStringLiteral("precision.weights"), tr("Weights"), precisions,
-             tr("Stored weight format (precision.weights)"));
-    addCombo(precision, QStringLiteral("precision.kv_cache"), tr("KV cache"), precisions,
-             tr("KV-cache element format (precision.kv_cache)"));
-    addCombo(precision, QStringLiteral("precision.activations"), tr("Activations"), precisions,
-             tr("Math format of the activations (precision.activations)"));
-
-    QFormLayout* workload = group(tr("Workload"));
-    addLine(workload, QStringLiteral("workload.input_tokens"), tr("Input"), tr("tokens"),
-            tr("Prompt length per request (workload.input_tokens)"));
-    addLine(workload, QStringLiteral("workload.output_tokens"), tr("Output"), tr("tokens"),
-            tr("Generated tokens per request (workload.output_tokens)"));
-    addCombo(workload, QStringLiteral("workload.arrival.kind"), tr("Arrival"),
-             {QStringLiteral("offline"), QStringLiteral("poisson"), QStringLiteral("closed")},
-             tr("offline: all requests queued at t=0; poisson: a request rate; closed: a fixed concurrency"));
-    addLine(workload, QStringLiteral("workload.arrival.requests"), tr("Requests"), tr("requests"),
-            tr("Requests in one experiment (workload.arrival.requests)"));
-    addLine(workload, QStringLiteral("workload.arrival.rate_rps"), tr("Rate"), tr("req/s"),
-            tr("Poisson arrival rate (workload.arrival.rate_rps)"));
-    addLine(workload, QStringLiteral("workload.arrival.concurrency"), tr("Concurrency"), tr("requests"),
-            tr("Requests in flight in a closed loop (workload.arrival.concurrency)"));
-
-    QFormLayout* slo = group(tr("Service-level objectives (empty: none)"));
-    addLine(slo, QStringLiteral("slo.ttft_ms_p50"), tr("TTFT p50 ≤"), QStringLiteral("ms"),
-            tr("Time to first token, median (slo.ttft_ms_p50)"));
-    addLine(slo, QStringLiteral("slo.ttft_ms_p99"), tr("TTFT p99 ≤"), QStringLiteral("ms"),
-            tr("Time to first token, 99th percentile (slo.ttft_ms_p99)"));
-    addLine(slo, QStringLiteral("slo.tpot_ms_p50"), tr("TPOT p50 ≤"), QStringLiteral("ms"),
-            tr("Time per output token, median (slo.tpot_ms_p50)"));
-    addLine(slo, QStringLiteral("slo.tpot_ms_p99"), tr("TPOT p99 ≤"), QStringLiteral("ms"),
-            tr("Time per output token, 99th percentile (slo.tpot_ms_p99)"));
-    addLine(slo, QStringLiteral("slo.throughput_tok_s_min"), tr("Throughput ≥"), QStringLiteral("tok/s"),
-            tr("Output tokens per second, whole machine (slo.throughput_tok_s_min)"));
-    addLine(slo, QStringLiteral("slo.success_rate_min"), tr("Success rate ≥"), tr("fraction"),
-            tr("Share of requests served, in (0, 1] (slo.success_rate_min)"));
-
-    QFormLayout* economics = group(tr("Economics (empty: none)"));
-    addLine(economics, QStringLiteral("economics.eur_per_mtok_max"), tr("Cost ≤"), QStringLiteral("€/1M tok"),
-            tr("Euros per million output tokens (economics.eur_per_mtok_max)"));
-    addLine(economics, QStringLiteral("economics.watts_max"), tr("Power ≤"), QStringLiteral("W"),
-            tr("Power of the whole machine (economics.watts_max)"));
-
-    QFormLayout* machine = group(tr("Predict on"));
-    {
-        auto* row = new QWidget(formHost);
-        auto* h = new QHBoxLayout(row);
-        h->setContentsMargins(0, 0, 0, 0);
-        auto* path = new QLineEdit(row);
-        path->setObjectName(QStringLiteral("machine"));
-        path->setPlaceholderText(tr("a luma.machine/1 file"));
-        auto* browse = new QPushButton(tr("Browse…"), row);
-        browse->setToolTip(tr("Choose the machine the prediction runs against"));
-        h->addWidget(path, 1);
-        h->addWidget(browse);
-        connect(browse, &QPushButton::clicked, this, [this] {
-            const QString f = QFileDialog::getOpenFileName(this, tr("Machine"), {}, tr("LUMA machine (*.json)"));
-            if (!f.isEmpty()) setMachineFile(f);
-        });
-        connect(path, &QLineEdit::textEdited, this, [this] {
-            d->inlineMachine = nullptr;
-            scheduleEvaluation(); // the machine is not part of the contract: not a modification
-        });
-        addRow(machine, QStringLiteral("machine"), tr("Machine"), row, {},
-               tr("The machine state the live prediction uses (not saved in the contract)"));
-        d->rows[QStringLiteral("machine")].editor = path;
-    }
+    addMachineGroup(group(tr("Predict on")), formHost);
     left->addStretch(1);
     scroll->setWidget(formHost);
     split->addWidget(scroll);
@@ -282,6 +171,76 @@ ContractDocument::ContractDocument(QWidget* parent) : Document(parent), d(std::m
 
 ContractDocument::~ContractDocument() = default;
 
+void ContractDocument::addHashRow(QFormLayout* form, QWidget* formHost) {
+    m_hash = new QLabel(formHost);
+    m_hash->setObjectName(QStringLiteral("hash"));
+    m_hash->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_hash->setToolTip(tr("SHA-256 of the canonical JSON, the model config included: what every run records"));
+    QFont mono(QStringLiteral("monospace"));
+    mono.setStyleHint(QFont::TypeWriter);
+    m_hash->setFont(mono);
+    m_hash->setWordWrap(true);
+    form->addRow(tr("Hash"), m_hash);
+}
+
+// Not part of the contract: the machine the live prediction runs against.
+void ContractDocument::addMachineGroup(QFormLayout* machine, QWidget* formHost) {
+    auto* row = new QWidget(formHost);
+    auto* h = new QHBoxLayout(row);
+    h->setContentsMargins(0, 0, 0, 0);
+    auto* path = new QLineEdit(row);
+    path->setObjectName(QStringLiteral("machine"));
+    path->setPlaceholderText(tr("a luma.machine/1 file"));
+    auto* browse = new QPushButton(tr("Browse…"), row);
+    browse->setToolTip(tr("Choose the machine the prediction runs against"));
+    h->addWidget(path, 1);
+    h->addWidget(browse);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString f = QFileDialog::getOpenFileName(this, tr("Machine"), {}, tr("LUMA machine (*.json)"));
+        if (!f.isEmpty()) setMachineFile(f);
+    });
+    connect(path, &QLineEdit::textEdited, this, [this] {
+        d->inlineMachine = nullptr;
+        scheduleEvaluation(); // the machine is not part of the contract: not a modification
+    });
+    addRow(machine, QStringLiteral("machine"), tr("Machine"), row, {},
+           tr("The machine state the live prediction uses (not saved in the contract)"));
+    d->rows[QStringLiteral("machine")].editor = path;
+}
+
+void ContractDocument::addModelGroup(QFormLayout* model, QWidget* formHost) {
+    {
+        auto* row = new QWidget(formHost);
+        auto* h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        auto* path = new QLineEdit(row);
+        path->setObjectName(QStringLiteral("model.hf_config"));
+        path->setPlaceholderText(tr("a Hugging Face config.json (drop one here)"));
+        auto* browse = new QPushButton(tr("Browse…"), row);
+        browse->setToolTip(tr("Choose a Hugging Face config.json"));
+        h->addWidget(path, 1);
+        h->addWidget(browse);
+        connect(browse, &QPushButton::clicked, this, [this] {
+            const QString f =
+                QFileDialog::getOpenFileName(this, tr("Model config"), {}, tr("Hugging Face config (*.json)"));
+            if (!f.isEmpty()) setModelConfig(f);
+        });
+        connect(path, &QLineEdit::textEdited, this, [this] {
+            d->inlineModel = nullptr;
+            edited();
+        });
+        addRow(
+            model, QStringLiteral("model.hf_config"), tr("Config"), row, {},
+            tr("model.hf_config: a path to the model's config.json (relative to the contract) or the config inline"));
+        d->rows[QStringLiteral("model.hf_config")].editor = path;
+    }
+    m_modelInfo = new QLabel(formHost);
+    m_modelInfo->setObjectName(QStringLiteral("model-info"));
+    m_modelInfo->setWordWrap(true);
+    m_modelInfo->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    model->addRow(tr("Shape"), m_modelInfo);
+}
+
 void ContractDocument::addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor,
                               const QString& unit, const QString& tip) {
     auto* container = new QWidget(form->parentWidget());
@@ -310,26 +269,24 @@ void ContractDocument::addRow(QFormLayout* form, const QString& key, const QStri
     d->rows[key] = {editor, error, form, container};
 }
 
-QLineEdit* ContractDocument::addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit,
-                                     const QString& tip) {
-    auto* e = new QLineEdit(form->parentWidget());
-    e->setObjectName(key);
-    addRow(form, key, label, e, unit, tip);
-    connect(e, &QLineEdit::textChanged, this, &ContractDocument::edited);
-    return e;
-}
-
-QComboBox* ContractDocument::addCombo(QFormLayout* form, const QString& key, const QString& label,
-                                      const QStringList& items, const QString& tip) {
+void ContractDocument::addField(QFormLayout* form, const ContractField& f) {
+    const QString key = QString::fromLatin1(f.key);
+    const QString unit = *f.unit ? tr(f.unit) : QString();
+    if (f.kind == ContractField::Kind::Text || f.kind == ContractField::Kind::Number) {
+        auto* e = new QLineEdit(form->parentWidget());
+        e->setObjectName(key);
+        addRow(form, key, tr(f.label), e, unit, tr(f.tip));
+        connect(e, &QLineEdit::textChanged, this, &ContractDocument::edited);
+        return;
+    }
     auto* c = new QComboBox(form->parentWidget());
     c->setObjectName(key);
-    c->addItems(items);
-    addRow(form, key, label, c, {}, tip);
-    connect(c, &QComboBox::currentTextChanged, this, [this, key] {
-        if (key == QLatin1String("workload.arrival.kind")) updateArrivalRows();
+    c->addItems(contractFieldChoices(f.kind));
+    addRow(form, key, tr(f.label), c, unit, tr(f.tip));
+    connect(c, &QComboBox::currentTextChanged, this, [this, kind = f.kind] {
+        if (kind == ContractField::Kind::Arrival) updateArrivalRows();
         edited();
     });
-    return c;
 }
 
 void ContractDocument::updateArrivalRows() {
@@ -369,69 +326,49 @@ QString ContractDocument::identity() const {
     return m_file.isEmpty() ? QStringLiteral("contract:%1").arg(quintptr(this)) : m_file;
 }
 
-// The document as JSON. `forFile` names where it will be written: the model path is then made
-// relative to it, as a person would write it; otherwise absolute, so the evaluation finds it.
-static nlohmann::json buildJson(const ContractDocument&, const QHash<QString, FieldRow>& rows,
-                                const nlohmann::json& inlineModel, const QString& description, const QString& forFile) {
-    auto text = [&](const char* key) {
-        auto* e = qobject_cast<QLineEdit*>(rows.value(QString::fromLatin1(key)).editor);
-        return e ? e->text().trimmed() : QString();
-    };
-    auto choice = [&](const char* key) {
-        auto* c = qobject_cast<QComboBox*>(rows.value(QString::fromLatin1(key)).editor);
-        return c ? c->currentText().toStdString() : std::string();
-    };
-    nlohmann::json doc = {{"schema", "luma.contract/1"}, {"name", text("name").toStdString()}};
-    if (!description.isEmpty()) doc["description"] = description.toStdString();
+// The document as JSON, written from the field table. `forFile` names where it will be
+// written: the model path is then made relative to it, as a person would write it; otherwise
+// absolute, so the evaluation finds it.
+static nlohmann::json buildJson(const QHash<QString, FieldRow>& rows, const nlohmann::json& inlineModel,
+                                const QString& forFile) {
+    nlohmann::json doc = {{"schema", "luma.contract/1"}};
+    const auto* arrivalBox = qobject_cast<QComboBox*>(rows.value(QStringLiteral("workload.arrival.kind")).editor);
+    const QString arrival = arrivalBox ? arrivalBox->currentText() : QString();
+    for (const ContractField& f : contractFields()) {
+        QWidget* editor = rows.value(QString::fromLatin1(f.key)).editor;
+        if (const auto* c = qobject_cast<QComboBox*>(editor)) {
+            setContractValue(doc, f.key, c->currentText().toStdString());
+            continue;
+        }
+        const auto* e = qobject_cast<QLineEdit*>(editor);
+        const QString t = e ? e->text().trimmed() : QString();
+        if (f.onlyForArrival && arrival != QLatin1String(f.onlyForArrival)) continue;
+        if (t.isEmpty() && !f.required) continue;
+        setContractValue(doc, f.key,
+                         f.kind == ContractField::Kind::Number ? numberOrText(t) : nlohmann::json(t.toStdString()));
+    }
     if (!inlineModel.is_null()) {
         doc["model"] = {{"hf_config", inlineModel}};
-    } else if (const QString model = text("model.hf_config"); !model.isEmpty()) {
+    } else if (const auto* e = qobject_cast<QLineEdit*>(rows.value(QStringLiteral("model.hf_config")).editor);
+               e && !e->text().trimmed().isEmpty()) {
+        const QString model = e->text().trimmed();
         QString path = model;
         if (!forFile.isEmpty() && QFileInfo(model).isAbsolute())
             path = QDir(QFileInfo(forFile).absolutePath()).relativeFilePath(model);
         doc["model"] = {{"hf_config", path.toStdString()}};
     }
-    doc["precision"] = {{"weights", choice("precision.weights")},
-                        {"kv_cache", choice("precision.kv_cache")},
-                        {"activations", choice("precision.activations")}};
-    nlohmann::json workload = nlohmann::json::object();
-    for (const char* key : {"input_tokens", "output_tokens"})
-        if (const QString t = text((std::string("workload.") + key).c_str()); !t.isEmpty())
-            workload[key] = numberOrText(t);
-    const std::string kind = choice("workload.arrival.kind");
-    nlohmann::json arrival = {{"kind", kind}};
-    if (const QString t = text("workload.arrival.requests"); !t.isEmpty()) arrival["requests"] = numberOrText(t);
-    // An empty rate or concurrency is left out: core then names the missing key.
-    if (const QString t = text("workload.arrival.rate_rps"); kind == "poisson" && !t.isEmpty())
-        arrival["rate_rps"] = numberOrText(t);
-    if (const QString t = text("workload.arrival.concurrency"); kind == "closed" && !t.isEmpty())
-        arrival["concurrency"] = numberOrText(t);
-    workload["arrival"] = arrival;
-    doc["workload"] = workload;
-    auto optional = [&](const char* section, std::initializer_list<const char*> keys) {
-        nlohmann::json out = nlohmann::json::object();
-        for (const char* key : keys)
-            if (const QString t = text((std::string(section) + "." + key).c_str()); !t.isEmpty())
-                out[key] = numberOrText(t);
-        if (!out.empty()) doc[section] = out;
-    };
-    optional("slo",
-             {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"});
-    optional("economics", {"eur_per_mtok_max", "watts_max"});
     return doc;
 }
 
 QByteArray ContractDocument::contractJson() const {
-    d->description = d->line(QStringLiteral("description"))->text().trimmed();
-    const nlohmann::json doc = buildJson(*this, d->rows, d->inlineModel, d->description, contractPath());
+    const nlohmann::json doc = buildJson(d->rows, d->inlineModel, contractPath());
     return QByteArray::fromStdString(doc.dump(2) + "\n");
 }
 
 void ContractDocument::evaluate() {
     ContractInput input;
     input.contractPath = contractPath().toStdString();
-    input.contract =
-        buildJson(*this, d->rows, d->inlineModel, d->line(QStringLiteral("description"))->text().trimmed(), {});
+    input.contract = buildJson(d->rows, d->inlineModel, {});
     if (!d->inlineMachine.is_null()) {
         input.machine = d->inlineMachine;
         input.machinePath = d->machineOrigin.toStdString();
@@ -531,21 +468,23 @@ void ContractDocument::fill(const QByteArray& json) {
     nlohmann::json doc = parseJsonBounded(json.toStdString());
     if (!doc.is_object()) doc = nlohmann::json::object();
     m_loading = true;
-    auto set = [&](const char* key, std::initializer_list<const char*> path) {
-        const nlohmann::json* j = at(doc, path);
-        d->line(QString::fromLatin1(key))->setText(j ? textOf(*j) : QString());
-    };
-    auto choose = [&](const char* key, std::initializer_list<const char*> path, const char* fallback) {
-        const nlohmann::json* j = at(doc, path);
-        QComboBox* c = d->combo(QString::fromLatin1(key));
-        const QString v = j && j->is_string() ? textOf(*j) : QString::fromLatin1(fallback);
-        if (c->findText(v) < 0) c->addItem(v); // shown as it is; core names the problem
-        c->setCurrentText(v);
-    };
-    set("name", {"name"});
-    set("description", {"description"});
+    // core's default KV-cache precision follows fp8 weights; the other choices have their own.
+    const nlohmann::json* weights = contractValueAt(doc, "precision.weights");
+    const char* kvDefault = weights && weights->is_string() && weights->get<std::string>() == "fp8" ? "fp8" : "bf16";
+    for (const ContractField& f : contractFields()) {
+        const nlohmann::json* j = contractValueAt(doc, f.key);
+        QWidget* editor = d->rows.value(QString::fromLatin1(f.key)).editor;
+        if (auto* c = qobject_cast<QComboBox*>(editor)) {
+            const QString v =
+                j && j->is_string() ? textOf(*j) : QString::fromLatin1(f.fallback ? f.fallback : kvDefault);
+            if (c->findText(v) < 0) c->addItem(v); // shown as it is; core names the problem
+            c->setCurrentText(v);
+        } else if (auto* e = qobject_cast<QLineEdit*>(editor)) {
+            e->setText(j ? textOf(*j) : QString::fromLatin1(f.fallback ? f.fallback : ""));
+        }
+    }
     d->inlineModel = nullptr;
-    if (const nlohmann::json* m = at(doc, {"model", "hf_config"})) {
+    if (const nlohmann::json* m = contractValueAt(doc, "model.hf_config")) {
         if (m->is_object()) {
             d->inlineModel = *m;
             d->line(QStringLiteral("model.hf_config"))->setText(kInlineModel);
@@ -562,24 +501,6 @@ void ContractDocument::fill(const QByteArray& json) {
     } else {
         d->line(QStringLiteral("model.hf_config"))->clear();
     }
-    const nlohmann::json* weights = at(doc, {"precision", "weights"});
-    const char* weightsName = weights && weights->is_string() && weights->get<std::string>() == "fp8" ? "fp8" : "bf16";
-    choose("precision.weights", {"precision", "weights"}, "bf16");
-    choose("precision.kv_cache", {"precision", "kv_cache"}, weightsName); // core's default follows fp8 weights
-    choose("precision.activations", {"precision", "activations"}, "bf16");
-    set("workload.input_tokens", {"workload", "input_tokens"});
-    set("workload.output_tokens", {"workload", "output_tokens"});
-    choose("workload.arrival.kind", {"workload", "arrival", "kind"}, "offline");
-    set("workload.arrival.requests", {"workload", "arrival", "requests"});
-    if (!at(doc, {"workload", "arrival", "requests"}))
-        d->line(QStringLiteral("workload.arrival.requests"))->setText(QStringLiteral("1000"));
-    set("workload.arrival.rate_rps", {"workload", "arrival", "rate_rps"});
-    set("workload.arrival.concurrency", {"workload", "arrival", "concurrency"});
-    for (const char* k :
-         {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99", "throughput_tok_s_min", "success_rate_min"})
-        set((std::string("slo.") + k).c_str(), {"slo", k});
-    for (const char* k : {"eur_per_mtok_max", "watts_max"})
-        set((std::string("economics.") + k).c_str(), {"economics", k});
     for (auto it = d->rows.begin(); it != d->rows.end(); ++it)
         if (auto* e = qobject_cast<QLineEdit*>(it->editor)) e->setCursorPosition(0); // show the start of long text
     m_loading = false;

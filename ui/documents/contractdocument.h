@@ -21,6 +21,7 @@ namespace luma::ui {
 
 class PredictionPanel;
 struct ContractEvaluation;
+struct ContractField;
 
 class ContractDocument : public Document {
     Q_OBJECT
@@ -65,10 +66,10 @@ protected:
 
 private:
     struct Private;
-    QLineEdit* addLine(QFormLayout* form, const QString& key, const QString& label, const QString& unit,
-                       const QString& tip);
-    QComboBox* addCombo(QFormLayout* form, const QString& key, const QString& label, const QStringList& items,
-                        const QString& tip);
+    void addField(QFormLayout* form, const ContractField& field);
+    void addHashRow(QFormLayout* form, QWidget* formHost);
+    void addModelGroup(QFormLayout* model, QWidget* formHost);
+    void addMachineGroup(QFormLayout* machine, QWidget* formHost);
     void addRow(QFormLayout* form, const QString& key, const QString& label, QWidget* editor, const QString& unit,
                 const QString& tip);
     void edited();
