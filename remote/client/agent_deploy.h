@@ -1,5 +1,5 @@
 #pragma once
-// Installs the bundled agent on an SSH host by content hash, as DESIGN 5 says: `luma-agent`
+// Installs the bundled agent on an SSH host by content hash, so versions never mix: `luma-agent`
 // and the kernel libraries next to it (libluma_kernels_*.so) go to
 // `<root>/agent-<sha256>/` (root ~/.cache/luma unless the host's URI names another). The host
 // is checked first (machine architecture, glibc at least the floor the binaries need); the
