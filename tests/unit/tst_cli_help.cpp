@@ -16,8 +16,8 @@ using Result = luma::test::LumaResult;
 using luma::test::runLuma;
 
 // Every subcommand the top-level usage lists.
-const QStringList kCommands = {"import-hf", "predict", "explore",       "catalog", "probe", "qualify",
-                               "show",      "export",  "verify-bundle", "import",  "hosts", "agent-run"};
+const QStringList kCommands = {"import-hf", "predict",       "explore", "catalog", "probe",     "qualify", "show",
+                               "export",    "verify-bundle", "import",  "hosts",   "agent-run", "report"};
 
 } // namespace
 
