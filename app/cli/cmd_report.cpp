@@ -5,6 +5,7 @@
 #include "app/cli/commands.h"
 
 #include "core/evidence/store.h"
+#include "core/report/compare.h"
 #include "core/report/html.h"
 #include "core/report/report_data.h"
 #include "core/util/spec_error.h"
@@ -27,7 +28,9 @@ std::string besideLuma(const char* name) {
     return ((ec ? std::filesystem::path(".") : exe.parent_path()) / name).string();
 }
 
-void writePdf(const report::ReportData& data, const std::string& out) {
+// `html` with chart placeholders numbering `svgs`.
+void writePdf(const std::string& html, const std::vector<std::string>& svgs, const std::string& title,
+              const std::string& out) {
     const std::string module = besideLuma("libluma_report_pdf.so");
     void* handle = dlopen(module.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!handle)
@@ -36,12 +39,9 @@ void writePdf(const report::ReportData& data, const std::string& out) {
                             "; an HTML report (--out FILE.html) needs neither");
     const auto write = reinterpret_cast<WritePdf>(dlsym(handle, "luma_report_write_pdf"));
     if (!write) throw SpecError(out, "", module + " has no luma_report_write_pdf: a mismatched install");
-    const std::string html = report::renderHtml(data, {false, "en"});
-    const std::vector<std::string> svgs = report::chartSvgs(data);
     std::vector<const char*> charts;
     for (const auto& s : svgs) charts.push_back(s.c_str());
     char error[512] = {0};
-    const std::string title = "Qualification report: " + data.campaign;
     // The module stays loaded: Qt keeps state (fonts, the application) until the process ends.
     if (write(html.c_str(), charts.data(), static_cast<int>(charts.size()), title.c_str(), out.c_str(), error,
               sizeof error) != 0)
@@ -55,7 +55,22 @@ bool endsWith(const std::string& s, const std::string& tail) {
 } // namespace
 
 int reportCommand(const ArgList& argv) {
-    Args args(argv, {"--campaign", "--out", "--lang"}, {});
+    // --campaign may be given twice (a comparison; Args takes each flag once): taken out first.
+    ArgList rest;
+    std::vector<std::string> campaigns;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i] == "--campaign") {
+            if (i + 1 >= argv.size()) throw UsageError("--campaign needs a value");
+            campaigns.push_back(argv[++i]);
+        } else if (argv[i].rfind("--campaign=", 0) == 0) {
+            campaigns.push_back(argv[i].substr(11));
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    if (campaigns.empty()) throw UsageError("--campaign is required");
+    if (campaigns.size() > 2) throw UsageError("--campaign: at most two (a comparison sets two side by side)");
+    Args args(rest, {"--out", "--lang"}, {});
     const std::string file = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     const std::string out = args.required("--out");
@@ -65,15 +80,25 @@ int reportCommand(const ArgList& argv) {
     if (!pdf && !html) throw UsageError("--out: \"" + out + "\" must end in .html or .pdf (the format follows it)");
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
     const EvidenceStore store(file);
-    const report::ReportData data = report::buildReport(store, args.required("--campaign"));
+    std::vector<report::ReportData> data;
+    for (const auto& c : campaigns) data.push_back(report::buildReport(store, c));
+    const bool compare = data.size() == 2;
+    const report::HtmlOptions options{!pdf, lang};
+    const std::string text =
+        compare ? report::renderComparisonHtml(data[0], data[1], options) : report::renderHtml(data[0], options);
     if (pdf) {
-        writePdf(data, out);
+        writePdf(text, compare ? report::comparisonChartSvgs(data[0], data[1]) : report::chartSvgs(data[0]),
+                 (compare ? "Comparison: " + data[0].campaign + " and " + data[1].campaign
+                          : "Qualification report: " + data[0].campaign),
+                 out);
     } else {
         std::ofstream o(out, std::ios::binary);
-        if (!o || !(o << report::renderHtml(data, {true, lang}))) throw SpecError(out, "", "cannot write the report");
+        if (!o || !(o << text)) throw SpecError(out, "", "cannot write the report");
     }
-    std::cout << "Wrote " << out << ": campaign " << data.campaign << ", " << data.evidence.size() << " runs"
-              << (data.hasReport ? "" : " (no finished qualification yet: no verdict claimed)") << '\n';
+    for (const auto& d : data)
+        std::cout << (&d == &data.front() ? "Wrote " + out + ": " : "  and ") << "campaign " << d.campaign << ", "
+                  << d.evidence.size() << " runs"
+                  << (d.hasReport ? "" : " (no finished qualification yet: no verdict claimed)") << '\n';
     return 0;
 }
 

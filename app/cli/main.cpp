@@ -82,10 +82,10 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     the campaign to export\n"
          "  --out FILE          the bundle to write\n",
          exportCommand},
-        {"report", "report PROJECT.luma --campaign NAME --out REPORT.html|REPORT.pdf [--lang en]",
+        {"report", "report PROJECT.luma --campaign NAME [--campaign NAME2] --out REPORT.html|REPORT.pdf [--lang en]",
          "Write a campaign's customer report: frontier, minimum PASS, adjacent FAILs, matrix, economics, evidence.",
          "  PROJECT.luma        the project file\n"
-         "  --campaign NAME     the campaign to report\n"
+         "  --campaign NAME     the campaign to report; given twice, the two side by side\n"
          "  --out FILE          .html (self-contained, charts as inline SVG) or .pdf (A4, Qt's PDF writer)\n"
          "  --lang L            the report's language (en)\n",
          reportCommand},

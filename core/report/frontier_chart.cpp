@@ -67,7 +67,7 @@ bool hasVerdict(const StoredRun& run) {
 FrontierChart frontierChart(const Space& space, const QualifyReport& report, const std::vector<StoredRun>& runs,
                             const std::string& intervention) {
     FrontierChart c;
-    c.title = intervention.empty() ? "Base search" : "With " + intervention;
+    c.title = intervention.empty() ? "base search" : "with " + intervention;
     if (space.dims.empty()) return c;
     const std::vector<FrontierPoint>* frontier = &report.frontier;
     const std::optional<FrontierPoint>* minimum = &report.minimumPass;

@@ -88,13 +88,7 @@ public:
         for (const auto& c : cells) out << "<td>" << c << "</td>";
         out << "</tr>\n";
     }
-    void chart(const std::vector<FrontierChart>& charts, std::size_t i) {
-        if (m_opt.inlineSvg)
-            out << "<div>" << frontierSvg(charts[i]) << "</div>\n";
-        else
-            out << "<p><img src=\"luma-chart:" << i << "\" width=\"" << svgWidth(charts[i]) << "\" height=\""
-                << svgHeight(charts[i]) << "\"></p>\n";
-    }
+    void chart(const std::vector<FrontierChart>& charts, std::size_t i) { out << chartHtml(charts[i], i, m_opt); }
 
 private:
     const HtmlOptions& m_opt;
@@ -255,11 +249,13 @@ std::vector<std::string> chartSvgs(const ReportData& d) {
     return out;
 }
 
-std::string renderHtml(const ReportData& d, const HtmlOptions& options) {
+std::string documentHead(const std::string& title, const std::string& lang) {
+    return "<!DOCTYPE html>\n<html lang=\"" + escape(lang) + "\">\n<head>\n<meta charset=\"utf-8\">\n<title>" +
+           escape(title) + "</title>\n<style>\n" + kStyle + "</style>\n</head>\n<body>\n";
+}
+
+std::string reportBody(const ReportData& d, const HtmlOptions& options) {
     Writer w(options);
-    w.out << "<!DOCTYPE html>\n<html lang=\"" << escape(options.lang) << "\">\n<head>\n<meta charset=\"utf-8\">\n"
-          << "<title>Qualification report: " << escape(d.campaign) << "</title>\n<style>\n"
-          << kStyle << "</style>\n</head>\n<body>\n";
     header(w, d);
     answer(w, d);
     specs(w, d);
@@ -272,8 +268,19 @@ std::string renderHtml(const ReportData& d, const HtmlOptions& options) {
     evidence(w, d);
     w.out << "<p class=\"sub\">Campaign SHA-256 <span class=\"hash\">" << escape(d.campaignHash)
           << "</span>. Written by LUMA Workbench from the project's evidence alone; the same project gives the same "
-             "report.</p>\n</body>\n</html>\n";
+             "report.</p>\n";
     return w.out.str();
+}
+
+std::string chartHtml(const FrontierChart& chart, std::size_t index, const HtmlOptions& options) {
+    if (options.inlineSvg) return "<div>" + frontierSvg(chart) + "</div>\n";
+    return "<p><img src=\"luma-chart:" + std::to_string(index + options.chartOffset) + "\" width=\"" +
+           std::to_string(svgWidth(chart)) + "\" height=\"" + std::to_string(svgHeight(chart)) + "\"></p>\n";
+}
+
+std::string renderHtml(const ReportData& d, const HtmlOptions& options) {
+    return documentHead("Qualification report: " + d.campaign, options.lang) + reportBody(d, options) +
+           "</body>\n</html>\n";
 }
 
 } // namespace luma::report

@@ -11,11 +11,19 @@
 namespace luma::report {
 
 struct HtmlOptions {
-    bool inlineSvg = true;   // false: <img src="luma-chart:N" width=… height=…> placeholders
-    std::string lang = "en"; // the only language so far
+    bool inlineSvg = true;       // false: <img src="luma-chart:N" width=… height=…> placeholders
+    std::string lang = "en";     // the only language so far
+    std::size_t chartOffset = 0; // placeholders number charts from here (a comparison holds two reports' charts)
 };
 
 std::string renderHtml(const ReportData& report, const HtmlOptions& options = {});
+
+// The parts renderHtml joins, for documents that hold more than one report (core/report/compare.h):
+// the document up to <body> (title, inline style), one report's sections, and one chart (inline
+// SVG or the PDF writer's placeholder for chart `index` + chartOffset).
+std::string documentHead(const std::string& title, const std::string& lang);
+std::string reportBody(const ReportData& report, const HtmlOptions& options);
+std::string chartHtml(const FrontierChart& chart, std::size_t index, const HtmlOptions& options);
 
 // Each chart's SVG, in ReportData::charts order: what the PDF writer draws at the placeholders.
 std::vector<std::string> chartSvgs(const ReportData& report);

@@ -282,6 +282,7 @@ ReportData buildReport(const EvidenceStore& store, const std::string& name) {
         std::vector<StoredRun> stored;
         for (const auto& r : runs) stored.push_back(r.run);
         d.charts = frontierCharts(c.space, d.qualify, stored);
+        for (auto& chart : d.charts) chart.title = name + ": " + chart.title; // two reports side by side stay apart
         d.trace = traceFigures(d.qualify, runs);
         for (const auto& f : d.qualify.frontier) {
             std::vector<long long> ids;

@@ -15,6 +15,8 @@
 #include <QStandardPaths>
 #include <QtTest>
 
+#include <fstream>
+
 namespace {
 
 using luma::test::runLuma;
@@ -228,10 +230,46 @@ private slots:
         QVERIFY(readAll(path("many.html")).contains("9399 tok/s"));
     }
 
+    // Two campaigns of one contract on two machines, side by side: what moved between them.
+    void comparisonSetsTwoCampaignsSideBySide() {
+        const QString file = luma::test::writeViewsCampaign(m_dir, "views-h200");
+        nlohmann::json spec = nlohmann::json::parse(readAll(file).toStdString());
+        spec["machine"]["nodes"][0]["type"] = "h200";
+        spec["machine"]["name"] = "h200-server";
+        QFile::remove(file);
+        std::ofstream(file.toStdString()) << spec.dump(2);
+        const luma::QualifyReport other = luma::test::qualifyDirectly(file, m_project);
+        QVERIFY(other.minimumPass.has_value());
+        const auto r =
+            runLuma({"report", m_project, "--campaign", "views", "--campaign", "views-h200", "--out", path("c.html")});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QByteArray html = readAll(path("c.html"));
+        for (const std::string& key :
+             {std::string("Comparison: views and views-h200"), std::string("the same contract"),
+              std::string("another machine"), std::string("h200-server"),
+              luma::report::number(m_report.minimumPass->eurPerHour, 4),
+              luma::report::number(other.minimumPass->eurPerHour, 4),
+              (other.minimumPass->eurPerHour > m_report.minimumPass->eurPerHour ? "+" : "") +
+                  luma::report::number(other.minimumPass->eurPerHour - m_report.minimumPass->eurPerHour, 4),
+              std::string("Campaign 2 of 2: views-h200")})
+            QVERIFY2(html.contains(QByteArray::fromStdString(key)), key.c_str());
+        QCOMPARE(html.count("<svg xmlns="), 2 + 6); // the two base frontiers, then each report's three charts
+        requirePoppler();
+        const auto pdf =
+            runLuma({"report", m_project, "--campaign", "views", "--campaign", "views-h200", "--out", path("c.pdf")});
+        QVERIFY2(pdf.code == 0, qPrintable(pdf.err));
+        const QString text = poppler(QStringLiteral("pdftotext"), {path("c.pdf"), QStringLiteral("-")});
+        QVERIFY(text.contains(QStringLiteral("views-h200")) && text.contains(QStringLiteral("another machine")));
+        const auto three = runLuma(
+            {"report", m_project, "--campaign", "a", "--campaign", "b", "--campaign", "c", "--out", path("x.html")});
+        QCOMPARE(three.code, 2);
+        QVERIFY2(three.err.contains("at most two"), qPrintable(three.err));
+    }
+
     void badInputIsNamed() {
         auto r = runLuma({"report", m_project, "--campaign", "nope", "--out", path("x.html")});
         QCOMPARE(r.code, 1);
-        QVERIFY2(r.err.contains("no campaign \"nope\" (campaigns: views)"), qPrintable(r.err));
+        QVERIFY2(r.err.contains("no campaign \"nope\" (campaigns: views"), qPrintable(r.err));
         r = runLuma({"report", m_project, "--campaign", "views", "--out", path("x.txt")});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("must end in .html or .pdf"), qPrintable(r.err));
