@@ -84,8 +84,9 @@ void summaryTable(std::ostringstream& o, const ReportData& a, const ReportData& 
     };
     row(o, "EUR/h", figure(ea, &Economics::eurPerHour, 4), figure(eb, &Economics::eurPerHour, 4),
         delta(&Economics::eurPerHour));
-    row(o, "EUR per 1M tokens (model)", figure(ea, &Economics::eurPerMtok, 4), figure(eb, &Economics::eurPerMtok, 4),
-        delta(&Economics::eurPerMtok));
+    const Economics *ma = ea && ea->modelFits ? ea : nullptr, *mb = eb && eb->modelFits ? eb : nullptr;
+    row(o, "EUR per 1M tokens (model)", figure(ma, &Economics::eurPerMtok, 4), figure(mb, &Economics::eurPerMtok, 4),
+        ma && mb ? signedText(mb->eurPerMtok - ma->eurPerMtok, 4) : std::string("-"));
     row(o, "W", figure(ea, &Economics::watts, 4), figure(eb, &Economics::watts, 4), delta(&Economics::watts));
     row(o, "Runs recorded", std::to_string(a.evidence.size()), std::to_string(b.evidence.size()), "");
     o << "</table>\n";

@@ -121,8 +121,13 @@ void answer(Writer& w, const ReportData& d) {
            {"Binding resources", join(q.binding, "none (the smallest state of the space passes)")}};
     for (const auto& e : d.economics)
         if (e.option == "base" && e.priced)
-            r.push_back({"Cost and power", number(e.eurPerHour, 4) + " EUR/h, " + number(e.eurPerMtok, 4) +
-                                               " EUR per 1M output tokens, " + number(e.watts, 4) + " W"});
+            r.push_back({"Cost and power",
+                         number(e.eurPerHour, 4) + " EUR/h, " +
+                             (e.measuredEurPerMtok
+                                  ? number(*e.measuredEurPerMtok, 4) + " EUR per 1M output tokens as measured, "
+                              : e.modelFits ? number(e.eurPerMtok, 4) + " EUR per 1M output tokens (model), "
+                                            : std::string()) +
+                             number(e.watts, 4) + " W"});
     for (const auto& a : q.adjacentFail)
         r.push_back({"Cut " + a.resource + " to " + number(a.cutTo),
                      "FAIL (" + a.failed + (a.tested ? ", measured" : ", inferred") + ")"});
@@ -163,7 +168,7 @@ void frontier(Writer& w, const ReportData& d) {
     w.out << "</table>\n";
     w.out << "<h3>Adjacent FAIL states of the minimum PASS</h3>\n";
     w.table();
-    w.head({"resource cut", "to", "state", "what broke", "how known"}, {22, 8, 40, 15, 15});
+    w.head({"resource cut", "to", "state", "what broke", "how known"}, {22, 10, 38, 15, 15});
     for (const auto& a : d.qualify.adjacentFail)
         w.row({escape(a.resource), number(a.cutTo), escape(levelsText(a.state)),
                "<span class=\"fail\">" + escape(a.failed) + "</span>", a.tested ? "measured" : "inferred"});
@@ -206,13 +211,14 @@ void economics(Writer& w, const ReportData& d) {
            {14, 28, 9, 12, 15, 9, 13});
     for (const auto& e : d.economics)
         w.row({escape(e.option), escape(levelsText(e.state)), e.priced ? number(e.eurPerHour, 4) : "-",
-               e.priced ? number(e.eurPerMtok, 4) : "-",
+               e.modelFits ? number(e.eurPerMtok, 4) : "-",
                e.measuredEurPerMtok ? number(*e.measuredEurPerMtok, 4) + " at " + number(*e.measuredTokS, 5) + " tok/s"
                                     : "-",
-               e.priced ? number(e.watts, 4) : "-", e.priced ? number(e.bytesPerToken / 1e6, 4) : "-"});
+               e.priced ? number(e.watts, 4) : "-", e.modelFits ? number(e.bytesPerToken / 1e6, 4) : "-"});
     w.out << "</table>\n<p class=\"sub\">EUR/h, W and bytes moved per output token are the predictor's at the state "
              "(with the option's interventions); the measured EUR per 1M tokens divides the price by the throughput "
-             "its proving run measured.</p>\n";
+             "its proving run measured. A dash: the model does not fit that state (it passed physically all the "
+             "same), so it gives no per-token figure.</p>\n";
 }
 
 void evidence(Writer& w, const ReportData& d) {

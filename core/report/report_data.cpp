@@ -180,6 +180,9 @@ Economics priceOption(const Campaign& c, const std::string& option, const std::v
     if (c.machine && c.contract.model) {
         const Prediction p = PredictorPrior(c, iv).predictAt(latticeStateOf(c.space, min.state));
         e.priced = true;
+        // Where the model itself does not fit or deploy the state (it passed physically all the
+        // same), it has no per-token figures to give.
+        e.modelFits = p.fits && p.deployable && std::isfinite(p.eurPerMtok) && p.throughputTokS > 0;
         e.eurPerMtok = p.eurPerMtok;
         e.bytesPerToken = p.bytesPerToken;
     }

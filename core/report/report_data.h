@@ -27,7 +27,8 @@ using Rows = std::vector<std::pair<std::string, std::string>>; // label, value
 struct Economics {
     std::string option; // "base" or the intervention's name
     Levels state;
-    bool priced = false; // false: the campaign names no machine (or no model): nothing to price
+    bool priced = false;    // false: the campaign names no machine (or no model): nothing to price
+    bool modelFits = false; // the predictor fits and deploys the state: its per-token figures hold
     double eurPerHour = 0, eurPerMtok = 0, watts = 0, bytesPerToken = 0;
     std::optional<double> measuredTokS, measuredEurPerMtok;
 };

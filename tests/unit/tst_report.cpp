@@ -117,7 +117,8 @@ private slots:
             }
         // Economics: priced by the machine, and the measured throughput gives its own EUR per 1M tokens.
         QCOMPARE(d.economics.size(), std::size_t(3));
-        QVERIFY(d.economics[0].priced && d.economics[0].eurPerHour > 0 && d.economics[0].bytesPerToken > 0);
+        QVERIFY(d.economics[0].priced && d.economics[0].modelFits && d.economics[0].eurPerHour > 0 &&
+                d.economics[0].bytesPerToken > 0);
         QVERIFY(d.economics[0].measuredTokS.has_value());
         QVERIFY(*d.economics[0].measuredTokS >= luma::test::kViewsFloor);
         QCOMPARE(d.charts.size(), std::size_t(3)); // the base search and each intervention

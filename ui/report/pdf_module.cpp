@@ -6,8 +6,19 @@
 
 #include <QGuiApplication>
 
+#include <cstdio>
 #include <cstring>
 #include <memory>
+
+namespace {
+
+// Qt's notes about the platform it was started on ("XDG_RUNTIME_DIR not set", …) are not the
+// report's business: luma prints its own lines, and only Qt's critical errors pass.
+void quietQt(QtMsgType type, const QMessageLogContext&, const QString& message) {
+    if (type == QtCriticalMsg || type == QtFatalMsg) std::fprintf(stderr, "%s\n", qPrintable(message));
+}
+
+} // namespace
 
 extern "C" __attribute__((visibility("default"))) int luma_report_write_pdf(const char* html, const char* const* svgs,
                                                                             int count, const char* title,
@@ -15,6 +26,7 @@ extern "C" __attribute__((visibility("default"))) int luma_report_write_pdf(cons
                                                                             int errorSize) {
     std::unique_ptr<QGuiApplication> app;
     if (!QGuiApplication::instance()) {
+        qInstallMessageHandler(quietQt);
         qputenv("QT_QPA_PLATFORM", "offscreen");
         static int argc = 1;
         static char name[] = "luma";
