@@ -7,7 +7,7 @@ packages=(
   nlohmann-json3-dev libssl-dev libsqlite3-dev libboost-dev libssh-dev
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqcustomplot-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev
-  libbenchmark-dev
+  libbenchmark-dev poppler-utils
   clang-format clang-tidy
   openssh-server openssh-client
   slurm-wlm munge

@@ -18,6 +18,7 @@
 #include "ui/models/projectmodel.h"
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
+#include "ui/reportexport.h"
 #include "ui/theme.h"
 
 #include <QAbstractSpinBox>
@@ -128,6 +129,9 @@ void MainWindow::createActions() {
               tr("Draw a machine-state graph from the hardware catalog"), [this] { newMachine(); });
     addAction(QStringLiteral("export"), tr("&Export Image…"), QKeySequence(QStringLiteral("Ctrl+E")),
               tr("Export the current drawing as PNG or SVG"), [this] { exportCurrent(); });
+    addAction(QStringLiteral("export-report"), tr("Export &Report…"), {},
+              tr("Write the campaign's customer report (PDF or self-contained HTML)"),
+              [this] { exportReportDialog(this, m_project.get(), currentCampaignName()); });
     addAction(
         QStringLiteral("save"), tr("&Save"), QKeySequence::Save, tr("Save the current document"),
         [this] {
@@ -226,6 +230,7 @@ void MainWindow::createMenus() {
     file->addAction(action(QStringLiteral("save")));
     file->addAction(action(QStringLiteral("save-as")));
     file->addAction(action(QStringLiteral("export")));
+    file->addAction(action(QStringLiteral("export-report")));
     file->addAction(action(QStringLiteral("close-tab")));
     file->addSeparator();
     file->addAction(action(QStringLiteral("quit")));

@@ -3,6 +3,7 @@
 #include "core/evidence/store.h"
 #include "core/model/space.h"
 #include "core/qualify/report.h"
+#include "core/report/report_data.h"
 #include "core/util/spec_error.h"
 
 #include <QFileInfo>
@@ -54,6 +55,10 @@ std::optional<Space> Project::space(const QString& campaign) const {
     const auto record = m_store->findCampaign(campaign.toStdString());
     if (!record || !record->spec.contains("space") || !record->spec["space"].is_object()) return std::nullopt;
     return parseSpace(record->spec["space"], m_path.toStdString() + " (campaign " + record->name + ")", true);
+}
+
+report::ReportData Project::reportData(const QString& campaign) const {
+    return report::buildReport(*m_store, campaign.toStdString());
 }
 
 } // namespace luma::ui

@@ -20,6 +20,9 @@ struct QualifyReport;
 struct CampaignRecord;
 struct RunRecord;
 struct Space;
+namespace report {
+struct ReportData;
+}
 } // namespace luma
 
 namespace luma::ui {
@@ -45,6 +48,9 @@ public:
     std::optional<QualifyReport> report(const QString& campaign) const;
     // The campaign's resource space, from its stored spec (custom resources allowed).
     std::optional<Space> space(const QString& campaign) const;
+    // The campaign's customer report as data (core/report), as `luma report` builds it. Throws
+    // SpecError (no such campaign, a damaged stored part).
+    report::ReportData reportData(const QString& campaign) const;
 
     // Tell views to re-read (after runs landed, a campaign was added).
     void notifyChanged() { Q_EMIT changed(); }

@@ -16,6 +16,7 @@ int agentRunCommand(const ArgList& args);
 int qualifyCommand(const ArgList& args);
 int showCommand(const ArgList& args);
 int exportCommand(const ArgList& args);
+int reportCommand(const ArgList& args);
 int verifyBundleCommand(const ArgList& args);
 int checkCommand(const ArgList& args);
 int importCommand(const ArgList& args);

@@ -88,6 +88,13 @@ const std::vector<Command>& commands() {
         {"check", "check PROJECT.luma",
          "Check a project for damage: SQLite's full integrity check and every stored document.",
          "  PROJECT.luma        the project file (exit 1 when damaged, each problem named)\n", checkCommand},
+        {"report", "report PROJECT.luma --campaign NAME [--campaign NAME2] --out REPORT.html|REPORT.pdf [--lang en]",
+         "Write a campaign's customer report: frontier, minimum PASS, adjacent FAILs, matrix, economics, evidence.",
+         "  PROJECT.luma        the project file\n"
+         "  --campaign NAME     the campaign to report; given twice, the two side by side\n"
+         "  --out FILE          .html (self-contained, charts as inline SVG) or .pdf (A4, Qt's PDF writer)\n"
+         "  --lang L            the report's language (en)\n",
+         reportCommand},
         {"verify-bundle", "verify-bundle BUNDLE.json",
          "Check a bundle against its SHA-256 manifest: was anything edited?",
          "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},

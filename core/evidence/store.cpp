@@ -394,22 +394,42 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
     return s.integer(0);
 }
 
+namespace {
+
+// The columns of a run record, in the order recordAt reads them.
+constexpr const char* kRecordColumns =
+    "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
+    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
+    "FROM runs r LEFT JOIN results res ON res.run_id = r.id ";
+
+RunRecord recordAt(const Statement& s) {
+    RunRecord out;
+    out.run = {s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)),
+               s.text(5),    s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(14))};
+    out.campaign = s.integer(9);
+    if (!s.isNull(10)) out.verdict = s.text(10);
+    if (!s.isNull(11)) out.cause = s.text(11);
+    out.started = s.real(12);
+    if (!s.isNull(13)) out.finished = s.real(13);
+    return out;
+}
+
+} // namespace
+
 std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
     const Operation op{m_db.get(), m_path, "cannot read the run"};
-    Statement s(
-        op, "SELECT r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-            "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
-            "FROM runs r LEFT JOIN results res ON res.run_id = r.id WHERE r.id = ?");
+    Statement s(op, (std::string(kRecordColumns) + "WHERE r.id = ?").c_str());
     s.bind(1, run);
     if (!s.step()) return std::nullopt;
-    RunRecord out;
-    out.run = {run,       s.text(0), s.text(1), s.json(2), static_cast<int>(s.integer(3)),
-               s.text(4), s.text(5), s.text(6), s.json(7), static_cast<int>(s.integer(13))};
-    out.campaign = s.integer(8);
-    if (!s.isNull(9)) out.verdict = s.text(9);
-    if (!s.isNull(10)) out.cause = s.text(10);
-    out.started = s.real(11);
-    if (!s.isNull(12)) out.finished = s.real(12);
+    return recordAt(s);
+}
+
+std::vector<RunRecord> EvidenceStore::runRecords(long long campaign) const {
+    const Operation op{m_db.get(), m_path, "cannot read the runs"};
+    Statement s(op, (std::string(kRecordColumns) + "WHERE r.campaign_id = ? ORDER BY r.id").c_str());
+    s.bind(1, campaign);
+    std::vector<RunRecord> out;
+    while (s.step()) out.push_back(recordAt(s));
     return out;
 }
 

@@ -113,7 +113,8 @@ public:
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
     std::vector<StoredRun> runs(long long campaign) const;
     long long finishedRunCount(long long campaign) const;
-    std::optional<RunRecord> runRecord(long long run) const; // nullopt: no run of that id
+    std::optional<RunRecord> runRecord(long long run) const;     // nullopt: no run of that id
+    std::vector<RunRecord> runRecords(long long campaign) const; // every run of the campaign, in id order
     // The telemetry events stored with a finished run, in the agent's order (seq).
     std::vector<nlohmann::json> telemetry(long long run) const;
 

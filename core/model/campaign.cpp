@@ -28,9 +28,10 @@ nlohmann::json referenced(JsonReader& r, const char* key, const std::filesystem:
 
 } // namespace
 
-Campaign loadCampaign(const std::filesystem::path& path) {
+Campaign loadCampaign(const std::filesystem::path& path) { return parseCampaign(readJsonFile(path), path); }
+
+Campaign parseCampaign(const nlohmann::json& doc, const std::filesystem::path& path) {
     const std::string file = path.string();
-    const nlohmann::json doc = readJsonFile(path);
     JsonReader top(doc, file);
     top.expectSchema("luma.campaign/1");
     Campaign c;

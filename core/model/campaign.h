@@ -40,5 +40,8 @@ struct Campaign {
 };
 
 Campaign loadCampaign(const std::filesystem::path& file);
+// The same from a document already read: a stored campaign spec (its contract, machine and space
+// inline) is read back this way; `file` names it in errors and anchors relative paths.
+Campaign parseCampaign(const nlohmann::json& doc, const std::filesystem::path& file);
 
 } // namespace luma

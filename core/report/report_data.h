@@ -1,0 +1,108 @@
+#pragma once
+// A customer report of one PEX campaign, as data: what was asked (the contract with its hash,
+// the machine, the space), what was proven (the campaign's stored QualifyReport: frontier,
+// minimum PASS, adjacent FAILs with the SLO that broke, binding resources, intervention
+// matrix), what it costs (€ per hour, € per 1M tokens, W, bytes moved per token), the frontier
+// charts' cells, and the evidence: every run with its content hashes, host, agent build and try,
+// and which runs prove each figure. Built from a project file alone and deterministic: the same
+// project gives the same data (dates come from the runs, never from the clock). The renderers
+// (core/report/html.h, the Qt PDF writer) only lay it out.
+#include "core/qualify/report.h"
+
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace luma {
+class EvidenceStore;
+}
+
+namespace luma::report {
+
+using Rows = std::vector<std::pair<std::string, std::string>>; // label, value
+
+// What one qualified option costs: the predictor's figures at a minimum PASS state (with the
+// option's interventions), and the € per 1M tokens its proving run's measured throughput gives.
+struct Economics {
+    std::string option; // "base" or the intervention's name
+    Levels state;
+    bool priced = false;    // false: the campaign names no machine (or no model): nothing to price
+    bool modelFits = false; // the predictor fits and deploys the state: its per-token figures hold
+    double eurPerHour = 0, eurPerMtok = 0, watts = 0, bytesPerToken = 0;
+    std::optional<double> measuredTokS, measuredEurPerMtok;
+};
+
+// One frontier chart: PASS/FAIL over the space's first two resources, the others fixed at the
+// minimum PASS (as the workbench's frontier view shows it).
+struct ChartMark {
+    int x = 0, y = 0;
+    std::string label, resource;
+    bool tested = false;
+};
+
+struct FrontierChart {
+    std::string title, xName, yName; // yName empty for a one-dimensional space
+    std::vector<double> xLevels, yLevels;
+    std::vector<char> pass, proven; // x-major: [x * yLevels.size() + y]; proven: a run with a verdict measured it
+    std::vector<int> runs;          // per cell: the runs with a verdict at that exact state
+    std::vector<long long> lastRun; // per cell: the latest such run's id, 0 when none
+    std::optional<std::pair<int, int>> minimumPass;
+    std::vector<ChartMark> adjacentFail;
+    Levels fixed;          // the resources beyond the first two, at the minimum PASS (or their top level)
+    std::string fixedText; // "other resources fixed at …", empty for two resources or fewer
+};
+
+// One run as the evidence table lists it.
+struct EvidenceRow {
+    long long id = 0;
+    std::string intervention; // "" for the base search
+    std::string state;        // the levels in the space's order, "1, 2" (ReportData::stateColumns names them)
+    std::string status, verdict, cause;
+    std::string metrics; // the measured figures the contract names, "8000 tok/s; 12.5 ms TTFT p99"
+    int attempt = 0, tryNumber = 1;
+    std::string host, agentBuild;
+    std::string stateHash, resultHash; // SHA-256 of the state's and the result's canonical JSON, first 12 hex digits
+    std::string started, finished;     // "2026-12-01 14:03:07" UTC, from the store
+};
+
+// A figure of the report and the runs that prove it (or that it is inferred from).
+struct Trace {
+    std::string figure, value;
+    std::vector<long long> runs;
+    std::string how; // "measured at this state", "inferred from a FAIL above it", …
+};
+
+struct ReportData {
+    std::string project; // the project file's name
+    std::string campaign, campaignHash, description;
+    std::string contractName, contractHash;
+    Rows contract;
+    std::optional<std::string> machineName, machineHash;
+    Rows machine;
+    Rows space, search;
+    std::string workload; // the workload kind: llm-emulator, command
+    QualifyReport qualify;
+    bool hasReport = false; // false: the campaign never finished a qualification
+    std::vector<Economics> economics;
+    std::vector<FrontierChart> charts;
+    std::vector<EvidenceRow> evidence;
+    std::string stateColumns; // the space's resources, in the order EvidenceRow::state lists them
+    std::vector<Trace> trace;
+    std::vector<std::vector<long long>> frontierRuns; // per qualify.frontier point: the runs that passed there
+    std::vector<std::string> hosts, agentBuilds;
+    std::string firstRun, lastRun; // UTC dates of the evidence ("" without runs)
+    long long finishedRuns = 0, verdictRuns = 0, otherRuns = 0;
+};
+
+// Throws SpecError naming the project when it has no such campaign (listing those it has) or a
+// stored part does not read.
+ReportData buildReport(const EvidenceStore& store, const std::string& campaign);
+
+// "2026-12-01 14:03:07 UTC" for seconds since the Unix epoch.
+std::string utcText(double epochSeconds);
+// A level or figure as the report prints it: shortest form, at most `digits` significant digits.
+std::string number(double v, int digits = 6);
+std::string levelsText(const Levels& levels);
+
+} // namespace luma::report
