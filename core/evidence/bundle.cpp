@@ -1,8 +1,8 @@
 #include "core/evidence/bundle.h"
 
 #include "core/model/contract.h"
-#include "core/model/slo.h"
 #include "core/qualify/report.h"
+#include "core/qualify/result_judgement.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
@@ -37,7 +37,7 @@ std::string causeOf(const nlohmann::json& result) {
 }
 
 // Intact is not enough: a bundle edited and re-hashed verifies. Each finished run's recorded
-// verdict must follow from its metrics and the contract's SLOs, as the agent judged it.
+// verdict must follow from its metrics and the contract's SLOs, as the client judged it.
 void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& problems) {
     const auto campaign = parts.find("campaign");
     const auto runs = parts.find("runs");
@@ -55,15 +55,14 @@ void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& prob
         if (!run.is_object() || !isString(run, "status", "finished")) continue;
         const nlohmann::json result = run.contains("result") ? run["result"] : nlohmann::json();
         const auto recorded = verdictOf(result);
-        if (!recorded || isString(result, "type", "error")) continue; // no verdict, or an out-of-memory end
+        if (!recorded || isString(result, "type", "error") || isProvenOom(result))
+            continue; // no verdict, or an out-of-memory end
         const auto metrics = result.find("metrics");
         std::string expected = "no verdict", why;
         if (metrics == result.end() || !metrics->is_object()) {
             why = " (it has no metrics)";
-        } else if (metrics->contains("failure") && !(*metrics)["failure"].is_null()) {
-            expected = "FAIL"; // the command's own word
         } else {
-            const nlohmann::json judged = toJson(checkSlos(*contract, metricsFromJson(*metrics)));
+            const nlohmann::json judged = judgeMetrics(*contract, *metrics); // as the qualifier judged it
             expected = judged.value("verdict", "no verdict");
             if (!judged["failed"].empty()) why = " (" + judged["failed"].dump() + ")";
         }

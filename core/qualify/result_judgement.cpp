@@ -52,7 +52,8 @@ std::string throughputTooHigh(const Contract& contract, const nlohmann::json& m)
            ")";
 }
 
-// The client's own verdict: the command's word for its failure, else the SLO check.
+} // namespace
+
 nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics) {
     if (const auto f = metrics.find("failure");
         f != metrics.end() && f->is_string() && !f->get<std::string>().empty()) {
@@ -62,7 +63,10 @@ nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metr
     return toJson(checkSlos(contract, metricsFromJson(metrics)));
 }
 
-} // namespace
+bool isProvenOom(const nlohmann::json& result) {
+    const auto v = result.find("verdict"), cause = result.find("cause");
+    return v != result.end() && *v == "FAIL" && cause != result.end() && *cause == "oom";
+}
 
 std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics) {
     for (const char* key : kNonNegative) {
@@ -96,21 +100,23 @@ JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result,
         out.protocolError = agent + " reported impossible metrics: " + bad;
         return out;
     }
+    // An out-of-memory the agent proved with its own numbers (the emulator's budget check): a
+    // FAIL whose cause metrics the contract limits cannot show, kept with the agent's cause.
+    if (isProvenOom(result)) return out;
     const nlohmann::json mine = judgeMetrics(contract, *metrics);
     const std::string judged = mine.value("verdict", "");
-    if (judged == claimed) return out;
-    // An out-of-memory the agent proved with its own numbers (the emulator's budget check):
-    // a FAIL that metrics the contract limits cannot show.
-    if (claimed == "FAIL" && judged.empty() && result.value("cause", "") == "oom") return out;
     if (claimed == "PASS" && judged.empty()) {
         out.protocolError = agent + " reported PASS without " + mine.value("not_reported", nlohmann::json()).dump() +
                             ", which the contract limits";
         return out;
     }
+    // The record carries the client's judgement, agreeing or not: the cause (the SLO that broke)
+    // and the margins that decide a re-run are the client's, never the agent's word.
     for (const char* key : {"verdict", "margins", "failed", "not_reported"}) {
         out.event.erase(key);
         if (mine.contains(key)) out.event[key] = mine[key];
     }
+    if (judged == claimed) return out;
     out.event["agent_verdict"] = claimed;
     out.event["disagreement"] = agent + " reported " + claimed + "; its metrics against the contract's SLOs give " +
                                 (judged.empty() ? std::string("no verdict") : judged) +

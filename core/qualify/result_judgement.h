@@ -1,7 +1,7 @@
 #pragma once
 // The client judges, not believes: a run's verdict is recomputed from the metrics its agent
-// reported, against the contract's SLOs, with the same check `verify-bundle` applies
-// (checkSlos over metricsFromJson; a command's own "failure" is a FAIL). Metrics that cannot
+// reported, against the contract's SLOs, with the check `verify-bundle` applies to a bundle's
+// runs (judgeMetrics: a command's own "failure" is a FAIL, else checkSlos over metricsFromJson). Metrics that cannot
 // be (a negative time, a success rate outside [0, 1], more throughput than the completed
 // requests and the duration allow, a PASS without the metrics the contract limits) make the
 // result a protocol error: no verdict at all. An agent whose verdict disagrees with the
@@ -23,6 +23,11 @@ struct JudgedResult {
 
 // `agent` names who reported it ("the agent on local (myhost)").
 JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent);
+// The client's verdict of a result's metrics: {verdict, margins, failed, not_reported}, or a FAIL
+// with the command's own "failure" as its cause.
+nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics);
+// A FAIL the agent ended with cause "oom": proved by its own budget check, not by metrics.
+bool isProvenOom(const nlohmann::json& result);
 // Empty when the metrics could have been measured; otherwise what is impossible about them.
 std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics);
 

@@ -91,11 +91,23 @@ private slots:
         QVERIFY2(j.protocolError.find("reported PASS without metrics") != std::string::npos, j.protocolError.c_str());
         j = judgeResult(c, {{"verdict", "PASS"}, {"metrics", {{"throughput_tok_s", 500}}}}, "the agent on liar");
         QVERIFY2(j.protocolError.find("success_rate") != std::string::npos, j.protocolError.c_str());
-        // An honest result is recorded as it came.
+        // An agreeing result carries the client's margins and cause, never the agent's: a FAIL
+        // the agent blames on TTFT, with no margins, is recorded as the throughput floor's.
         const nlohmann::json honest = {{"verdict", "PASS"},
                                        {"metrics", {{"throughput_tok_s", 500}, {"success_rate", 1}}},
                                        {"margins", nlohmann::json::object()}};
-        QCOMPARE(judgeResult(c, honest, "x").event, honest);
+        j = judgeResult(c, honest, "x");
+        QCOMPARE(j.event["verdict"].get<std::string>(), std::string("PASS"));
+        QVERIFY2(j.event["margins"].contains("throughput_tok_s_min"), j.event.dump().c_str());
+        QVERIFY(!j.event.contains("disagreement"));
+        const nlohmann::json blamed = {{"verdict", "FAIL"},
+                                       {"failed", {"ttft"}},
+                                       {"margins", nlohmann::json::object()},
+                                       {"metrics", {{"throughput_tok_s", 1}, {"success_rate", 1}}}};
+        j = judgeResult(c, blamed, "x");
+        QCOMPARE(j.event["verdict"].get<std::string>(), std::string("FAIL"));
+        QVERIFY2(j.event["failed"].dump().find("throughput") != std::string::npos, j.event.dump().c_str());
+        QVERIFY2(j.event["margins"].contains("throughput_tok_s_min"), j.event.dump().c_str());
     }
 
     void aLyingPassNeverQualifies() {
