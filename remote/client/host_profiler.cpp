@@ -38,9 +38,24 @@ struct Step {
         if (e.value("type", "") != "result")
             throw AgentError("host profile, " + name + ": the run failed (" + e.value("code", "error") +
                              "): " + e.value("message", e.dump()));
+        const auto m = e.find("metrics");
+        if (m == e.end() || !m->is_object())
+            throw AgentError("host profile, " + name +
+                             ": the agent's result has no metrics object: " + e.dump().substr(0, 200));
         return e;
     }
 };
+
+// A figure the profile rests on: a positive, finite number, or the agent's result is refused by name
+// (a profile of zeros would be sealed and reused).
+double measuredFigure(const nlohmann::json& result, const std::string& run, const char* key) {
+    const nlohmann::json& metrics = result.at("metrics"); // Step::run checked it is an object
+    const auto v = metrics.find(key);
+    if (v == metrics.end() || !v->is_number() || !std::isfinite(v->get<double>()) || v->get<double>() <= 0)
+        throw AgentError("host profile, " + run + ": the agent reported no positive metrics." + key + " (" +
+                         (v == metrics.end() ? std::string("missing") : v->dump()) + ")");
+    return v->get<double>();
+}
 
 nlohmann::json llamaConfig(int hidden, int intermediate, int layers, int heads, int vocab) {
     return {{"architectures", {"LlamaForCausalLM"}},
@@ -95,7 +110,11 @@ struct Served {
 Served serve(const Step& step, const std::string& name, const Shape& s) {
     const nlohmann::json e = step.run(name, emulatorOf(s, step.options.backend), contractOf(s));
     const auto& m = e.at("metrics");
-    if (m.value("success_rate", 0.0) < 1.0)
+    const auto number = [&m](const char* key, double fallback) {
+        const auto v = m.find(key);
+        return v != m.end() && v->is_number() ? v->get<double>() : fallback;
+    };
+    if (number("success_rate", 0.0) < 1.0)
         throw AgentError("host profile, " + name + ": the emulator did not complete its requests: " + e.dump());
     const ModelShape shape = importHfConfig(s.config, "host profile " + name);
     Served r;
@@ -103,8 +122,8 @@ Served serve(const Step& step, const std::string& name, const Shape& s) {
     const double sampled = static_cast<double>(s.requests * s.osl);
     r.flops = 2.0 * shape.layers * (shape.attentionParamsPerLayer + shape.denseMlpParams) * tokens +
               2.0 * shape.lmHeadParams * sampled;
-    r.iterations = std::max(1.0, m.value("iterations", 1.0));
-    r.seconds = m.value("duration_s", 0.0);
+    r.iterations = std::max(1.0, number("iterations", 1.0));
+    r.seconds = measuredFigure(e, name, "duration_s");
     r.sequences = sampled / r.iterations;
     r.layers = shape.layers;
     return r;
@@ -188,17 +207,16 @@ void probeMemoryAndCompute(const Step& step, HostProfile& p) {
     step.say("bandwidth probe (" + std::to_string(static_cast<int>(mib)) + " MiB)");
     const nlohmann::json bw = step.run(
         "bandwidth", {{"kind", "bandwidth"}, {"backend", o.backend}, {"mib", mib}, {"repeats", o.quick ? 2 : 5}});
-    p.streamGbps = bw.at("metrics").at("gbps").get<double>();
-    for (auto it = bw["metrics"]["kernels"].begin(); it != bw["metrics"]["kernels"].end(); ++it)
-        p.streamKernels[it.key()] = it->get<double>();
+    p.streamGbps = measuredFigure(bw, "bandwidth", "gbps");
+    if (const auto k = bw.at("metrics").find("kernels"); k != bw.at("metrics").end() && k->is_object())
+        for (auto it = k->begin(); it != k->end(); ++it)
+            if (it->is_number()) p.streamKernels[it.key()] = it->get<double>();
     if (bw.contains("device") && bw["device"].is_string() && o.backend != "cpu") p.device = bw["device"];
 
     const double seconds = o.quick ? 0.1 : 1.0;
     step.say("compute probe (FP32 FMA, " + std::to_string(seconds).substr(0, 3) + " s)");
-    p.fmaGflops = step.run("compute", {{"kind", "compute"}, {"backend", o.backend}, {"seconds", seconds}})
-                      .at("metrics")
-                      .at("gflops")
-                      .get<double>();
+    p.fmaGflops = measuredFigure(
+        step.run("compute", {{"kind", "compute"}, {"backend", o.backend}, {"seconds", seconds}}), "compute", "gflops");
     p.probes["bandwidth_mib"] = mib;
     p.probes["compute_s"] = seconds;
 }
