@@ -131,7 +131,13 @@ EvidenceStore::EvidenceStore(const std::string& path, StoreAccess access, std::c
         return;
     }
     // Read-only media or folder: SQLite cannot make the -shm file a WAL reader needs (nor write
-    // the WAL setting), so the project is opened immutable: nothing can write it from here.
+    // the WAL setting), so the project is opened immutable: nothing can write it from here. An
+    // immutable open reads no -wal file, so one that holds pages (a writer is running, or was
+    // killed before its checkpoint) is refused: its runs would silently be missing.
+    if (const auto wal = std::filesystem::file_size(path + "-wal", ec); !ec && wal > 0)
+        fail("cannot open it read-only (" + why + "): " + path + "-wal holds " + std::to_string(wal) +
+             " bytes not yet in the project (a campaign is running on it, or one was stopped before it "
+             "checkpointed); open it where it is writable, or copy it together with its -wal and -shm files");
     m_readOnlyNote = "opened read-only (" + why + ")";
     open(immutableUri(path), SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, busyTimeout, false);
 }

@@ -83,6 +83,15 @@ private slots:
         QVERIFY2(r.err.contains("opened read-only"), qPrintable(r.err));
         r = test::runLuma({"verify-bundle", q(bundle)});
         QVERIFY2(r.code == 0, qPrintable(r.out + r.err));
+        // Pages still in the -wal (a writer killed before its checkpoint) would be invisible to a
+        // read-only open: refused by name, never shown as the project.
+        {
+            std::ofstream wal(media + "/ro.luma-wal", std::ios::binary);
+            wal << std::string(4096, 'w');
+        }
+        r = readOnly(QString("show '%1/ro.luma'").arg(q(media)));
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("ro.luma-wal holds 4096 bytes not yet in the project"), qPrintable(r.err));
     }
 
     void twoProgramsCreatingOneProjectBothGetIt() {
