@@ -86,7 +86,11 @@ protected:
 private:
     QAction* addAction(const QString& name, const QString& text, const QKeySequence& shortcut, const QString& tip,
                        const std::function<void()>& slot, const QIcon& icon = {});
-    void createActions();
+    void createActions(); // mainwindow_actions.cpp, by menu:
+    void createFileActions();
+    void createEditActions();
+    void createRunActions();
+    void createViewAndHelpActions();
     void createMenus();
     void createDocks(); // mainwindow_docks.cpp, with its parts
     QDockWidget* createExplorerDock();
