@@ -45,4 +45,17 @@ QString withUnit(double value, const QString& unit, int digits) {
     return unit.isEmpty() ? num(value, digits) : num(value, digits) + QChar(0x2009) + unit;
 }
 
+QString humanCount(double n) {
+    if (n >= 1e9) return num(n / 1e9, 3) + QStringLiteral(" B");
+    if (n >= 1e6) return num(n / 1e6, 3) + QStringLiteral(" M");
+    if (n >= 1e3) return num(n / 1e3, 3) + QStringLiteral(" K");
+    return num(n, 3);
+}
+
+QString humanBytes(double bytes) {
+    if (bytes >= 1024.0 * 1024) return withUnit(bytes / (1024.0 * 1024), QStringLiteral("MiB"));
+    if (bytes >= 1024.0) return withUnit(bytes / 1024.0, QStringLiteral("KiB"));
+    return withUnit(bytes, QStringLiteral("B"));
+}
+
 } // namespace luma::ui

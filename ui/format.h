@@ -16,5 +16,9 @@ QString trimmed(double value);
 QString levelsText(const std::map<std::string, double>& levels);
 // With a unit after a thin space: "1.23 ms"; "—" for NaN.
 QString withUnit(double value, const QString& unit, int digits = 3);
+// Counts as people say them: 8.03 B, 124 M, 1.31 K.
+QString humanCount(double n);
+// Sizes in B, KiB or MiB.
+QString humanBytes(double bytes);
 
 } // namespace luma::ui

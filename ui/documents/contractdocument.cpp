@@ -67,20 +67,6 @@ QString textOf(const nlohmann::json& j) {
     return QString::fromStdString(j.dump());
 }
 
-// Parameters as people say them: 8.03 B, 124 M, 1.31 M.
-QString humanCount(double n) {
-    if (n >= 1e9) return num(n / 1e9, 3) + QStringLiteral(" B");
-    if (n >= 1e6) return num(n / 1e6, 3) + QStringLiteral(" M");
-    if (n >= 1e3) return num(n / 1e3, 3) + QStringLiteral(" K");
-    return num(n, 3);
-}
-
-QString humanBytes(double bytes) {
-    if (bytes >= 1024.0 * 1024) return withUnit(bytes / (1024.0 * 1024), QStringLiteral("MiB"));
-    if (bytes >= 1024.0) return withUnit(bytes / 1024.0, QStringLiteral("KiB"));
-    return withUnit(bytes, QStringLiteral("B"));
-}
-
 } // namespace
 
 struct ContractDocument::Private {
