@@ -58,7 +58,7 @@ void settle(Done done, int maxMs = 20000) {
 // Opens `view` of `campaign` in the window, as a user would; the problem when it cannot be shown.
 QString showView(MainWindow& w, const QString& view, const QString& campaign, qint64 run, const QSize& size) {
     QString error;
-    const QString noReport =
+    QString noReport =
         QStringLiteral("campaign \"%1\" has no finished report yet (run it to the end first)").arg(campaign);
     if (view == QLatin1String("contract")) {
         ContractDocument* doc = w.openCampaignContract(campaign, &error);

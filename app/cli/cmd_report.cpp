@@ -40,6 +40,7 @@ void writePdf(const std::string& html, const std::vector<std::string>& svgs, con
     const auto write = reinterpret_cast<WritePdf>(dlsym(handle, "luma_report_write_pdf"));
     if (!write) throw SpecError(out, "", module + " has no luma_report_write_pdf: a mismatched install");
     std::vector<const char*> charts;
+    charts.reserve(svgs.size());
     for (const auto& s : svgs) charts.push_back(s.c_str());
     char error[512] = {0};
     // The module stays loaded: Qt keeps state (fonts, the application) until the process ends.
@@ -81,6 +82,7 @@ int reportCommand(const ArgList& argv) {
     if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
     const EvidenceStore store(file);
     std::vector<report::ReportData> data;
+    data.reserve(campaigns.size());
     for (const auto& c : campaigns) data.push_back(report::buildReport(store, c));
     const bool compare = data.size() == 2;
     const report::HtmlOptions options{!pdf, lang};

@@ -283,6 +283,7 @@ ReportData buildReport(const EvidenceStore& store, const std::string& name) {
     if (d.hasReport) {
         addEconomics(d, c, runs);
         std::vector<StoredRun> stored;
+        stored.reserve(runs.size());
         for (const auto& r : runs) stored.push_back(r.run);
         d.charts = frontierCharts(c.space, d.qualify, stored);
         for (auto& chart : d.charts) chart.title = name + ": " + chart.title; // two reports side by side stay apart

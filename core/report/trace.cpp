@@ -22,6 +22,7 @@ bool finishedWith(const RunRecord& r, const std::string& intervention, const std
 
 std::vector<long long> ids(const std::vector<const RunRecord*>& runs) {
     std::vector<long long> out;
+    out.reserve(runs.size());
     for (const auto* r : runs) out.push_back(r->run.id);
     return out;
 }

@@ -33,7 +33,7 @@ struct Step {
                               {"workload", workload}};
         if (!contract.is_null()) msg["contract"] = contract;
         if (!state.is_null()) msg["state"] = state;
-        const nlohmann::json e = session.runToCompletion(
+        nlohmann::json e = session.runToCompletion(
             msg, [](const nlohmann::json&) {}, kRunTimeoutS, options.cancel);
         if (e.value("type", "") != "result")
             throw AgentError("host profile, " + name + ": the run failed (" + e.value("code", "error") +
