@@ -1,19 +1,13 @@
 #include "core/model/space_check.h"
 
+#include "core/util/number_text.h"
 #include "core/util/spec_error.h"
 
-#include <cstdio>
 #include <string>
 
 namespace luma {
 
 namespace {
-
-std::string number(double v) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, "%.6g", v);
-    return buf;
-}
 
 // The most a level of `r` may ask of one accelerator, and whose limit that is; 0: no limit.
 struct Ceiling {
@@ -25,11 +19,11 @@ Ceiling ceilingOf(Resource r, const Machine& m) {
     switch (r) {
     case Resource::HbmGib:
         if (m.acceleratorHbmGib && *m.acceleratorHbmGib < a.hbmGib)
-            return {*m.acceleratorHbmGib, "the machine's capacity_gib of " + number(*m.acceleratorHbmGib) +
+            return {*m.acceleratorHbmGib, "the machine's capacity_gib of " + numberText(*m.acceleratorHbmGib) +
                                               " GiB per " + a.type + " (" + m.file + ")"};
-        return {a.hbmGib, "the " + a.type + "'s " + number(a.hbmGib) +
+        return {a.hbmGib, "the " + a.type + "'s " + numberText(a.hbmGib) +
                               " GiB per accelerator (a larger part is another catalog type)"};
-    case Resource::PowerW: return {a.tdpW, "the " + a.type + "'s TDP of " + number(a.tdpW) + " W per accelerator"};
+    case Resource::PowerW: return {a.tdpW, "the " + a.type + "'s TDP of " + numberText(a.tdpW) + " W per accelerator"};
     default: return {};
     }
 }
@@ -45,7 +39,7 @@ void checkSpaceAgainstMachine(const Space& space, const Machine& machine) {
         for (std::size_t j = 0; j < dim.levels.size(); ++j) {
             if (dim.levels[j] <= c.most) continue;
             throw SpecError(space.file, "dims[" + std::to_string(i) + "].levels[" + std::to_string(j) + "]",
-                            dim.name + " " + number(dim.levels[j]) + " is above " + c.what +
+                            dim.name + " " + numberText(dim.levels[j]) + " is above " + c.what +
                                 "; the machine cannot have it: drop the level or explore another machine");
         }
     }
