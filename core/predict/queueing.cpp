@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <initializer_list>
 #include <limits>
 
 namespace luma::queueing {
@@ -29,13 +28,10 @@ double normalQuantile(double q) {
            (((((b[0] * r + b[1]) * r + b[2]) * r + b[3]) * r + b[4]) * r + 1.0);
 }
 
-namespace {
-// P(K = k) for K ~ Poisson(m), in log space: exp(-m) underflows to 0 above m ~ 745.
 double poissonPmf(double m, double k) {
     if (k == 0) return std::exp(-m); // most tables start at 0: no logarithms
     return m > 0 ? std::exp(k * std::log(m) - m - std::lgamma(k + 1.0)) : 0.0;
 }
-} // namespace
 
 double poissonQuantile(double m, double q) {
     if (m <= 0) return 0;
@@ -247,220 +243,6 @@ double md1NumberVariance(double rho) {
     if (rho <= 0) return 0;
     if (rho >= 1) return std::numeric_limits<double>::infinity();
     return rho * (12.0 - 18.0 * rho + 10.0 * rho * rho - rho * rho * rho) / (12.0 * (1.0 - rho) * (1.0 - rho));
-}
-
-namespace {
-
-// A Poisson(m) law on at most kPoints points, from where its mass begins (m - 5 sd) to where it
-// ends (m + 5 sd: past it less than 1e-7 for any m): point i holds the counts [start + i stride,
-// start + (i + 1) stride), exactly when stride is 1 (m up to about 4), binned beyond (a bin is then
-// a small part of a near-normal spread). Running sums of mass and of mass x count make the mass
-// and mean of the points below any count O(1).
-constexpr int kPoints = 24;
-struct PoissonTable {
-    double start = 0, stride = 1;
-    int n = 0;
-    double cum0[kPoints + 1] = {}, cum1[kPoints + 1] = {};
-    double value[kPoints] = {}; // each point's mean count
-
-    // `dispersion` > 1: a negative binomial of that variance over mean instead.
-    void build(double m, double dispersion = 1.0) {
-        const bool nb = dispersion > 1.0 + 1e-9 && m > 0;
-        const double r = nb ? m / (dispersion - 1.0) : 0.0, pnb = nb ? 1.0 - 1.0 / dispersion : 0.0;
-        const double sd = std::sqrt(std::max(m, 0.0) * std::max(1.0, dispersion));
-        start = std::max(0.0, std::floor(m - 5.0 * sd - 2.0));
-        const double end = std::ceil(m + 5.0 * sd + 5.0);
-        stride = std::max(1.0, std::ceil((end - start + 1.0) / kPoints));
-        n = std::min(kPoints, static_cast<int>(std::ceil((end - start + 1.0) / stride)));
-        double k = start;
-        double p = nb ? std::exp(std::lgamma(r + k) - std::lgamma(r) - std::lgamma(k + 1.0) + r * std::log1p(-pnb) +
-                                 k * std::log(pnb))
-                      : poissonPmf(m, k);
-        for (int i = 0; i < n; ++i) {
-            double mass = 0, moment = 0;
-            for (double j = 0; j < stride; j += 1.0) {
-                mass += p;
-                moment += p * k;
-                k += 1.0;
-                p *= nb ? (r + k - 1.0) / k * pnb : (m > 0 ? m / k : 0.0);
-            }
-            cum0[i + 1] = cum0[i] + mass;
-            cum1[i + 1] = cum1[i] + moment;
-            value[i] = mass > 0 ? moment / mass : start + (i + 0.5) * stride;
-        }
-    }
-    double mass(int i) const { return cum0[i + 1] - cum0[i]; }
-    double mean(int i) const { return value[i]; }
-    // The first point whose mean count exceeds x (n when none does).
-    int above(double x) const {
-        if (!(x >= start)) return 0;
-        // Clamped before the cast: x can be huge (a tiny spread per token), and the cast of an
-        // out-of-range double is undefined.
-        int i = static_cast<int>(std::min<double>(n, (x - start) / stride));
-        while (i > 0 && mean(i - 1) > x) --i;
-        while (i < n && mean(i) <= x) ++i;
-        return i;
-    }
-};
-
-} // namespace
-
-Quantiles gatedBatchQuantiles(double lambda, double bare, double delta1, double deltaN, double meanIter, double qLo,
-                              double qHi, double runningDispersion, double maxPerIteration) {
-    // The running iteration carries K prompts (mean lambda meanIter) and lasts len(K); the prompt
-    // waits out a uniform share of it, then its own iteration carries it and the N others that
-    // arrived meanwhile, N ~ Poisson(lambda len(K)): bare + delta1 + N deltaN.
-    // (A binned point's mean count may lie between 0 and 1: the first prompt's cost scales.)
-    const auto len = [&](double k) {
-        k = std::min(k, maxPerIteration);
-        return bare + delta1 * std::min(k, 1.0) + deltaN * std::max(k - 1.0, 0.0);
-    };
-    PoissonTable running;
-    running.build(std::max(0.0, lambda * meanIter), runningDispersion);
-    // The running iterations that carry mass (below 1e-9 a point cannot move a p99, even
-    // length-biased).
-    double weight[kPoints], length[kPoints], norm = 0;
-    int capped[kPoints]; // per running point, the first point of its N at or past the cap
-    PoissonTable next[kPoints];
-    // At most `maxPerIteration` prompts share an iteration (the token budget; 70B at 4k prompts,
-    // an 8192-token budget: two). Prompts run first come, first served: those of the running
-    // iteration's arrivals beyond the cap (the running point's count over it) go first, then the
-    // N + 1 that arrived during it, the tagged prompt any of them with equal chance; every
-    // iteration but the last it needs carries the cap. Leaving the ones beyond the cap out would
-    // give a smaller cap a shorter wait: the p99 would fall where the decoders take a prompt's
-    // budget as load rises.
-    const double perIteration = std::max(1.0, maxPerIteration), cap = perIteration - 1.0;
-    const double dN = std::max(deltaN, 0.0);
-    double ahead[kPoints]; // per running point, its arrivals beyond the cap, queued ahead
-    double lastNext = 0, lenMax = bare, aheadMax = 0;
-    int points = 0;
-    for (int i = 0; i < running.n; ++i) {
-        if (running.mass(i) < 1e-9) continue;
-        length[points] = len(running.mean(i));
-        weight[points] = running.mass(i) * length[points]; // length-biased
-        norm += weight[points];
-        next[points].build(lambda * length[points]);
-        ahead[points] = std::max(0.0, running.mean(i) - perIteration);
-        capped[points] = next[points].above(cap - ahead[points] - 0.5);
-        lastNext = std::max(lastNext, next[points].start + next[points].n * next[points].stride);
-        lenMax = std::max(lenMax, length[points]);
-        aheadMax = std::max(aheadMax, ahead[points]);
-        ++points;
-    }
-    const double base = bare + delta1, full = base + cap * dN;
-    // Past the cap: the tagged prompt's place among positions (E, E + N + 1] sets the iteration k
-    // that carries it, ((k - 1) cap, k cap], after k - 1 full ones. Those terms do not depend on
-    // the time asked: listed once (only those with mass enough to move a p99).
-    struct Past {
-        double weight, finish, length;
-    };
-    constexpr int kPast = 2 * kPoints * kPoints;
-    Past past[kPast];
-    int beyond = 0;
-    for (int i = 0; i < points && beyond < kPast; ++i) {
-        const PoissonTable& nx = next[i];
-        const double E = ahead[i];
-        const int firstK = static_cast<int>(std::floor(E / perIteration)) + 1;
-        for (int j = capped[i]; j < nx.n && beyond < kPast; ++j) {
-            const double w = weight[i] * nx.mass(j);
-            if (w < 1e-8 * norm) continue; // all such together below 1e-5 of the mass
-            const double others = nx.mean(j), together = E + others + 1.0;
-            for (int k = firstK; k < firstK + 64 && (k - 1) * perIteration < together && beyond < kPast; ++k) {
-                const double from = std::max((k - 1) * perIteration, E), to = std::min(k * perIteration, together);
-                if (to <= from) continue;
-                const double carried = std::min(together - (k - 1) * perIteration, perIteration);
-                past[beyond++] = {w * (to - from) / (others + 1.0),
-                                  (k - 1) * full + base + std::max(0.0, carried - 1.0) * dN, length[i]};
-            }
-        }
-    }
-    // Each term ramps up from its finish f over the running length L: as edges, sorted, with
-    // running sums of slope w / L and of slope x edge.
-    struct Edge {
-        double at, slope, moment;
-    };
-    Edge starts[kPast], ends[kPast];
-    for (int k = 0; k < beyond; ++k) {
-        const double a = past[k].weight / past[k].length;
-        starts[k] = {past[k].finish, a, 0.0};
-        ends[k] = {past[k].finish + past[k].length, a, 0.0};
-    }
-    for (Edge* e : {starts, ends}) {
-        std::sort(e, e + beyond, [](const Edge& x, const Edge& y) { return x.at < y.at; });
-        double slope = 0, moment = 0;
-        for (int k = 0; k < beyond; ++k) {
-            slope += e[k].slope;
-            moment += e[k].slope * e[k].at;
-            e[k].slope = slope;
-            e[k].moment = moment;
-        }
-    }
-    const auto cdf = [&](double t) {
-        double total = 0;
-        for (int i = 0; i < points; ++i) {
-            const PoissonTable& nx = next[i];
-            const double L = length[i], E = ahead[i];
-            const int c = capped[i];
-            double inner;
-            // All of them fit one iteration: it carries the E ahead, the N and the tagged prompt.
-            if (deltaN <= 0) {
-                inner = nx.cum0[c] * std::clamp((t - base) / L, 0.0, 1.0);
-            } else {
-                const double u = t - E * dN;
-                const int whole = std::min(c, nx.above((u - base - L) / deltaN)),
-                          some = std::min(c, nx.above((u - base) / deltaN));
-                const double m0 = nx.cum0[some] - nx.cum0[whole], m1 = nx.cum1[some] - nx.cum1[whole];
-                inner = nx.cum0[whole] + ((u - base) * m0 - deltaN * m1) / L;
-            }
-            total += weight[i] * inner;
-        }
-        // Past the cap: each (weight, finish, running length) term read as precomputed.
-        // w clamp((t - f) / L, 0, 1) = (w / L) ((t - f)+ - (t - f - L)+): two running sums over
-        // the terms' starts and ends, each in order, read at t by binary search.
-        if (beyond > 0) {
-            const auto upTo = [&](const Edge* e, const Edge* end, double at) {
-                const Edge* k = std::lower_bound(e, end, at, [](const Edge& x, double v) { return x.at < v; });
-                return k == e ? 0.0 : t * (k - 1)->slope - (k - 1)->moment;
-            };
-            total += upTo(starts, starts + beyond, t) - upTo(ends, ends + beyond, t);
-        }
-        return norm > 0 ? total / norm : 1.0;
-    };
-    // Regula falsi with the Illinois rule on a monotone, piecewise-linear distribution function.
-    const auto solve = [&](double q, double lo, double hi) {
-        double flo = cdf(lo) - q, fhi = cdf(hi) - q;
-        if (flo >= 0) return lo;
-        if (fhi <= 0) return hi;
-        int side = 0;
-        for (int i = 0; i < 60 && hi - lo > 1e-4 * lo; ++i) {
-            double mid = (lo * fhi - hi * flo) / (fhi - flo);
-            if (!(mid > lo && mid < hi)) mid = 0.5 * (lo + hi);
-            const double f = cdf(mid) - q;
-            if (f < 0) {
-                lo = mid;
-                flo = f;
-                if (side == -1) fhi *= 0.5;
-                side = -1;
-            } else {
-                hi = mid;
-                fhi = f;
-                if (side == 1) flo *= 0.5;
-                side = 1;
-            }
-        }
-        return hi;
-    };
-    const double most = aheadMax + lastNext + 1.0; // prompts in the tagged prompt's queue, at most
-    const double lo = base, hi = base + lenMax + lastNext * dN +
-                                 (most > perIteration ? std::ceil(most / perIteration) * full : 0.0);
-    Quantiles out;
-    out.lo = solve(qLo, lo, hi);
-    out.hi = qHi == qLo ? out.lo : solve(qHi, out.lo, hi);
-    return out;
-}
-
-double gatedBatchQuantile(double lambda, double bare, double delta, double meanIter, double q) {
-    return gatedBatchQuantiles(lambda, bare, delta, delta, meanIter, q, q).hi;
 }
 
 } // namespace luma::queueing

@@ -6,6 +6,8 @@ namespace luma::queueing {
 
 // The standard normal's q-quantile (Acklam's rational approximation, |error| < 1.2e-9).
 double normalQuantile(double q);
+// P(K = k) for K ~ Poisson(m), in log space: exp(-m) underflows to 0 above m ~ 745.
+double poissonPmf(double m, double k);
 
 // The q-quantile of a Poisson count with mean m.
 double poissonQuantile(double m, double q);
