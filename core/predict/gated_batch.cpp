@@ -62,7 +62,6 @@ struct PoissonTable {
     }
 };
 
-
 // The running iteration carries K prompts (mean lambda meanIter) and lasts len(K); the prompt
 // waits out a uniform share of it, then its own iteration carries it and the N others that
 // arrived meanwhile, N ~ Poisson(lambda len(K)): bare + delta1 + N deltaN.

@@ -18,56 +18,72 @@ double waitQuantile(double pw, double meanGivenWait, double q) {
     return meanGivenWait * std::log(pw / (1.0 - q));
 }
 
-} // namespace
-
-PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo,
-                              const OperatingPoint& hi, double isl, double osl, double slots, double service,
-                              double rhoSlots, bool ttft) {
-    PoissonLatency out;
-    const double tpi = op.tokensPerIter;
-    // A prompt's added work. The first prompt of an iteration hides part of its math under the
-    // decoders' weight reads; a second one cannot, and costs its whole math. With Poisson(m)
-    // prompts per iteration, the share that comes first is (1 - e^-m) / m.
-    const bool oneChunk = isl <= op.chunkTokens + 0.5;
-    const double delta1 = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
-    const double deltaN = oneChunk ? std::max(delta1, op.twoChunkIter - op.chunkIter) : delta1;
+// A prompt's added work. The first prompt of an iteration hides part of its math under the
+// decoders' weight reads; a second one cannot, and costs its whole math. With Poisson(m)
+// prompts per iteration, the share that comes first is (1 - e^-m) / m.
+struct PromptWork {
+    bool oneChunk = false;
+    double delta1 = 0, deltaN = 0;
+    double e = 0;  // the mean added work per prompt
+    double mu = 0; // the prompts' load on the iteration, lambda e (below 0.95)
+};
+PromptWork promptWork(double lambda, const OperatingPoint& op, double isl) {
+    PromptWork w;
+    w.oneChunk = isl <= op.chunkTokens + 0.5;
+    w.delta1 = std::max(0.0, op.chunkIter - op.bareIter) * isl / op.chunkTokens;
+    w.deltaN = w.oneChunk ? std::max(w.delta1, op.twoChunkIter - op.chunkIter) : w.delta1;
     const double perIter = lambda * op.iter;
-    const double e = perIter > 1e-9 ? deltaN - (deltaN - delta1) * -std::expm1(-perIter) / perIter : delta1;
-    const double mu = std::min(0.95, lambda * e);
-    const double b = hi.decodeBatch > lo.decodeBatch
-                         ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch))
-                         : 0.0;
-    const double a = std::max(1e-9, lo.bareIter - b * lo.decodeBatch);
+    w.e = perIter > 1e-9 ? w.deltaN - (w.deltaN - w.delta1) * -std::expm1(-perIter) / perIter : w.delta1;
+    w.mu = std::min(0.95, lambda * w.e);
+    return w;
+}
 
-    // The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu),
-    // its variance widened by 1 / (1 - mu)^2: the arrivals of one iteration are not Poisson but
-    // the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
-    // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
-    // on to the batch (the plain negative binomial's variance falls well short of the simulated
-    // batch's near saturation; the widened one matches it).
-    double meanD = op.decodeBatch, varD = 0, varStationary = 0, pinned = 0;
-    if (b > 0) {
-        const double c = std::min(0.999, lambda * (osl / tpi) * b / (1.0 - mu));
-        const double r = 1.0 + a / b;
-        // The law kept physical: at most every slot, and no wider than a law on [0, slots] with
-        // that mean can be (Bhatia-Davis: mean (slots - mean); the batch is empty between
-        // requests at light load, so 0, not 1: on [1, slots] a few slots with a mean below one
-        // lose their spread and their slot wait). Near saturation, once the Newton rounds raise
-        // D, the slope b (and c with it, to its 0.999 cap) jumps, and an unclamped law runs far
-        // past the slots: TPOT p50 would fall to a lone decoder's step and the slot wait vanish,
-        // a false PASS.
-        const double top = std::max(1.0, slots);
-        meanD = std::min(r * c / (1.0 - c), top);
-        const double wide = meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = meanD * (top - meanD);
-        varStationary = std::min(wide, bound);
-        // At the bound the law is two-point, mean / slots of it on every slot held; the share of
-        // the variance the bound removes is taken as the share of the law piled there (without
-        // it, P(every slot held) would fall as the bound tightens, nearer saturation).
-        if (wide > bound) pinned = (1.0 - bound / wide) * meanD / top;
-        // The window's average of D: its correlation time is about the window over (1 - c).
-        const double x = 1.0 - c;
-        varD = varStationary * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
-    }
+// The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu),
+// its variance widened by 1 / (1 - mu)^2: the arrivals of one iteration are not Poisson but
+// the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
+// variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
+// on to the batch (the plain negative binomial's variance falls well short of the simulated
+// batch's near saturation; the widened one matches it).
+struct BatchLaw {
+    double b = 0; // iteration time per decoder
+    double meanD = 0, varD = 0, varStationary = 0, pinned = 0;
+};
+BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
+                        double osl, double slots, double mu) {
+    BatchLaw law;
+    law.b = hi.decodeBatch > lo.decodeBatch
+                ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch))
+                : 0.0;
+    const double b = law.b, a = std::max(1e-9, lo.bareIter - b * lo.decodeBatch);
+    law.meanD = op.decodeBatch;
+    if (b <= 0) return law;
+    const double c = std::min(0.999, lambda * (osl / op.tokensPerIter) * b / (1.0 - mu));
+    const double r = 1.0 + a / b;
+    // The law kept physical: at most every slot, and no wider than a law on [0, slots] with
+    // that mean can be (Bhatia-Davis: mean (slots - mean); the batch is empty between
+    // requests at light load, so 0, not 1: on [1, slots] a few slots with a mean below one
+    // lose their spread and their slot wait). Near saturation, once the Newton rounds raise
+    // D, the slope b (and c with it, to its 0.999 cap) jumps, and an unclamped law runs far
+    // past the slots: TPOT p50 would fall to a lone decoder's step and the slot wait vanish,
+    // a false PASS.
+    const double top = std::max(1.0, slots);
+    law.meanD = std::min(r * c / (1.0 - c), top);
+    const double wide = law.meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = law.meanD * (top - law.meanD);
+    law.varStationary = std::min(wide, bound);
+    // At the bound the law is two-point, mean / slots of it on every slot held; the share of
+    // the variance the bound removes is taken as the share of the law piled there (without
+    // it, P(every slot held) would fall as the bound tightens, nearer saturation).
+    if (wide > bound) law.pinned = (1.0 - bound / wide) * law.meanD / top;
+    // The window's average of D: its correlation time is about the window over (1 - c).
+    const double x = 1.0 - c;
+    law.varD = law.varStationary * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
+    return law;
+}
+
+// TPOT's mean, p50 and p99 over a request's decode window.
+void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, const OperatingPoint& lo,
+                 const OperatingPoint& hi, double osl, double slots, const PromptWork& pw, const BatchLaw& law) {
+    const double tpi = op.tokensPerIter, mu = pw.mu, b = law.b;
     const double cap = std::max(1.0, std::min(slots, hi.decodeBatch > lo.decodeBatch ? 1e300 : op.decodeBatch));
     // Prompts processed in the window: those queued behind the request's own prompt (arrived
     // during its prefill) and the arrivals in the window.
@@ -76,7 +92,7 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // A prompt enters the window only through a free slot: with few slots (long prompts), at most
     // `slots` prompts share one request's window however many arrive.
     const double meanK = std::min(theta / (1.0 - mu), slots);
-    const double perPrompt = osl > 1 ? e / (osl - 1.0) : 0.0;
+    const double perPrompt = osl > 1 ? pw.e / (osl - 1.0) : 0.0;
     // A window whose batch runs above the mean is longer (b per decoder and iteration) and so
     // meets more prompts: lambda n b / (1 - mu) more per extra decoder, each adding perPrompt.
     // The prompts' law below is then the one given the window's batch: the two excesses are
@@ -85,8 +101,9 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     // near saturation.)
     const double perDecoder = b / tpi + perPrompt * lambda * n * b / (1.0 - mu);
     const auto decodeExcess = [&](double q) {
-        if (varD <= 0) return 0.0;
-        const double d = std::clamp(op.decodeBatch + queueing::gammaQuantile(meanD, varD, q) - meanD, 1.0, cap);
+        if (law.varD <= 0) return 0.0;
+        const double d =
+            std::clamp(op.decodeBatch + queueing::gammaQuantile(law.meanD, law.varD, q) - law.meanD, 1.0, cap);
         return perDecoder * (d - op.decodeBatch);
     };
     const auto promptExcess = [&](double q) {
@@ -97,11 +114,15 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
     out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
     out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5), lo.bareIter / tpi, out.tpotP99);
+}
 
-    if (!ttft) return out;
+// The wait for the running iteration and the prompt work queued ahead: into out.ttftWait. Returns
+// the gated batch's tail past its p99, as an exponential through its p50 (0 where there is none).
+double arrivalWaits(PoissonLatency& out, double lambda, const OperatingPoint& op, double isl, const PromptWork& pw,
+                    queueing::Quantiles& md1) {
     Waits& w = out.ttftWait;
-    double gatedScale = 0; // the gated batch's tail past its p99, as an exponential through its p50
-    if (oneChunk) {
+    double gatedScale = 0;
+    if (pw.oneChunk) {
         // The gated batch (queueing.h); the prompt's own chunk iteration is already in ttftP50 /
         // ttftP99: only the excess.
         // The running iteration's prompt count is over-dispersed (queueing.h: a long iteration
@@ -110,8 +131,9 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
         // without that cap the wider law overstates the wait). With chunked prefill the last
         // one's remaining chunk runs in the next iteration, so not floor(): the floor would jump
         // as the decoders take budget, and the p99 fall as load rises.
-        const queueing::Quantiles g = queueing::gatedBatchQuantiles(lambda, op.bareIter, delta1, deltaN, op.iter, 0.5,
-                                                                    0.99, 1.0 / (1.0 - mu * mu), op.promptsPerIter);
+        const queueing::Quantiles g =
+            queueing::gatedBatchQuantiles(lambda, op.bareIter, pw.delta1, pw.deltaN, op.iter, 0.5, 0.99,
+                                          1.0 / (1.0 - pw.mu * pw.mu), op.promptsPerIter);
         w.p50 = std::max(0.0, g.lo - op.chunkIter);
         w.p99 = std::max(0.0, g.hi - op.chunkIter);
         gatedScale = (g.hi - g.lo) / std::log(50.0);
@@ -120,24 +142,32 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
         w.p99 = 0.99 * std::max(op.iter, op.chunkIter);
     }
     // Prompt work queued ahead (M/D/1): each prompt's work and its share of an iteration's fixed part.
-    const double s = e + op.bareIter * isl / op.prefillTokens;
-    const queueing::Quantiles md1 = queueing::md1WaitQuantiles(lambda, s, 0.5, 0.99);
-    const double p50P = md1.lo, p99P = md1.hi;
-    w.p50 = std::max(w.p50, 0.5 * op.bareIter + p50P);
+    const double s = pw.e + op.bareIter * isl / op.prefillTokens;
+    md1 = queueing::md1WaitQuantiles(lambda, s, 0.5, 0.99);
+    w.p50 = std::max(w.p50, 0.5 * op.bareIter + md1.lo);
     // The gated batch's wait and the queue of prompt work are two causes of waiting (a prompt
     // that waits long in one rarely does in the other): their tails add (queueing.h). The larger
     // p99 alone misses where the two cross. Each with its actual mass at its point: at light
     // load the M/D/1 queue is entered with probability rho, not 1 %.
-    w.p99 = queueing::unionQuantile(w.p99, 0.01, gatedScale, 0.99 * op.bareIter + p99P, md1.tail, md1.scale);
-    // Slots (M/D/c), waiting with the probability that every slot is held. A slot is held from
-    // admission to the last token: by the decoders (the batch law's stationary spread) and by the
-    // prompts queued for or in prefill (the M/D/1 prompt queue's number in system); the mean is
-    // Little's law over the whole stay (the TPOT above, which counts the prompts a window meets).
+    w.p99 = queueing::unionQuantile(w.p99, 0.01, gatedScale, 0.99 * op.bareIter + md1.hi, md1.tail, md1.scale);
+    return gatedScale;
+}
+
+// Slots (M/D/c), waiting with the probability that every slot is held, added to out.ttftWait.
+void slotWait(PoissonLatency& out, double lambda, const OperatingPoint& op, double isl, double osl, double slots,
+              double service, double rhoSlots, const PromptWork& pw, const BatchLaw& law, double gatedScale,
+              const queueing::Quantiles& md1) {
+    Waits& w = out.ttftWait;
+    // A slot is held from admission to the last token: by the decoders (the batch law's stationary
+    // spread) and by the prompts queued for or in prefill (the M/D/1 prompt queue's number in
+    // system); the mean is Little's law over the whole stay (the TPOT above, which counts the
+    // prompts a window meets).
+    const double s = pw.e + op.bareIter * isl / op.prefillTokens;
     const double rhoP = std::min(lambda * s, 0.999999);
     const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + rhoP * s / (2.0 * (1.0 - rhoP)));
-    const double varN = std::max(varStationary, meanD) + queueing::md1NumberVariance(rhoP);
+    const double varN = std::max(law.varStationary, law.meanD) + queueing::md1NumberVariance(rhoP);
     const double pc =
-        b > 0 ? std::max(pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
+        law.b > 0 ? std::max(law.pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
     out.slotWaitShare = pc;
     const double meanC = service / (2.0 * std::max(1e-12, slots * (1.0 - rhoSlots)));
     // The slots as servers of their own load: the mean wait of M/M/c with Erlang C's probability
@@ -162,8 +192,23 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     const double meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
     if (pc > 0 && meanC > 0)
         w.p99 = queueing::unionQuantile(w.p99 + meanWaitC, 0.01, std::max(gatedScale, md1.scale),
-                                        w.p99 - p99P + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)),
+                                        w.p99 - md1.hi + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)),
                                         std::min(pc, 0.01), meanC);
+}
+
+} // namespace
+
+PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const OperatingPoint& lo,
+                              const OperatingPoint& hi, double isl, double osl, double slots, double service,
+                              double rhoSlots, bool ttft) {
+    PoissonLatency out;
+    const PromptWork pw = promptWork(lambda, op, isl);
+    const BatchLaw law = decodeBatchLaw(lambda, op, lo, hi, osl, slots, pw.mu);
+    tpotFigures(out, lambda, op, lo, hi, osl, slots, pw, law);
+    if (!ttft) return out;
+    queueing::Quantiles md1;
+    const double gatedScale = arrivalWaits(out, lambda, op, isl, pw, md1);
+    slotWait(out, lambda, op, isl, osl, slots, service, rhoSlots, pw, law, gatedScale, md1);
     return out;
 }
 
