@@ -2,6 +2,7 @@
 
 #include "core/model/contract.h"
 #include "core/model/feasibility.h"
+#include "core/model/hf_import.h"
 #include "core/model/machine.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"

@@ -2,7 +2,7 @@
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
 
-#include "core/model/model_shape.h"
+#include "core/model/hf_import.h"
 #include "core/predict/prediction_json.h"
 #include "core/util/json_file.h"
 

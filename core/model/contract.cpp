@@ -1,5 +1,6 @@
 #include "core/model/contract.h"
 
+#include "core/model/hf_import.h"
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"

@@ -1,8 +1,4 @@
-// Hugging Face config.json → ModelShape. Accepts the common spellings of dense decoders
-// (Llama, Mistral, Qwen2/3, Gemma), GQA with explicit or derived head_dim, tied embeddings,
-// and MoE as Mixtral, Qwen2/3-MoE, DeepSeek-V2/V3 (with MLA) and Llama 4 write it. Encoder,
-// state-space and sliding-window architectures are refused by name (refuseUncovered).
-#include "core/model/model_shape.h"
+#include "core/model/hf_import.h"
 #include "core/util/json_reader.h"
 
 #include <algorithm>
@@ -87,36 +83,8 @@ void refuseUncovered(JsonReader& top, JsonReader& r, const ModelShape& m) {
     }
 }
 
-} // namespace
-
-ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin) {
-    JsonReader top(root, origin);
-    ModelShape m;
-    m.architecture = firstArchitecture(root);
-    // Multimodal checkpoints (Llama 4, Qwen-VL, …) nest the language model in text_config.
-    const bool nested = top.has("text_config");
-    JsonReader r = nested ? top.object("text_config") : top;
-    m.modelType = r.optString("model_type").value_or(top.optString("model_type").value_or(""));
-    if (m.architecture.empty()) m.architecture = m.modelType;
-    refuseUncovered(top, r, m);
-
-    m.hidden = intKey(r, "hidden_size");
-    m.layers = intKey(r, "num_hidden_layers");
-    m.heads = intKey(r, "num_attention_heads");
-    m.kvHeads = optIntKey(r, "num_key_value_heads", m.heads, 1);
-    m.vocab = intKey(r, "vocab_size");
-    if (r.has("head_dim")) {
-        m.headDim = intKey(r, "head_dim");
-    } else {
-        if (m.hidden % m.heads != 0)
-            r.fail("head_dim", "missing, and hidden_size is not a multiple of num_attention_heads");
-        m.headDim = m.hidden / m.heads;
-    }
-    const bool gemmaLike = m.modelType.rfind("gemma", 0) == 0;
-    m.tiedEmbeddings =
-        r.optBool("tie_word_embeddings").value_or(top.optBool("tie_word_embeddings").value_or(gemmaLike));
-
-    // Experts, in each family's spelling.
+// Experts, in each family's spelling, and which layers are routed; the dense width otherwise.
+void readExperts(JsonReader& r, ModelShape& m) {
     for (const char* key : {"num_local_experts", "num_experts", "n_routed_experts"})
         if (r.has(key)) m.experts = optIntKey(r, key, 0);
     if (m.experts > 0) {
@@ -151,7 +119,10 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
     } else {
         m.intermediate = intKey(r, "intermediate_size");
     }
+}
 
+// The context: max_position_embeddings, stretched by YaRN / linear / dynamic RoPE scaling.
+void readContext(JsonReader& r, ModelShape& m) {
     if (r.has("max_position_embeddings")) {
         m.contextTokens = r.integer("max_position_embeddings", 1, kMaxContext);
         if (auto scaling = r.optObject("rope_scaling")) {
@@ -166,10 +137,12 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
             }
         }
     }
+}
 
-    // Llama 4: layers with RoPE attend within chunks of attention_chunk_size tokens; the NoPE
-    // layers (no_rope_layers[i] == 0; by default every no_rope_layer_interval-th, 4) attend to
-    // the whole sequence.
+// Llama 4: layers with RoPE attend within chunks of attention_chunk_size tokens; the NoPE
+// layers (no_rope_layers[i] == 0; by default every no_rope_layer_interval-th, 4) attend to
+// the whole sequence.
+void readChunkedAttention(JsonReader& r, ModelShape& m) {
     if (r.has("attention_chunk_size") && !r.raw("attention_chunk_size").is_null()) {
         m.attentionChunk = static_cast<int>(r.integer("attention_chunk_size", 1, kMaxContext));
         const auto& listed = r.has("no_rope_layers") ? r.raw("no_rope_layers") : nlohmann::json::array();
@@ -189,7 +162,10 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
         }
         if (m.chunkedLayers == 0) m.attentionChunk = 0;
     }
+}
 
+// Multi-head latent attention (DeepSeek-V2/V3).
+void readMla(JsonReader& r, ModelShape& m) {
     if (r.has("kv_lora_rank")) {
         m.mla = true;
         m.kvLoraRank = intKey(r, "kv_lora_rank");
@@ -198,6 +174,41 @@ ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin)
         m.qkRopeDim = intKey(r, "qk_rope_head_dim");
         m.vHeadDim = intKey(r, "v_head_dim");
     }
+}
+
+} // namespace
+
+ModelShape importHfConfig(const nlohmann::json& root, const std::string& origin) {
+    JsonReader top(root, origin);
+    ModelShape m;
+    m.architecture = firstArchitecture(root);
+    // Multimodal checkpoints (Llama 4, Qwen-VL, …) nest the language model in text_config.
+    const bool nested = top.has("text_config");
+    JsonReader r = nested ? top.object("text_config") : top;
+    m.modelType = r.optString("model_type").value_or(top.optString("model_type").value_or(""));
+    if (m.architecture.empty()) m.architecture = m.modelType;
+    refuseUncovered(top, r, m);
+
+    m.hidden = intKey(r, "hidden_size");
+    m.layers = intKey(r, "num_hidden_layers");
+    m.heads = intKey(r, "num_attention_heads");
+    m.kvHeads = optIntKey(r, "num_key_value_heads", m.heads, 1);
+    m.vocab = intKey(r, "vocab_size");
+    if (r.has("head_dim")) {
+        m.headDim = intKey(r, "head_dim");
+    } else {
+        if (m.hidden % m.heads != 0)
+            r.fail("head_dim", "missing, and hidden_size is not a multiple of num_attention_heads");
+        m.headDim = m.hidden / m.heads;
+    }
+    const bool gemmaLike = m.modelType.rfind("gemma", 0) == 0;
+    m.tiedEmbeddings =
+        r.optBool("tie_word_embeddings").value_or(top.optBool("tie_word_embeddings").value_or(gemmaLike));
+
+    readExperts(r, m);
+    readContext(r, m);
+    readChunkedAttention(r, m);
+    readMla(r, m);
     try {
         m.finalize();
     } catch (const std::invalid_argument& e) {

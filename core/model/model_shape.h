@@ -2,7 +2,6 @@
 // The shape of a decoder-only transformer as far as serving cost is concerned, and the
 // quantities derived from it: parameters (total and active per token), FLOPs per token and
 // KV-cache elements per token.
-#include <nlohmann/json.hpp>
 
 #include <string>
 
@@ -74,8 +73,5 @@ struct ModelShape {
 
     void finalize(); // computes the derived fields; throws std::invalid_argument on nonsense
 };
-
-// Import from a Hugging Face config.json. `origin` names the file for error messages.
-ModelShape importHfConfig(const nlohmann::json& config, const std::string& origin);
 
 } // namespace luma

@@ -1,6 +1,6 @@
 #include "remote/client/host_profiler.h"
 
-#include "core/model/model_shape.h"
+#include "core/model/hf_import.h"
 
 #include <algorithm>
 #include <array>

@@ -3,8 +3,8 @@
 #include "expect_error.h"
 #include "specs.h"
 
+#include "core/model/hf_import.h"
 #include "core/model/intervention.h"
-#include "core/model/model_shape.h"
 #include "core/model/space.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"

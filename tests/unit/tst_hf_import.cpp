@@ -2,7 +2,7 @@
 // KV bytes per token, the MoE and MLA spellings, and clear errors on broken configs.
 #include "specs.h"
 
-#include "core/model/model_shape.h"
+#include "core/model/hf_import.h"
 #include "core/util/spec_error.h"
 
 #include <QtTest>
