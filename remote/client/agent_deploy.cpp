@@ -131,19 +131,14 @@ AgentBundle bundleAgent(const std::string& agentPath) {
     return b;
 }
 
-Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string& agentRoot, bool reinstall) {
-    const auto start = std::chrono::steady_clock::now();
-    const std::string where = "ssh " + c.describe();
-    std::string manifest = b.manifest;
-    while (!manifest.empty() && manifest.back() == '\n') manifest.pop_back(); // as $(cat …) reads it
-    const std::string folder = "agent-" + b.id;
-    const std::string setRoot = "R=" + rootExpression(agentRoot) + "; D=\"$R\"/" + folder + "; ";
+namespace {
 
-    // One round trip: what the host is, whether this very install is there (its folder's time
-    // says when it was last used), and if it is not, a fresh temporary folder for the upload
-    // (leftovers of uploads that died a day ago go). Other versions unused for 30 days, with no
-    // process running from them (their path as fixed text in `ps`), are removed; where ps cannot
-    // list processes nothing is (it cannot be told).
+// One round trip: what the host is, whether this very install is there (its folder's time
+// says when it was last used), and if it is not, a fresh temporary folder for the upload
+// (leftovers of uploads that died a day ago go). Other versions unused for 30 days, with no
+// process running from them (their path as fixed text in `ps`), are removed; where ps cannot
+// list processes nothing is (it cannot be told).
+std::string probeScript(const std::string& setRoot, const std::string& manifest, bool reinstall) {
     const std::string installed =
         "[ -x \"$D/luma-agent\" ] && [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " + shellQuote(manifest) + " ]";
     const std::string removeUnused =
@@ -153,16 +148,71 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
         std::to_string(kUnusedInstallDays) +
         ")\" ] || continue; "
         "case \"$P\" in *\"$O/\"*) continue;; esac; rm -rf \"$O\" && echo \"removed=$O\"; done; fi; ";
-    const CommandResult probe = c.run(
-        sh(setRoot +
-           "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
-           "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " +
-           removeUnused + "}; " +
-           (reinstall ? std::string() : "if " + installed + "; then touch \"$D\"; echo installed=yes; exit 0; fi; ") +
-           "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
-           "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
-           "T=$(mktemp -d \"$D.tmp-XXXXXX\") && echo \"tmp=$T\"; exit 0"),
-        kCommandTimeoutS);
+    return sh(
+        setRoot +
+        "echo \"arch=$(uname -m)\"; echo \"libc=$(getconf GNU_LIBC_VERSION 2>/dev/null)\"; echo \"root=$R\"; "
+        "command -v sha256sum >/dev/null 2>&1 && echo sha256sum=yes; [ -d \"$R\" ] && { " +
+        removeUnused + "}; " +
+        (reinstall ? std::string() : "if " + installed + "; then touch \"$D\"; echo installed=yes; exit 0; fi; ") +
+        "mkdir -p \"$R\" && chmod 700 \"$R\" 2>/dev/null; "
+        "find \"$R\" -maxdepth 1 -name 'agent-*.tmp-*' -mmin +1440 -exec rm -rf {} + 2>/dev/null; "
+        "T=$(mktemp -d \"$D.tmp-XXXXXX\") && echo \"tmp=$T\"; exit 0");
+}
+
+// Why this agent cannot run on the host the probe described (empty when it can).
+std::string hostMismatch(const AgentBundle& b, const Deployment& d, bool hasSha256sum) {
+    if (!b.arch.empty() && normalArch(d.hostArch) != b.arch)
+        return "unsupported host: it is " + d.hostArch + ", and this luma-agent is built for " + b.arch +
+               " (LUMA deploys the agent it was built with; build LUMA for " + d.hostArch + " to use this host)";
+    if (!b.glibcFloor.empty()) {
+        if (d.hostLibc.rfind("glibc ", 0) != 0)
+            return "unsupported host: its C library is not glibc (getconf GNU_LIBC_VERSION says \"" + d.hostLibc +
+                   "\"; musl?), and luma-agent needs glibc " + b.glibcFloor + " or newer";
+        const std::string version = d.hostLibc.substr(6);
+        if (versionParts(version) < versionParts(b.glibcFloor))
+            return "unsupported host: it has glibc " + version + ", and this luma-agent needs glibc " + b.glibcFloor +
+                   " or newer (build LUMA on an older distribution to reach this host)";
+    }
+    if (!hasSha256sum)
+        return "the host has no sha256sum (GNU coreutils): LUMA checks every upload on the host before it runs it";
+    return {};
+}
+
+// The uploaded folder checked on the host, made executable, renamed into place in one step.
+void installUpload(SshConnection& c, const std::string& setRoot, const std::string& tmp, const std::string& manifest,
+                   bool reinstall, const Deployment& d, const std::string& where) {
+    const std::string moveOld =
+        reinstall ? "if [ -e \"$D\" ]; then mv -T \"$D\" \"$D.old-$$\" && rm -rf \"$D.old-$$\"; fi; " : "";
+    const CommandResult done =
+        c.run(sh(setRoot + "T=" + shellQuote(tmp) +
+                 "; cd \"$T\" || exit 3; "
+                 "if ! sha256sum -c --quiet MANIFEST.sha256 >&2; then cd /; rm -rf \"$T\"; exit 4; fi; "
+                 "chmod 755 * && chmod 644 MANIFEST.sha256 && chmod 755 \"$T\" || exit 5; cd /; " +
+                 moveOld +
+                 "if mv -T \"$T\" \"$D\" 2>/dev/null; then echo installed; else rm -rf \"$T\"; "
+                 "if [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
+                 shellQuote(manifest) +
+                 " ]; then echo raced; "
+                 "else echo \"cannot rename the upload to $D\" >&2; exit 6; fi; fi"),
+              kCommandTimeoutS);
+    if (done.exitStatus == 4)
+        throw SshError(where + ": the upload arrived damaged (SHA-256 mismatch on the host), nothing was installed: " +
+                       trimmedTail(done.err));
+    if (done.exitStatus != 0)
+        throw SshError(where + ": cannot install the agent in " + d.directory + ": " + trimmedTail(done.err));
+}
+
+} // namespace
+
+Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string& agentRoot, bool reinstall) {
+    const auto start = std::chrono::steady_clock::now();
+    const std::string where = "ssh " + c.describe();
+    std::string manifest = b.manifest;
+    while (!manifest.empty() && manifest.back() == '\n') manifest.pop_back(); // as $(cat …) reads it
+    const std::string folder = "agent-" + b.id;
+    const std::string setRoot = "R=" + rootExpression(agentRoot) + "; D=\"$R\"/" + folder + "; ";
+
+    const CommandResult probe = c.run(probeScript(setRoot, manifest, reinstall), kCommandTimeoutS);
     auto kv = keyValues(probe.out);
     if (probe.exitStatus != 0 || !kv.count("arch") || !kv.count("root"))
         throw SshError(where + ": the host did not answer the platform check (uname, getconf through /bin/sh): " +
@@ -187,20 +237,7 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
         }
         throw SshError(where + ": " + why);
     };
-    if (!b.arch.empty() && normalArch(d.hostArch) != b.arch)
-        refuse("unsupported host: it is " + d.hostArch + ", and this luma-agent is built for " + b.arch +
-               " (LUMA deploys the agent it was built with; build LUMA for " + d.hostArch + " to use this host)");
-    if (!b.glibcFloor.empty()) {
-        if (d.hostLibc.rfind("glibc ", 0) != 0)
-            refuse("unsupported host: its C library is not glibc (getconf GNU_LIBC_VERSION says \"" + d.hostLibc +
-                   "\"; musl?), and luma-agent needs glibc " + b.glibcFloor + " or newer");
-        const std::string version = d.hostLibc.substr(6);
-        if (versionParts(version) < versionParts(b.glibcFloor))
-            refuse("unsupported host: it has glibc " + version + ", and this luma-agent needs glibc " + b.glibcFloor +
-                   " or newer (build LUMA on an older distribution to reach this host)");
-    }
-    if (!kv.count("sha256sum"))
-        refuse("the host has no sha256sum (GNU coreutils): LUMA checks every upload on the host before it runs it");
+    if (const std::string why = hostMismatch(b, d, kv.count("sha256sum") > 0); !why.empty()) refuse(why);
     if (kv.count("installed")) {
         d.reused = true;
         d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -213,27 +250,7 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
         d.bytesUploaded += f.bytes;
     }
     c.writeFile(tmp + "/MANIFEST.sha256", b.manifest, 0644);
-
-    // Checked on the host, made executable, renamed into place in one step.
-    const std::string moveOld =
-        reinstall ? "if [ -e \"$D\" ]; then mv -T \"$D\" \"$D.old-$$\" && rm -rf \"$D.old-$$\"; fi; " : "";
-    const CommandResult done =
-        c.run(sh(setRoot + "T=" + shellQuote(tmp) +
-                 "; cd \"$T\" || exit 3; "
-                 "if ! sha256sum -c --quiet MANIFEST.sha256 >&2; then cd /; rm -rf \"$T\"; exit 4; fi; "
-                 "chmod 755 * && chmod 644 MANIFEST.sha256 && chmod 755 \"$T\" || exit 5; cd /; " +
-                 moveOld +
-                 "if mv -T \"$T\" \"$D\" 2>/dev/null; then echo installed; else rm -rf \"$T\"; "
-                 "if [ \"$(cat \"$D/MANIFEST.sha256\" 2>/dev/null)\" = " +
-                 shellQuote(manifest) +
-                 " ]; then echo raced; "
-                 "else echo \"cannot rename the upload to $D\" >&2; exit 6; fi; fi"),
-              kCommandTimeoutS);
-    if (done.exitStatus == 4)
-        throw SshError(where + ": the upload arrived damaged (SHA-256 mismatch on the host), nothing was installed: " +
-                       trimmedTail(done.err));
-    if (done.exitStatus != 0)
-        throw SshError(where + ": cannot install the agent in " + d.directory + ": " + trimmedTail(done.err));
+    installUpload(c, setRoot, tmp, manifest, reinstall, d, where);
     d.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
     return d;
 }
