@@ -160,20 +160,17 @@ std::string promptProblem(const Runtime& rt, long long inputTokens) {
 
 namespace {
 
-Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model,
-                   long long inputTokens, const MachineState& state, const std::vector<Intervention>& interventions,
-                   double usdToEur) {
-    Deployment d;
-    const Accelerator& a = *machine.accelerator;
-    d.accelerator = &a;
-    static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
+// The first reason a deployment is invalid is the one it keeps.
+void markInvalid(Deployment& d, std::string reason) {
+    if (!d.valid || reason.empty()) return;
+    d.valid = false;
+    d.invalidReason = std::move(reason);
+}
 
-    auto invalid = [&](std::string reason) {
-        if (!d.valid || reason.empty()) return;
-        d.valid = false;
-        d.invalidReason = std::move(reason);
-    };
-    d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
+// The pipeline and tensor parallel degrees over the state's d.count accelerators (the widest
+// unpadded TP when the runtime leaves it unset), and the model's heads split over them.
+void resolveParallelism(Deployment& d, const Accelerator& a, const ModelShape* model) {
+    auto invalid = [&](std::string reason) { markInvalid(d, std::move(reason)); };
     d.pp = std::max(1, d.runtime.pipelineParallel);
     if (d.count < d.pp)
         invalid("pipeline_parallel " + std::to_string(d.pp) + " needs at least that many accelerators, the state has " +
@@ -222,18 +219,12 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
         d.headsPerAccelerator = split.headsPerAccelerator;
         d.kvHeadsPerAccelerator = split.kvHeadsPerAccelerator;
     }
-    // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
-    // intervention changes them); the prompt against the limits per attention rank.
-    invalid(activationsProblem(a, d.precision.activations));
-    d.weightOnly = bytesPerElement(d.precision.weights) < bytesPerElement(d.precision.activations);
-    invalid(promptProblem(d.runtime, inputTokens));
-    d.replicas = std::max<long long>(1, d.count / group);
-    if (adp) {
-        // Each attention rank schedules its own batch: the limits are per rank.
-        d.runtime.maxSequences *= d.tp;
-        d.runtime.maxBatchedTokens *= d.tp;
-    }
+}
 
+// The state's rates (memory, bandwidth, compute under its power cap, links, host tier), price and
+// the accelerator's overheads.
+void resolveRates(Deployment& d, const Machine& machine, const MachineState& state, double usdToEur) {
+    const Accelerator& a = *d.accelerator;
     const double hbmGib = machine.acceleratorHbmGib.value_or(a.hbmGib);
     d.hbmGib = state.hbmGib ? std::min(*state.hbmGib, hbmGib) : hbmGib;
     const double bandwidth = a.hbmTbps * 1e12 * state.hbmBandwidthFraction.value_or(1.0);
@@ -263,6 +254,29 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
     d.stepOverheadS = a.derating.stepOverheadUs * 1e-6;
     d.layerOverheadS = a.derating.layerOverheadUs * 1e-6;
     d.runtimeReserveGib = a.derating.runtimeReserveGib;
+}
+
+Deployment resolve(const Machine& machine, const PrecisionSet& precision, const ModelShape* model,
+                   long long inputTokens, const MachineState& state, const std::vector<Intervention>& interventions,
+                   double usdToEur) {
+    Deployment d;
+    const Accelerator& a = *machine.accelerator;
+    d.accelerator = &a;
+    static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
+    d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
+    resolveParallelism(d, a, model);
+    // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
+    // intervention changes them); the prompt against the limits per attention rank.
+    markInvalid(d, activationsProblem(a, d.precision.activations));
+    d.weightOnly = bytesPerElement(d.precision.weights) < bytesPerElement(d.precision.activations);
+    markInvalid(d, promptProblem(d.runtime, inputTokens));
+    d.replicas = std::max<long long>(1, d.count / (static_cast<long long>(d.tp) * d.pp));
+    if (d.runtime.attentionDataParallel) {
+        // Each attention rank schedules its own batch: the limits are per rank.
+        d.runtime.maxSequences *= d.tp;
+        d.runtime.maxBatchedTokens *= d.tp;
+    }
+    resolveRates(d, machine, state, usdToEur);
     return d;
 }
 
