@@ -63,6 +63,110 @@ std::map<std::string, NodePosition> parseLayout(JsonReader& r, const std::set<st
 const std::vector<std::string>& machineNodeKinds() { return kNodeKinds; }
 const std::vector<std::string>& machineMemoryTiers() { return kMemoryTiers; }
 
+namespace {
+
+// The accelerator node: its catalog (or measured) type, count and the per-accelerator limits.
+void readAcceleratorNode(JsonReader& r, MachineNode& n, Machine& m, const Catalog& catalog, const std::string& file) {
+    if (n.type.empty()) r.fail("type", "missing required key (an accelerator type from `luma catalog`)");
+    if (m.accelerator)
+        r.fail("", "a second accelerator node: one accelerator kind per machine is supported; "
+                   "model a mixed fleet as separate machines");
+    m.accelerator = m.profileAccelerator && n.type == m.profileAccelerator->type
+                        ? m.profileAccelerator.get()
+                        : &catalog.get(n.type, file, r.keyPath("type"));
+    n.count = r.optInteger("count", 1, kMaxAccelerators).value_or(1);
+    m.acceleratorCount = n.count;
+    // Per accelerator: a smaller memory (a partitioned or reserved device), a power
+    // limit (nvidia-smi -pl), the price this fleet pays. None can exceed the part's own.
+    n.capacityGib = r.optPositive("capacity_gib");
+    if (n.capacityGib && *n.capacityGib > m.accelerator->hbmGib)
+        r.fail("capacity_gib", "per accelerator, at most the " + n.type + "'s " + number(m.accelerator->hbmGib) +
+                                   " GiB, found " + number(*n.capacityGib) +
+                                   " (a larger part is another catalog type)");
+    n.powerW = r.optPositive("power_w");
+    if (n.powerW && *n.powerW > m.accelerator->tdpW)
+        r.fail("power_w", "a power limit per accelerator, at most the " + n.type + "'s TDP of " +
+                              number(m.accelerator->tdpW) + " W, found " + number(*n.powerW));
+    n.eurPerHour = r.optNonNegative("eur_per_hour");
+    m.acceleratorHbmGib = n.capacityGib;
+    m.acceleratorPowerW = n.powerW;
+    m.eurPerHourPerAccelerator = n.eurPerHour;
+}
+
+// One node of the graph; each kind reads only the keys it honours, so a key of another kind is
+// refused by name.
+MachineNode readNode(JsonReader& r, std::set<std::string>& ids, Machine& m, const Catalog& catalog,
+                     const std::string& file) {
+    MachineNode n;
+    n.id = r.string("id");
+    if (!ids.insert(n.id).second) r.fail("id", "duplicate node id \"" + n.id + "\"");
+    n.kind = r.string("kind");
+    if (std::find(kNodeKinds.begin(), kNodeKinds.end(), n.kind) == kNodeKinds.end())
+        r.fail("kind", unknownNameMessage("node kind", n.kind, kNodeKinds));
+    r.setContext("for a node of kind " + n.kind);
+    n.type = r.optString("type").value_or("");
+    if (n.kind == "memory") {
+        n.tier = r.string("tier");
+        if (std::find(kMemoryTiers.begin(), kMemoryTiers.end(), n.tier) == kMemoryTiers.end())
+            r.fail("tier", unknownNameMessage("memory tier", n.tier, kMemoryTiers));
+        if (n.tier == "hbm")
+            r.fail("tier", "HBM is the accelerator's own memory, from the catalog: limit it with capacity_gib "
+                           "on the accelerator node");
+    }
+    if (n.kind == "memory" || n.kind == "interconnect" || n.kind == "storage")
+        n.bandwidthGbps = r.optPositive("bandwidth_gbps");
+    if (n.kind == "memory" || n.kind == "storage") n.capacityGib = r.optPositive("capacity_gib");
+    if (n.kind == "power") n.powerW = r.optPositive("power_w");
+    if (n.kind == "accelerator") readAcceleratorNode(r, n, m, catalog, file);
+    n.label = r.optString("label").value_or("");
+    n.notes = r.optString("notes").value_or("");
+    r.finish();
+    return n;
+}
+
+void readLinks(JsonReader& top, const std::set<std::string>& ids, Machine& m) {
+    if (top.has("links")) {
+        const auto& links = top.raw("links");
+        if (!links.is_array()) top.fail("links", "expected an array");
+        for (std::size_t i = 0; i < links.size(); ++i) {
+            JsonReader r = top.element(links, i, "links");
+            MachineLink l;
+            l.from = r.string("from");
+            l.to = r.string("to");
+            for (const auto* end : {&l.from, &l.to})
+                if (!ids.count(*end)) r.fail(end == &l.from ? "from" : "to", "no node has id \"" + *end + "\"");
+            l.bandwidthGbps = r.optPositive("bandwidth_gbps");
+            r.finish();
+            m.links.push_back(std::move(l));
+        }
+    } else {
+        top.allow({"links"});
+    }
+}
+
+// Project the graph: what hangs off the accelerator node.
+void projectGraph(Machine& m) {
+    const MachineNode* accel = nullptr;
+    for (const auto& n : m.nodes)
+        if (n.kind == "accelerator") accel = &n;
+    auto neighbour = [&](const MachineNode& n) {
+        for (const auto& l : m.links)
+            if ((l.from == accel->id && l.to == n.id) || (l.to == accel->id && l.from == n.id)) return true;
+        return m.links.empty(); // an unlinked graph: everything is attached
+    };
+    for (const auto& n : m.nodes) {
+        if (&n == accel || !neighbour(n)) continue;
+        if (n.kind == "interconnect" && n.bandwidthGbps) m.interconnectGbps = n.bandwidthGbps;
+        if (n.kind == "memory" && n.tier != "hbm") {
+            m.hostMemoryGib = n.capacityGib;
+            m.hostMemoryGbps = n.bandwidthGbps;
+        }
+        if (n.kind == "power" && n.powerW) m.powerCapW = *n.powerW / static_cast<double>(m.acceleratorCount);
+    }
+}
+
+} // namespace
+
 Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path, const Catalog& catalog) {
     const std::string file = path.string();
     JsonReader top(doc, file);
@@ -85,96 +189,12 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     std::set<std::string> ids;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         JsonReader r = top.element(nodes, i, "nodes");
-        MachineNode n;
-        n.id = r.string("id");
-        if (!ids.insert(n.id).second) r.fail("id", "duplicate node id \"" + n.id + "\"");
-        n.kind = r.string("kind");
-        if (std::find(kNodeKinds.begin(), kNodeKinds.end(), n.kind) == kNodeKinds.end())
-            r.fail("kind", unknownNameMessage("node kind", n.kind, kNodeKinds));
-        // Each kind reads only the keys it honours, so a key of another kind is refused by name.
-        r.setContext("for a node of kind " + n.kind);
-        n.type = r.optString("type").value_or("");
-        if (n.kind == "memory") {
-            n.tier = r.string("tier");
-            if (std::find(kMemoryTiers.begin(), kMemoryTiers.end(), n.tier) == kMemoryTiers.end())
-                r.fail("tier", unknownNameMessage("memory tier", n.tier, kMemoryTiers));
-            if (n.tier == "hbm")
-                r.fail("tier", "HBM is the accelerator's own memory, from the catalog: limit it with capacity_gib "
-                               "on the accelerator node");
-        }
-        if (n.kind == "memory" || n.kind == "interconnect" || n.kind == "storage")
-            n.bandwidthGbps = r.optPositive("bandwidth_gbps");
-        if (n.kind == "memory" || n.kind == "storage") n.capacityGib = r.optPositive("capacity_gib");
-        if (n.kind == "power") n.powerW = r.optPositive("power_w");
-        if (n.kind == "accelerator") {
-            if (n.type.empty()) r.fail("type", "missing required key (an accelerator type from `luma catalog`)");
-            if (m.accelerator)
-                r.fail("", "a second accelerator node: one accelerator kind per machine is supported; "
-                           "model a mixed fleet as separate machines");
-            m.accelerator = m.profileAccelerator && n.type == m.profileAccelerator->type
-                                ? m.profileAccelerator.get()
-                                : &catalog.get(n.type, file, r.keyPath("type"));
-            n.count = r.optInteger("count", 1, kMaxAccelerators).value_or(1);
-            m.acceleratorCount = n.count;
-            // Per accelerator: a smaller memory (a partitioned or reserved device), a power
-            // limit (nvidia-smi -pl), the price this fleet pays. None can exceed the part's own.
-            n.capacityGib = r.optPositive("capacity_gib");
-            if (n.capacityGib && *n.capacityGib > m.accelerator->hbmGib)
-                r.fail("capacity_gib", "per accelerator, at most the " + n.type + "'s " +
-                                           number(m.accelerator->hbmGib) + " GiB, found " + number(*n.capacityGib) +
-                                           " (a larger part is another catalog type)");
-            n.powerW = r.optPositive("power_w");
-            if (n.powerW && *n.powerW > m.accelerator->tdpW)
-                r.fail("power_w", "a power limit per accelerator, at most the " + n.type + "'s TDP of " +
-                                      number(m.accelerator->tdpW) + " W, found " + number(*n.powerW));
-            n.eurPerHour = r.optNonNegative("eur_per_hour");
-            m.acceleratorHbmGib = n.capacityGib;
-            m.acceleratorPowerW = n.powerW;
-            m.eurPerHourPerAccelerator = n.eurPerHour;
-        }
-        n.label = r.optString("label").value_or("");
-        n.notes = r.optString("notes").value_or("");
-        r.finish();
-        m.nodes.push_back(std::move(n));
+        m.nodes.push_back(readNode(r, ids, m, catalog, file));
     }
     if (!m.accelerator) top.fail("nodes", "no node of kind \"accelerator\": a machine needs one");
 
-    if (top.has("links")) {
-        const auto& links = top.raw("links");
-        if (!links.is_array()) top.fail("links", "expected an array");
-        for (std::size_t i = 0; i < links.size(); ++i) {
-            JsonReader r = top.element(links, i, "links");
-            MachineLink l;
-            l.from = r.string("from");
-            l.to = r.string("to");
-            for (const auto* end : {&l.from, &l.to})
-                if (!ids.count(*end)) r.fail(end == &l.from ? "from" : "to", "no node has id \"" + *end + "\"");
-            l.bandwidthGbps = r.optPositive("bandwidth_gbps");
-            r.finish();
-            m.links.push_back(std::move(l));
-        }
-    } else {
-        top.allow({"links"});
-    }
-
-    // Project the graph: what hangs off the accelerator node.
-    const MachineNode* accel = nullptr;
-    for (const auto& n : m.nodes)
-        if (n.kind == "accelerator") accel = &n;
-    auto neighbour = [&](const MachineNode& n) {
-        for (const auto& l : m.links)
-            if ((l.from == accel->id && l.to == n.id) || (l.to == accel->id && l.from == n.id)) return true;
-        return m.links.empty(); // an unlinked graph: everything is attached
-    };
-    for (const auto& n : m.nodes) {
-        if (&n == accel || !neighbour(n)) continue;
-        if (n.kind == "interconnect" && n.bandwidthGbps) m.interconnectGbps = n.bandwidthGbps;
-        if (n.kind == "memory" && n.tier != "hbm") {
-            m.hostMemoryGib = n.capacityGib;
-            m.hostMemoryGbps = n.bandwidthGbps;
-        }
-        if (n.kind == "power" && n.powerW) m.powerCapW = *n.powerW / static_cast<double>(m.acceleratorCount);
-    }
+    readLinks(top, ids, m);
+    projectGraph(m);
 
     if (auto rt = top.optObject("runtime")) m.runtime = parseRuntime(*rt);
     const long long pp = m.runtime.pipelineParallel;
