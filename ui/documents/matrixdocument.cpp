@@ -46,6 +46,55 @@ QLabel* caption(QWidget* parent) {
     return l;
 }
 
+// One cell of the heatmap: the change in the minimum PASS's requirement of `resource` with the
+// row's intervention, coloured by its size against the column's `largest`, with its tooltip.
+HeatmapCell matrixCell(const MatrixRow& row, const MatrixCell& mc, const QString& unit, const QString& resource,
+                       double largest, const QColor& base, const QColor& flat) {
+    HeatmapCell cell;
+    QStringList lines;
+    if (!mc.change) {
+        cell.fill = flat;
+        lines << QStringLiteral("—");
+    } else if (std::fabs(*mc.change) < 1e-12) {
+        cell.fill = flat;
+        lines << changeText(0, unit);
+    } else {
+        const double t = largest > 0 ? 0.45 + 0.55 * std::fabs(*mc.change) / largest : 1.0;
+        cell.fill = mix(base, *mc.change < 0 ? colors::pass() : colors::fail(), t);
+        lines << changeText(*mc.change, unit);
+    }
+    if (mc.newlyBinding) {
+        cell.badge = QStringLiteral("▲");
+        lines << MatrixDocument::tr("newly binding");
+    } else if (mc.freed) {
+        cell.badge = QStringLiteral("▼");
+        lines << MatrixDocument::tr("freed");
+    }
+    cell.text = lines.join('\n');
+    QString tip = MatrixDocument::tr("%1 × %2").arg(row.name, resource);
+    if (mc.change)
+        tip += MatrixDocument::tr("\nminimum PASS: %1 → %2 (%3)")
+                   .arg(levelText(mc.baseLevel, unit), levelText(mc.withLevel, unit), changeText(*mc.change, unit));
+    else if (!row.passes)
+        tip += MatrixDocument::tr("\nno state passes with the intervention: no requirement change");
+    else
+        tip += MatrixDocument::tr("\nno base minimum PASS to compare with");
+    tip += MatrixDocument::tr("\nbinding: %1 before, %2 after%3")
+               .arg(mc.bindingBefore ? MatrixDocument::tr("yes") : MatrixDocument::tr("no"),
+                    mc.bindingAfter ? MatrixDocument::tr("yes") : MatrixDocument::tr("no"),
+                    mc.newlyBinding ? MatrixDocument::tr(" (newly binding)")
+                    : mc.freed      ? MatrixDocument::tr(" (freed)")
+                                    : QString());
+    tip += MatrixDocument::tr("\n%1: Δ %2 €/h, Δ %3 W; %4 physical run(s); recovers %5 of %6 adjacent FAIL state(s)")
+               .arg(row.name, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta))
+               .arg(row.physicalRuns)
+               .arg(row.recovered)
+               .arg(row.adjacentFails);
+    tip += MatrixDocument::tr("\nClick to compare the base frontier with this one.");
+    cell.tooltip = tip;
+    return cell;
+}
+
 } // namespace
 
 MatrixDocument::MatrixDocument(Project* project, const QString& campaign, QWidget* parent)
@@ -185,51 +234,8 @@ void MatrixDocument::draw() {
     const QColor base = palette().color(QPalette::Base), flat = mix(base, colors::neutral(), 0.35);
     for (const auto& row : m.rows) {
         for (std::size_t c = 0; c < row.cells.size(); ++c) {
-            const MatrixCell& mc = row.cells[c];
-            const QString unit = m.units[static_cast<int>(c)], resource = m.resources[static_cast<int>(c)];
-            HeatmapCell cell;
-            QStringList lines;
-            if (!mc.change) {
-                cell.fill = flat;
-                lines << QStringLiteral("—");
-            } else if (std::fabs(*mc.change) < 1e-12) {
-                cell.fill = flat;
-                lines << changeText(0, unit);
-            } else {
-                const double t = largest[c] > 0 ? 0.45 + 0.55 * std::fabs(*mc.change) / largest[c] : 1.0;
-                cell.fill = mix(base, *mc.change < 0 ? colors::pass() : colors::fail(), t);
-                lines << changeText(*mc.change, unit);
-            }
-            if (mc.newlyBinding) {
-                cell.badge = QStringLiteral("▲");
-                lines << tr("newly binding");
-            } else if (mc.freed) {
-                cell.badge = QStringLiteral("▼");
-                lines << tr("freed");
-            }
-            cell.text = lines.join('\n');
-            QString tip = tr("%1 × %2").arg(row.name, resource);
-            if (mc.change)
-                tip += tr("\nminimum PASS: %1 → %2 (%3)")
-                           .arg(levelText(mc.baseLevel, unit), levelText(mc.withLevel, unit),
-                                changeText(*mc.change, unit));
-            else if (!row.passes)
-                tip += tr("\nno state passes with the intervention: no requirement change");
-            else
-                tip += tr("\nno base minimum PASS to compare with");
-            tip += tr("\nbinding: %1 before, %2 after%3")
-                       .arg(mc.bindingBefore ? tr("yes") : tr("no"), mc.bindingAfter ? tr("yes") : tr("no"),
-                            mc.newlyBinding ? tr(" (newly binding)")
-                            : mc.freed      ? tr(" (freed)")
-                                            : QString());
-            tip += tr("\n%1: Δ %2 €/h, Δ %3 W; %4 physical run(s); recovers %5 of %6 adjacent FAIL state(s)")
-                       .arg(row.name, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta))
-                       .arg(row.physicalRuns)
-                       .arg(row.recovered)
-                       .arg(row.adjacentFails);
-            tip += tr("\nClick to compare the base frontier with this one.");
-            cell.tooltip = tip;
-            d.cells.push_back(std::move(cell));
+            d.cells.push_back(matrixCell(row, row.cells[c], m.units[static_cast<int>(c)],
+                                         m.resources[static_cast<int>(c)], largest[c], base, flat));
         }
     }
     m_heatmap->setData(std::move(d));
