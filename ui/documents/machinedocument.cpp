@@ -37,6 +37,34 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problem->setContentsMargins(8, 4, 8, 4);
 
+    QToolBar* bar = createToolBar();
+    QSplitter* split = createPanes();
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(bar);
+    layout->addWidget(split, 1);
+    layout->addWidget(m_problem);
+
+    connect(m_graph, &MachineGraph::changed, this, &MachineDocument::changed);
+    connect(m_graph->undoStack(), &QUndoStack::cleanChanged, this, [this] { Q_EMIT titleChanged(); });
+    connect(m_scene, &MachineScene::message, this, &MachineDocument::showMessage);
+    connect(m_scene, &QGraphicsScene::selectionChanged, this,
+            [this] { m_inspector->inspect(m_scene->selectedNodeIds(), m_scene->selectedLinks()); });
+    connect(m_palette, &MachinePalette::cardActivated, this, [this](const nlohmann::json& node) {
+        QString id;
+        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(115, 48);
+        const QString problem = m_graph->addNode(node, centre, &id);
+        if (!problem.isEmpty())
+            showMessage(problem);
+        else
+            m_scene->selectNode(id);
+    });
+    changed();
+}
+
+// Undo / Redo, Delete, Link, Auto-layout, zoom and Export, each with its shortcut in its tooltip.
+QToolBar* MachineDocument::createToolBar() {
     auto* bar = new QToolBar(this);
     bar->setObjectName(QStringLiteral("machine-toolbar"));
     bar->setToolButtonStyle(Qt::ToolButtonTextOnly);
@@ -83,7 +111,11 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     add(
         QStringLiteral("machine-export"), tr("Export…"), {}, tr("Export the drawing as PNG or SVG"),
         [this] { exportDialog(); }, s->standardIcon(QStyle::SP_DialogSaveButton));
+    return bar;
+}
 
+// Palette, canvas and inspector side by side.
+QSplitter* MachineDocument::createPanes() {
     auto* split = new QSplitter(Qt::Horizontal, this);
     split->addWidget(m_palette);
     split->addWidget(m_view);
@@ -99,28 +131,7 @@ MachineDocument::MachineDocument(QWidget* parent) : Document(parent), m_graph(ne
     split->setStretchFactor(2, 0);
     split->setSizes({200, 800, 280});
     split->setCollapsible(1, false);
-    auto* layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(0);
-    layout->addWidget(bar);
-    layout->addWidget(split, 1);
-    layout->addWidget(m_problem);
-
-    connect(m_graph, &MachineGraph::changed, this, &MachineDocument::changed);
-    connect(m_graph->undoStack(), &QUndoStack::cleanChanged, this, [this] { Q_EMIT titleChanged(); });
-    connect(m_scene, &MachineScene::message, this, &MachineDocument::showMessage);
-    connect(m_scene, &QGraphicsScene::selectionChanged, this,
-            [this] { m_inspector->inspect(m_scene->selectedNodeIds(), m_scene->selectedLinks()); });
-    connect(m_palette, &MachinePalette::cardActivated, this, [this](const nlohmann::json& node) {
-        QString id;
-        const QPointF centre = m_view->mapToScene(m_view->viewport()->rect().center()) - QPointF(115, 48);
-        const QString problem = m_graph->addNode(node, centre, &id);
-        if (!problem.isEmpty())
-            showMessage(problem);
-        else
-            m_scene->selectNode(id);
-    });
-    changed();
+    return split;
 }
 
 QUndoStack* MachineDocument::undoStack() const { return m_graph->undoStack(); }

@@ -6,6 +6,8 @@
 #include "ui/documents/document.h"
 
 class QLabel;
+class QSplitter;
+class QToolBar;
 class QUndoStack;
 
 namespace luma::ui {
@@ -47,6 +49,8 @@ public:
     bool saveTo(const QString& path, QString* error);
 
 private:
+    QToolBar* createToolBar();
+    QSplitter* createPanes();
     void changed();
     void showMessage(const QString& message);
 
