@@ -95,9 +95,11 @@ std::string priceSource(const Deployment& d, double usdToEur) {
            " at " + trimmed(usdToEur) + " EUR per USD";
 }
 
-void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
-                     const std::vector<Intervention>& interventions, const Prediction& p, const SimulationResult* sim,
-                     double usdToEur) {
+namespace {
+
+// What runs: the parallelism, head padding, the interventions and the precisions.
+void printDeploymentLines(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
+                          const std::vector<Intervention>& interventions, const Prediction& p) {
     out << "Prediction: " << c.name << " on " << m.name << " (" << p.accelerators << " x " << m.accelerator->type
         << "; parallel: TP " << p.tp << " x PP " << p.pp << " per replica, " << p.replicas << " replica"
         << (p.replicas == 1 ? "" : "s") << ")\n";
@@ -113,24 +115,11 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         out << " (weight-only path: weights stored as " << precisionName(d.precision.weights) << ", dequantised to "
             << precisionName(d.precision.activations) << " for the math)";
     out << '\n';
-    // With a simulation, the simulation decides: the verdict, the binding and the margins are
-    // its own; the analytic figures stay beside it for comparison.
-    std::optional<SimulatedVerdict> judged;
-    if (sim) judged = judgeSimulation(c, d, p, *sim);
-    const bool pass = judged ? judged->pass : p.pass;
-    const Binding binding = judged ? judged->binding : p.binding;
-    const SloChecks& checks = judged ? judged->slos : p.slos;
-    out << "Verdict: " << (pass ? "PASS" : "FAIL") << "    binding: " << bindingName(binding);
-    // An undeployable state is relieved by changing what the reason names, not by one resource.
-    if (p.deployable) out << " (relieved by " << bindingResource(binding) << ")";
-    out << '\n';
-    if (!p.deployable) out << "Not deployable: " << d.invalidReason << '\n';
-    if (judged)
-        out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL")
-            << ", binding " << bindingName(p.binding) << ")\n";
-    printBand(out, m.accelerator->type, p, checks);
-    out << '\n';
+}
 
+// The metrics against their SLOs: analytic, and simulated beside it when there is a simulation.
+void printMetricTable(std::ostream& out, const Prediction& p, const SimulationResult* sim,
+                      const std::optional<SimulatedVerdict>& judged, const SloChecks& checks) {
     std::vector<std::string> header{"metric", "predicted"};
     if (judged) header = {"metric", "analytic", "simulated"};
     header.push_back("SLO");
@@ -166,7 +155,11 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
         SloKind::EurPerMtok, "<=");
     row("power (W)", p.watts, judged ? std::optional<double>(judged->watts) : std::nullopt, SloKind::Watts, "<=");
     metrics.print(out);
+}
 
+// Memory, the operating point, iteration-time shares, cost, saturation and capacity.
+void printOperatingNotes(std::ostream& out, const Contract& c, const Deployment& d, const Prediction& p,
+                         double usdToEur) {
     if (p.deployable) {
         out << "\nMemory per accelerator (GiB): capacity " << num(p.hbmGib, 4) << ", weights " << num(p.weightsGib, 4)
             << ", KV cache " << num(p.kvCapacityGib, 4) << " (in use " << num(p.kvUsedGib, 4) << "), activations "
@@ -202,27 +195,58 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     if (c.arrival.kind == ArrivalKind::Offline)
         out << "Offline arrival: every request is queued at t=0, so TTFT counts from the iteration that starts the\n"
                "request's prompt to its first token (model and simulation alike); the wait before is shown as queued.\n";
+}
 
-    if (sim) {
-        out << "\nSimulation (" << sim->stats.requests << " requests per replica, " << sim->iterations
-            << " iterations, " << sim->preemptions << " preemptions):\n";
-        if (!sim->fits) {
-            out << "  does not fit: " << oomText(c, d, p) << '\n';
-            return;
-        }
-        Table s({"metric", "p50", "p99"});
-        s.add({"TTFT (ms)", num(sim->stats.ttftMsP50, 4), num(sim->stats.ttftMsP99, 4)});
-        s.add({"TPOT (ms)", num(sim->stats.tpotMsP50, 4), num(sim->stats.tpotMsP99, 4)});
-        s.add({"end-to-end (ms)", num(sim->stats.e2eMsP50, 4), num(sim->stats.e2eMsP99, 4)});
-        s.add({"queued before admission (ms)", num(sim->stats.queueMsP50, 4), num(sim->stats.queueMsP99, 4)});
-        s.print(out);
-        const ServingStats& x = sim->stats;
-        out << "completed " << x.completed << " of " << x.requests << " requests within the experiment (success "
-            << fixed(x.successRate * 100.0, 1) << "%), duration " << num(x.durationS, 4) << " s\n";
-        out << "throughput " << num(x.throughputTokS, 4) << " tok/s; goodput " << num(x.goodputTokS, 4)
-            << " tok/s: tokens of the " << fixed(x.sloMetRate * 100.0, 1)
-            << "% of completed requests whose own TTFT and TPOT met every latency SLO\n";
+// The simulation's own percentiles and counts.
+void printSimulation(std::ostream& out, const Contract& c, const Deployment& d, const Prediction& p,
+                     const SimulationResult& sim) {
+    out << "\nSimulation (" << sim.stats.requests << " requests per replica, " << sim.iterations << " iterations, "
+        << sim.preemptions << " preemptions):\n";
+    if (!sim.fits) {
+        out << "  does not fit: " << oomText(c, d, p) << '\n';
+        return;
     }
+    Table s({"metric", "p50", "p99"});
+    s.add({"TTFT (ms)", num(sim.stats.ttftMsP50, 4), num(sim.stats.ttftMsP99, 4)});
+    s.add({"TPOT (ms)", num(sim.stats.tpotMsP50, 4), num(sim.stats.tpotMsP99, 4)});
+    s.add({"end-to-end (ms)", num(sim.stats.e2eMsP50, 4), num(sim.stats.e2eMsP99, 4)});
+    s.add({"queued before admission (ms)", num(sim.stats.queueMsP50, 4), num(sim.stats.queueMsP99, 4)});
+    s.print(out);
+    const ServingStats& x = sim.stats;
+    out << "completed " << x.completed << " of " << x.requests << " requests within the experiment (success "
+        << fixed(x.successRate * 100.0, 1) << "%), duration " << num(x.durationS, 4) << " s\n";
+    out << "throughput " << num(x.throughputTokS, 4) << " tok/s; goodput " << num(x.goodputTokS, 4)
+        << " tok/s: tokens of the " << fixed(x.sloMetRate * 100.0, 1)
+        << "% of completed requests whose own TTFT and TPOT met every latency SLO\n";
+}
+
+} // namespace
+
+void printPrediction(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
+                     const std::vector<Intervention>& interventions, const Prediction& p, const SimulationResult* sim,
+                     double usdToEur) {
+    printDeploymentLines(out, c, m, d, interventions, p);
+    // With a simulation, the simulation decides: the verdict, the binding and the margins are
+    // its own; the analytic figures stay beside it for comparison.
+    std::optional<SimulatedVerdict> judged;
+    if (sim) judged = judgeSimulation(c, d, p, *sim);
+    const bool pass = judged ? judged->pass : p.pass;
+    const Binding binding = judged ? judged->binding : p.binding;
+    const SloChecks& checks = judged ? judged->slos : p.slos;
+    out << "Verdict: " << (pass ? "PASS" : "FAIL") << "    binding: " << bindingName(binding);
+    // An undeployable state is relieved by changing what the reason names, not by one resource.
+    if (p.deployable) out << " (relieved by " << bindingResource(binding) << ")";
+    out << '\n';
+    if (!p.deployable) out << "Not deployable: " << d.invalidReason << '\n';
+    if (judged)
+        out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL")
+            << ", binding " << bindingName(p.binding) << ")\n";
+    printBand(out, m.accelerator->type, p, checks);
+    out << '\n';
+
+    printMetricTable(out, p, sim, judged, checks);
+    printOperatingNotes(out, c, d, p, usdToEur);
+    if (sim) printSimulation(out, c, d, p, *sim);
 }
 
 void printExploration(std::ostream& out, const Contract& c, const Machine& m, const Space& s, const ExploreResult& r,
