@@ -74,8 +74,8 @@ void printBindings(std::ostream& out, const Insights& in, bool several) {
 
 std::string moneyText(const RecoveryCase& k) {
     if (!k.priced) return "not priced (no machine or model)";
-    std::string s = num(k.eurPerHour) + " EUR/h, " + num(k.watts) + " W (base minimum PASS " +
-                    num(k.baseEurPerHour) + " EUR/h, " + num(k.baseWatts) + " W)";
+    std::string s = num(k.eurPerHour) + " EUR/h, " + num(k.watts) + " W (base minimum PASS " + num(k.baseEurPerHour) +
+                    " EUR/h, " + num(k.baseWatts) + " W)";
     if (k.measuredEurPerMtok) s += ", measured " + num(*k.measuredEurPerMtok) + " EUR per 1M tokens";
     return s;
 }
@@ -92,7 +92,8 @@ void printInterventions(std::ostream& out, const Insights& in, bool several) {
         for (const auto& k : g.cases) {
             t.add({g.intervention, g.kind, g.resource, g.failed, g.recovered ? "yes" : "no",
                    campaignsText({k.campaign}, several), report::levelsText(k.state), moneyText(k),
-                   runsText(refs(k.campaign, k.failRuns), several), runsText(refs(k.campaign, k.recoveryRuns), several)});
+                   runsText(refs(k.campaign, k.failRuns), several),
+                   runsText(refs(k.campaign, k.recoveryRuns), several)});
         }
     t.print(out);
 }
@@ -106,8 +107,8 @@ std::string ratioText(const RunDisagreement& d, const std::string& prefix) {
 void printDisagreements(std::ostream& out, const Insights& in, bool several) {
     const auto& runs = in.disagreements.runs;
     out << "\nWhere the model and the evidence disagree most: predicted over measured, the "
-        << std::min(kMostDisagreeing, runs.size()) << " most disagreeing of " << runs.size() << " runs compared (" << in.disagreements.verdictDisagreements
-        << " with another verdict).\n";
+        << std::min(kMostDisagreeing, runs.size()) << " most disagreeing of " << runs.size() << " runs compared ("
+        << in.disagreements.verdictDisagreements << " with another verdict).\n";
     if (runs.empty()) {
         out << "  none: no run of a campaign with a machine and a model\n";
         return;

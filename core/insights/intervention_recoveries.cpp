@@ -45,8 +45,8 @@ RecoveryCase caseOf(const CampaignEvidence& c, const InterventionOutcome& iv, co
     k.state = x.state;
     const QualifyReport& q = *c.report;
     if (const auto* a = baseFail(q, x)) k.failRuns = failsAtOrAbove(c, "", a->state);
-    k.recoveryRuns = x.recoversToPass ? report::passesBelow(c.runs, iv.name, x.state)
-                                      : failsAtOrAbove(c, iv.name, x.state);
+    k.recoveryRuns =
+        x.recoversToPass ? report::passesBelow(c.runs, iv.name, x.state) : failsAtOrAbove(c, iv.name, x.state);
     if (c.campaign.machine && c.campaign.contract.model) {
         std::vector<Intervention> applied;
         for (const auto& i : c.campaign.interventions)
@@ -122,8 +122,9 @@ nlohmann::json toJson(const RecoveryGroup& g) {
         if (k.measuredEurPerMtok) j["measured_eur_per_mtok"] = *k.measuredEurPerMtok;
         cases.push_back(std::move(j));
     }
-    nlohmann::json j = {{"intervention", g.intervention}, {"kind", g.kind},           {"resource", g.resource},
-                        {"failed", g.failed},             {"recovered", g.recovered}, {"cases", cases}};
+    nlohmann::json j = {{"intervention", g.intervention}, {"kind", g.kind},
+                        {"resource", g.resource},         {"failed", g.failed},
+                        {"recovered", g.recovered},       {"cases", cases}};
     putBasis(j, g.basis);
     return j;
 }

@@ -18,7 +18,7 @@ namespace luma::insights {
 struct RecoveryCase {
     CampaignRef campaign;
     Levels state;
-    bool priced = false; // the campaign names a machine and a model: the figures below hold
+    bool priced = false;                      // the campaign names a machine and a model: the figures below hold
     double eurPerHour = 0, watts = 0;         // the state with the intervention
     double baseEurPerHour = 0, baseWatts = 0; // the base search's minimum PASS
     std::optional<double> measuredEurPerMtok; // from a passing run's throughput at that very state

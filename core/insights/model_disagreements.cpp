@@ -56,8 +56,9 @@ RunDisagreement compare(const CampaignEvidence& c, const RunRecord& r, const Pre
 double MetricError::factor() const { return std::max(predicted / measured, measured / predicted); }
 
 const MetricError* RunDisagreement::worst() const {
-    const auto it = std::max_element(errors.begin(), errors.end(),
-                                     [](const MetricError& a, const MetricError& b) { return a.factor() < b.factor(); });
+    const auto it = std::max_element(errors.begin(), errors.end(), [](const MetricError& a, const MetricError& b) {
+        return a.factor() < b.factor();
+    });
     return it == errors.end() ? nullptr : &*it;
 }
 
@@ -86,7 +87,8 @@ Disagreements modelDisagreements(const std::vector<CampaignEvidence>& evidence) 
 nlohmann::json toJson(const RunDisagreement& d) {
     nlohmann::json errors = nlohmann::json::object();
     for (const auto& e : d.errors)
-        errors[e.metric] = {{"predicted", e.predicted}, {"measured", e.measured}, {"relative_error", e.relativeError()}};
+        errors[e.metric] = {
+            {"predicted", e.predicted}, {"measured", e.measured}, {"relative_error", e.relativeError()}};
     nlohmann::json j = {{"intervention", d.intervention},
                         {"state", luma::toJson(d.state)},
                         {"measured_verdict", d.measuredVerdict},

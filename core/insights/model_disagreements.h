@@ -28,9 +28,9 @@ struct RunDisagreement {
     std::string measuredVerdict, measuredCause; // the run's ("PASS"/"FAIL", the SLO that broke)
     std::string predictedVerdict;               // "PASS", or what the model says fails
     bool verdictDisagrees = false;
-    std::vector<MetricError> errors;    // the figures both sides have
-    double worstFactor() const;         // the largest factor of `errors`, 1 without any
-    const MetricError* worst() const;   // null without errors
+    std::vector<MetricError> errors;  // the figures both sides have
+    double worstFactor() const;       // the largest factor of `errors`, 1 without any
+    const MetricError* worst() const; // null without errors
 };
 
 struct Disagreements {

@@ -43,8 +43,11 @@ FrontierCheck check(const CampaignEvidence& c) {
         const auto key = std::make_pair(r.run.intervention, r.run.state.dump());
         auto [it, fresh] = index.emplace(key, out.cells.size());
         if (fresh)
-            out.cells.push_back({r.run.intervention, levelsOfState(r.run.state), provenPass(*frontier, r.run.state),
-                                 predictionCause(*p), {}});
+            out.cells.push_back({r.run.intervention,
+                                 levelsOfState(r.run.state),
+                                 provenPass(*frontier, r.run.state),
+                                 predictionCause(*p),
+                                 {}});
         out.cells[it->second].runs.push_back(r.run.id);
     }
     if (out.cells.empty()) out.why = "no run with a verdict at a state of its space";

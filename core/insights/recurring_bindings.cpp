@@ -67,22 +67,20 @@ std::vector<BindingGroup> recurringBindings(const std::vector<CampaignEvidence>&
     std::vector<BindingGroup> out;
     out.reserve(found.size());
     for (const auto& [key, f] : found)
-        out.push_back({std::get<0>(key), std::get<1>(key), std::get<2>(key), {f.failed.begin(), f.failed.end()},
-                       f.basis});
+        out.push_back(
+            {std::get<0>(key), std::get<1>(key), std::get<2>(key), {f.failed.begin(), f.failed.end()}, f.basis});
     std::stable_sort(out.begin(), out.end(), [](const BindingGroup& a, const BindingGroup& b) {
         if (a.basis.campaigns.size() != b.basis.campaigns.size())
             return a.basis.campaigns.size() > b.basis.campaigns.size();
-        return std::make_tuple(byOrder(a.by), a.group, a.resource) < std::make_tuple(byOrder(b.by), b.group, b.resource);
+        return std::make_tuple(byOrder(a.by), a.group, a.resource) <
+               std::make_tuple(byOrder(b.by), b.group, b.resource);
     });
     return out;
 }
 
 nlohmann::json toJson(const BindingGroup& g) {
-    nlohmann::json j = {{"by", g.by},
-                        {"group", g.group},
-                        {"resource", g.resource},
-                        {"failed", g.failed},
-                        {"recurring", g.recurring()}};
+    nlohmann::json j = {
+        {"by", g.by}, {"group", g.group}, {"resource", g.resource}, {"failed", g.failed}, {"recurring", g.recurring()}};
     putBasis(j, g.basis);
     return j;
 }

@@ -36,7 +36,8 @@ constexpr double kSlowHost = 0.6;
 // latencies the model's over `speed`; a state the model does not fit is the agent's OOM.
 class ModelExecutor : public RunExecutor {
 public:
-    ModelExecutor(const Campaign& c, double speed, std::string host) : m_c(c), m_speed(speed), m_host(std::move(host)) {}
+    ModelExecutor(const Campaign& c, double speed, std::string host)
+        : m_c(c), m_speed(speed), m_host(std::move(host)) {}
     std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken*) override {
         std::vector<RunOutcome> out;
         for (std::size_t i = 0; i < batch.size(); ++i) {
@@ -57,14 +58,13 @@ private:
             o.event = {{"type", "error"}, {"code", "oom"}, {"message", "the model does not fit"}};
             return o;
         }
-        const nlohmann::json metrics = {{"throughput_tok_s", p.throughputTokS * m_speed},
-                                        {"ttft_ms_p50", p.ttftMsP50 / m_speed},
-                                        {"ttft_ms_p99", p.ttftMsP99 / m_speed},
-                                        {"tpot_ms_p50", p.tpotMsP50 / m_speed},
-                                        {"tpot_ms_p99", p.tpotMsP99 / m_speed},
-                                        {"success_rate", 1.0}};
+        const nlohmann::json metrics = {
+            {"throughput_tok_s", p.throughputTokS * m_speed}, {"ttft_ms_p50", p.ttftMsP50 / m_speed},
+            {"ttft_ms_p99", p.ttftMsP99 / m_speed},           {"tpot_ms_p50", p.tpotMsP50 / m_speed},
+            {"tpot_ms_p99", p.tpotMsP99 / m_speed},           {"success_rate", 1.0}};
         o.status = RunOutcome::Status::Finished;
-        o.event = {{"type", "result"}, {"metrics", metrics}, {"verdict", judgeMetrics(m_c.contract, metrics)["verdict"]}};
+        o.event = {
+            {"type", "result"}, {"metrics", metrics}, {"verdict", judgeMetrics(m_c.contract, metrics)["verdict"]}};
         return o;
     }
     // A campaign without a model: PASS when x + y >= 7.
@@ -72,9 +72,8 @@ private:
         const bool pass = r.state.at("x") + r.state.at("y") >= 7;
         RunOutcome o;
         o.status = RunOutcome::Status::Finished;
-        o.event = {{"type", "result"},
-                   {"verdict", pass ? "PASS" : "FAIL"},
-                   {"metrics", {{"throughput_tok_s", pass ? 1 : 0}}}};
+        o.event = {
+            {"type", "result"}, {"verdict", pass ? "PASS" : "FAIL"}, {"metrics", {{"throughput_tok_s", pass ? 1 : 0}}}};
         return o;
     }
     const Campaign& m_c;
@@ -139,7 +138,8 @@ class TestInsights : public QObject {
                               {"workload", {{"kind", "command"}, {"argv", {"true"}}}},
                               {"search", {{"noise_band", 0.02}, {"max_repeats", 2}}}};
         if (contract.contains("model")) doc["machine"] = test::machineJson("h100-sxm");
-        if (interventions) doc["interventions"] = {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}}};
+        if (interventions)
+            doc["interventions"] = {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}}};
         const std::string file = path(name + ".json");
         std::ofstream(file) << doc.dump();
         const Campaign c = loadCampaign(file);
@@ -269,8 +269,9 @@ private slots:
             QCOMPARE(r->verdict.value_or(""), std::string("PASS"));
             QVERIFY(r->run.state["hbm_gib"].get<double>() <= 16);
         }
-        for (const auto& id : k.failRuns) QVERIFY(std::find(memory->basis.runs.begin(), memory->basis.runs.end(),
-                                                            RunRef{m_a, "chat-a", id}) != memory->basis.runs.end());
+        for (const auto& id : k.failRuns)
+            QVERIFY(std::find(memory->basis.runs.begin(), memory->basis.runs.end(), RunRef{m_a, "chat-a", id}) !=
+                    memory->basis.runs.end());
     }
 
     void disagreementsRankTheSlowHostFirst() {
@@ -285,7 +286,8 @@ private slots:
             if (d.run.campaign == "chat-slow-host") {
                 if (!d.errors.empty()) QVERIFY(std::fabs(d.worstFactor() - 1 / kSlowHost) < 1e-6);
                 for (const auto& e : d.errors)
-                    if (e.metric == "throughput_tok_s") QVERIFY(std::fabs(e.relativeError() - (1 / kSlowHost - 1)) < 1e-6);
+                    if (e.metric == "throughput_tok_s")
+                        QVERIFY(std::fabs(e.relativeError() - (1 / kSlowHost - 1)) < 1e-6);
             } else {
                 QVERIFY2(!d.verdictDisagrees, d.run.campaign.c_str());
                 QVERIFY(std::fabs(d.worstFactor() - 1.0) < 1e-6);
