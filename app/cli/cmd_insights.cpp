@@ -127,6 +127,22 @@ void printDisagreements(std::ostream& out, const Insights& in, bool several) {
     t.print(out);
 }
 
+std::string medianText(const CampaignAgreement& a, const std::string& figure) {
+    const auto it = a.medianRatio.find(figure);
+    return it == a.medianRatio.end() ? "-" : num(it->second, 3) + "x";
+}
+
+void printAgreement(std::ostream& out, const Insights& in, bool several) {
+    if (in.agreement.empty()) return;
+    out << "By campaign: the median of predicted over measured, and the verdicts that differ.\n";
+    Table t({"campaign", "runs compared", "verdicts differ", "throughput", "TPOT", "TTFT", "runs"});
+    for (const auto& a : in.agreement)
+        t.add({campaignsText({a.campaign}, several), std::to_string(a.runs), std::to_string(a.verdictDisagreements),
+               medianText(a, "throughput"), medianText(a, "tpot"), medianText(a, "ttft"),
+               runsText(refs(a.campaign, a.runIds), several)});
+    t.print(out);
+}
+
 void printFrontiers(std::ostream& out, const Insights& in, bool several) {
     out << "\nFrontiers the model would now predict without a physical run (its verdict agrees with every proven "
            "cell):\n";
@@ -175,6 +191,7 @@ int insightsCommand(const ArgList& argv) {
     printBindings(std::cout, in, several);
     printInterventions(std::cout, in, several);
     printDisagreements(std::cout, in, several);
+    printAgreement(std::cout, in, several);
     printFrontiers(std::cout, in, several);
     return 0;
 }

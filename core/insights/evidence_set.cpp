@@ -4,6 +4,8 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <iterator>
+#include <set>
 
 namespace luma::insights {
 
@@ -47,17 +49,27 @@ void Basis::merge(const Basis& other) {
 
 std::vector<CampaignEvidence> loadEvidence(const std::vector<std::string>& projects) {
     std::vector<CampaignEvidence> out;
+    std::set<std::filesystem::path> read;
     for (const auto& project : projects) {
         if (!std::filesystem::is_regular_file(project)) throw SpecError(project, "", "no such project file");
+        if (!read.insert(std::filesystem::canonical(project)).second) continue; // named twice: read once
         const EvidenceStore store(project, StoreAccess::Read);
         if (const auto damage = store.damage(); !damage.empty())
             throw SpecError(project, "",
                             "the project is damaged, so it gives no insights: " + damage.front() + " (luma check " +
                                 project + " lists every problem)");
-        auto names = store.campaignNames();
-        std::sort(names.begin(), names.end());
-        for (const auto& name : names) out.push_back(readCampaign(store, project, name));
+        auto campaigns = readProject(store, project);
+        std::move(campaigns.begin(), campaigns.end(), std::back_inserter(out));
     }
+    return out;
+}
+
+std::vector<CampaignEvidence> readProject(const EvidenceStore& store, const std::string& project) {
+    auto names = store.campaignNames();
+    std::sort(names.begin(), names.end());
+    std::vector<CampaignEvidence> out;
+    out.reserve(names.size());
+    for (const auto& name : names) out.push_back(readCampaign(store, project, name));
     return out;
 }
 

@@ -43,9 +43,13 @@ struct Basis {
     void merge(const Basis& other);
 };
 
-// Every campaign of each project, in the order given and then by campaign name. Throws
+// Every campaign of each project, in the order given and then by campaign name (a project named
+// twice is read once). Throws
 // SpecError naming the project (and the campaign) that cannot be read.
 std::vector<CampaignEvidence> loadEvidence(const std::vector<std::string>& projects);
+// The campaigns of a project already open (the workbench's own connection: a second one to the
+// same file would drop its locks), named `project` in every statement.
+std::vector<CampaignEvidence> readProject(const EvidenceStore& store, const std::string& project);
 
 // {"campaigns": [{"project", "campaign"}…], "runs": [{"project", "campaign", "id"}…]}, merged into `out`.
 void putBasis(nlohmann::json& out, const Basis& basis);

@@ -1,5 +1,6 @@
 #include "core/insights/insights.h"
 
+#include <algorithm>
 #include <set>
 
 namespace luma::insights {
@@ -17,24 +18,28 @@ Insights buildInsights(const std::vector<CampaignEvidence>& evidence) {
     out.bindings = recurringBindings(evidence);
     out.interventions = interventionRecoveries(evidence);
     out.disagreements = modelDisagreements(evidence);
+    out.agreement = campaignAgreement(out.disagreements);
     out.frontiers = frontierChecks(evidence);
     return out;
 }
 
 Insights insightsOf(const std::vector<std::string>& projects) {
     Insights out = buildInsights(loadEvidence(projects));
-    out.projects = projects; // also those that hold no campaign
+    out.projects.clear(); // every project read, also one that holds no campaign
+    for (const auto& p : projects)
+        if (std::find(out.projects.begin(), out.projects.end(), p) == out.projects.end()) out.projects.push_back(p);
     return out;
 }
 
 nlohmann::json toJson(const Insights& in) {
     nlohmann::json bindings = nlohmann::json::array(), interventions = nlohmann::json::array(),
                    disagreements = nlohmann::json::array(), predictable = nlohmann::json::array(),
-                   unpredictable = nlohmann::json::array();
+                   unpredictable = nlohmann::json::array(), byCampaign = nlohmann::json::array();
     for (const auto& g : in.bindings) bindings.push_back(toJson(g));
     for (const auto& g : in.interventions) interventions.push_back(toJson(g));
     for (std::size_t i = 0; i < in.disagreements.runs.size() && i < kMostDisagreeing; ++i)
         disagreements.push_back(toJson(in.disagreements.runs[i]));
+    for (const auto& a : in.agreement) byCampaign.push_back(toJson(a));
     for (const auto& f : in.frontiers) (f.predictable() ? predictable : unpredictable).push_back(toJson(f));
     return {{"schema", "luma.insights/1"},
             {"projects", in.projects},
@@ -46,6 +51,7 @@ nlohmann::json toJson(const Insights& in) {
             {"bindings", bindings},
             {"interventions", interventions},
             {"disagreements", disagreements},
+            {"model_error_by_campaign", byCampaign},
             {"predictable_campaigns", predictable},
             {"unpredictable_campaigns", unpredictable}};
 }

@@ -4,6 +4,7 @@
 // and the evidence disagree most, and which campaigns' frontiers the model would now predict
 // without a physical run. Every statement names the campaigns and the runs it rests on.
 // Deterministic: the same projects give the same insights.
+#include "core/insights/campaign_agreement.h"
 #include "core/insights/evidence_set.h"
 #include "core/insights/intervention_recoveries.h"
 #include "core/insights/model_disagreements.h"
@@ -26,7 +27,8 @@ struct Insights {
     std::vector<BindingGroup> bindings;
     std::vector<RecoveryGroup> interventions;
     Disagreements disagreements;
-    std::vector<FrontierCheck> frontiers; // one per campaign
+    std::vector<CampaignAgreement> agreement; // per campaign compared
+    std::vector<FrontierCheck> frontiers;     // one per campaign
 };
 
 Insights buildInsights(const std::vector<CampaignEvidence>& evidence);
@@ -35,8 +37,8 @@ Insights buildInsights(const std::vector<CampaignEvidence>& evidence);
 Insights insightsOf(const std::vector<std::string>& projects);
 
 // One object with keys bindings, interventions, disagreements (the kMostDisagreeing most
-// disagreeing runs), predictable_campaigns and unpredictable_campaigns, each entry with its
-// campaigns and runs; and the projects and counts they were drawn from.
+// disagreeing runs), model_error_by_campaign, predictable_campaigns and unpredictable_campaigns,
+// each entry with its campaigns and runs; and the projects and counts they were drawn from.
 nlohmann::json toJson(const Insights& insights);
 
 } // namespace luma::insights

@@ -196,6 +196,12 @@ private slots:
         QVERIFY(m_in.verdictRuns > 20);
     }
 
+    void aProjectNamedTwiceIsReadOnce() {
+        const Insights twice = insightsOf({m_a, m_b, m_a});
+        QCOMPARE(twice.campaigns, m_in.campaigns);
+        QCOMPARE(toJson(twice), toJson(m_in));
+    }
+
     void recurringBindingsNameTheirCampaignsAndRuns() {
         // Memory binds every decode-heavy chat campaign: cut from 24 to 16 GiB, the model no longer fits.
         const BindingGroup* memory = findBinding(m_in, "shape", kShortChat, "hbm_gib");
@@ -269,6 +275,23 @@ private slots:
             QCOMPARE(r->verdict.value_or(""), std::string("PASS"));
             QVERIFY(r->run.state["hbm_gib"].get<double>() <= 16);
         }
+        // It does not recover the bandwidth FAIL: the int4 run at (or above) that state failed on TPOT too.
+        const RecoveryGroup* bandwidth = nullptr;
+        for (const auto& g : m_in.interventions)
+            if (g.intervention == "int4-weights" && g.resource == "hbm_bandwidth_fraction") bandwidth = &g;
+        QVERIFY(bandwidth);
+        QVERIFY(!bandwidth->recovered);
+        QCOMPARE(bandwidth->failed, std::string("TPOT"));
+        QCOMPARE(bandwidth->cases.size(), std::size_t(1));
+        QVERIFY(!bandwidth->cases.front().recoveryRuns.empty());
+        for (long long id : bandwidth->cases.front().recoveryRuns) {
+            const auto r = store.runRecord(id);
+            QCOMPARE(r->run.intervention, std::string("int4-weights"));
+            QCOMPARE(r->verdict.value_or(""), std::string("FAIL"));
+            QCOMPARE(r->cause.value_or(""), std::string("TPOT"));
+        }
+        // Recovered groups come first.
+        QVERIFY(m_in.interventions.front().recovered);
         for (const auto& id : k.failRuns)
             QVERIFY(std::find(memory->basis.runs.begin(), memory->basis.runs.end(), RunRef{m_a, "chat-a", id}) !=
                     memory->basis.runs.end());
@@ -293,6 +316,18 @@ private slots:
                 QVERIFY(std::fabs(d.worstFactor() - 1.0) < 1e-6);
             }
         }
+        // Per campaign: the slow host's medians are 1 / kSlowHost (throughput) and kSlowHost (latencies).
+        QVERIFY(!m_in.agreement.empty());
+        const CampaignAgreement& worst = m_in.agreement.front();
+        QCOMPARE(worst.campaign.campaign, std::string("chat-slow-host"));
+        QVERIFY(std::fabs(worst.medianRatio.at("throughput") - 1 / kSlowHost) < 1e-6);
+        QVERIFY(std::fabs(worst.medianRatio.at("tpot") - kSlowHost) < 1e-6);
+        QVERIFY(std::fabs(worst.medianRatio.at("ttft") - kSlowHost) < 1e-6);
+        QCOMPARE(worst.verdictDisagreements, std::size_t(1));
+        for (std::size_t i = 1; i < m_in.agreement.size(); ++i) {
+            QCOMPARE(m_in.agreement[i].verdictDisagreements, std::size_t(0));
+            QVERIFY(std::fabs(m_in.agreement[i].worstMedianFactor() - 1) < 1e-6);
+        }
         // The campaign without a model is not compared.
         for (const auto& d : runs) QVERIFY(d.run.campaign != "no-model");
     }
@@ -314,7 +349,8 @@ private slots:
 
     void jsonKeepsItsKeysAndEveryEntryItsBasis() {
         const nlohmann::json j = toJson(m_in);
-        for (const char* key : {"bindings", "interventions", "disagreements", "predictable_campaigns"}) {
+        for (const char* key :
+             {"bindings", "interventions", "disagreements", "model_error_by_campaign", "predictable_campaigns"}) {
             QVERIFY2(j.contains(key) && j[key].is_array() && !j[key].empty(), key);
             for (const auto& e : j[key]) {
                 QVERIFY2(e["campaigns"].is_array() && !e["campaigns"].empty(), key);
