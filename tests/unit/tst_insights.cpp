@@ -1,18 +1,14 @@
-// `luma insights` over a fixture of two projects with five campaigns, qualified for real by the
-// core qualifier on a scripted executor: its "measured" figures are the predictor's at each state
-// (with the run's intervention), scaled by a campaign's host factor, and a state the model does
-// not fit ends as the agent's out-of-memory. So the binding resources, the adjacent FAILs, the
-// recoveries and the model's disagreements are known: the insights must name them and the runs
-// behind each, and its --json must keep its keys.
+// `luma insights` over a fixture of two projects with five campaigns (insights_fixture.h), qualified
+// for real by the core qualifier on a scripted executor: its "measured" figures are the
+// predictor's at each state (with the run's intervention), scaled by a campaign's host speed, and
+// a state the model does not fit ends as the agent's out-of-memory. So the binding resources, the
+// adjacent FAILs, the recoveries and the model's disagreements are known: the insights must name
+// them and the runs behind each, and its --json must keep its keys.
 #include "core/evidence/store.h"
 #include "core/insights/insights.h"
-#include "core/model/campaign.h"
-#include "core/qualify/prior.h"
-#include "core/qualify/qualifier.h"
-#include "core/qualify/result_judgement.h"
 #include "expect_error.h"
+#include "insights_fixture.h"
 #include "run_luma.h"
-#include "specs.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -20,7 +16,6 @@
 #include <algorithm>
 #include <cmath>
 #include <fstream>
-#include <functional>
 
 using namespace luma;
 using namespace luma::insights;
@@ -29,76 +24,6 @@ namespace {
 
 const char* kShortChat = "decode-heavy, context <= 2k, dense, fp8";
 const char* kRag = "prefill-heavy, context 2k-8k, dense, fp8";
-// The slow host's speed against the model's: its runs measure this share of the predicted throughput.
-constexpr double kSlowHost = 0.6;
-
-// Runs a campaign's states on the predictor: measured throughput is the model's times `speed`,
-// latencies the model's over `speed`; a state the model does not fit is the agent's OOM.
-class ModelExecutor : public RunExecutor {
-public:
-    ModelExecutor(const Campaign& c, double speed, std::string host)
-        : m_c(c), m_speed(speed), m_host(std::move(host)) {}
-    std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken*) override {
-        std::vector<RunOutcome> out;
-        for (std::size_t i = 0; i < batch.size(); ++i) {
-            hooks.placed(i, m_host, "build-1");
-            out.push_back(m_c.contract.model ? modelled(batch[i]) : truth(batch[i]));
-        }
-        return out;
-    }
-
-private:
-    RunOutcome modelled(const RunRequest& r) const {
-        std::vector<Intervention> applied;
-        if (r.intervention) applied.push_back(*r.intervention);
-        const Prediction p = PredictorPrior(m_c, applied).predictAt(latticeStateOf(m_c.space, r.state));
-        RunOutcome o;
-        if (!p.fits) {
-            o.status = RunOutcome::Status::Evidence;
-            o.event = {{"type", "error"}, {"code", "oom"}, {"message", "the model does not fit"}};
-            return o;
-        }
-        const nlohmann::json metrics = {
-            {"throughput_tok_s", p.throughputTokS * m_speed}, {"ttft_ms_p50", p.ttftMsP50 / m_speed},
-            {"ttft_ms_p99", p.ttftMsP99 / m_speed},           {"tpot_ms_p50", p.tpotMsP50 / m_speed},
-            {"tpot_ms_p99", p.tpotMsP99 / m_speed},           {"success_rate", 1.0}};
-        o.status = RunOutcome::Status::Finished;
-        o.event = {
-            {"type", "result"}, {"metrics", metrics}, {"verdict", judgeMetrics(m_c.contract, metrics)["verdict"]}};
-        return o;
-    }
-    // A campaign without a model: PASS when x + y >= 7.
-    static RunOutcome truth(const RunRequest& r) {
-        const bool pass = r.state.at("x") + r.state.at("y") >= 7;
-        RunOutcome o;
-        o.status = RunOutcome::Status::Finished;
-        o.event = {
-            {"type", "result"}, {"verdict", pass ? "PASS" : "FAIL"}, {"metrics", {{"throughput_tok_s", pass ? 1 : 0}}}};
-        return o;
-    }
-    const Campaign& m_c;
-    double m_speed;
-    std::string m_host;
-};
-
-nlohmann::json chatSpace() {
-    return {{"schema", "luma.space/1"},
-            {"dims",
-             {{{"resource", "hbm_gib"}, {"levels", {8, 12, 16, 24}}},
-              {{"resource", "hbm_bandwidth_fraction"}, {"levels", {0.25, 0.5, 0.75, 1.0}}}}}};
-}
-
-nlohmann::json ragSpace() {
-    return {{"schema", "luma.space/1"},
-            {"dims",
-             {{{"resource", "hbm_gib"}, {"levels", {12, 16, 24, 32}}},
-              {{"resource", "compute_fraction"}, {"levels", {0.25, 0.5, 0.75, 1.0}}}}}};
-}
-
-nlohmann::json withSlo(nlohmann::json contract, const nlohmann::json& slo) {
-    contract["slo"] = slo;
-    return contract;
-}
 
 const BindingGroup* findBinding(const Insights& in, const std::string& by, const std::string& group,
                                 const std::string& resource) {
@@ -129,25 +54,6 @@ class TestInsights : public QObject {
 
     std::string path(const std::string& name) { return m_dir.filePath(QString::fromStdString(name)).toStdString(); }
 
-    void qualifyInto(const std::string& project, const std::string& name, const nlohmann::json& contract,
-                     const nlohmann::json& space, double speed, const std::string& host, bool interventions) {
-        nlohmann::json doc = {{"schema", "luma.campaign/1"},
-                              {"name", name},
-                              {"contract", contract},
-                              {"space", space},
-                              {"workload", {{"kind", "command"}, {"argv", {"true"}}}},
-                              {"search", {{"noise_band", 0.02}, {"max_repeats", 2}}}};
-        if (contract.contains("model")) doc["machine"] = test::machineJson("h100-sxm");
-        if (interventions)
-            doc["interventions"] = {{{"name", "int4-weights"}, {"kind", "weight_precision"}, {"value", "int4"}}};
-        const std::string file = path(name + ".json");
-        std::ofstream(file) << doc.dump();
-        const Campaign c = loadCampaign(file);
-        EvidenceStore store(project);
-        ModelExecutor ex(c, speed, host);
-        qualify(c, store, ex, {});
-    }
-
     // The runs of `campaign`'s search with `intervention` that ran out of memory at 16 GiB.
     std::vector<long long> oomRunsAt16(const std::string& project, const std::string& campaign,
                                        const std::string& intervention) {
@@ -163,29 +69,7 @@ class TestInsights : public QObject {
 private slots:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
-        m_a = path("a.luma");
-        m_b = path("b.luma");
-        const nlohmann::json shortChat = test::contractJson("llama-3.1-8b.json", 512, 512);
-        const nlohmann::json longAnswers = test::contractJson("llama-3.1-8b.json", 256, 1024);
-        const nlohmann::json rag = test::contractJson("llama-3.1-8b.json", 6000, 200);
-        const nlohmann::json tight = {{"tpot_ms_p99", 20}, {"throughput_tok_s_min", 4000}};
-        qualifyInto(m_a, "chat-a", withSlo(shortChat, tight), chatSpace(), 1.0, "node-1", true);
-        qualifyInto(m_a, "chat-b", withSlo(longAnswers, {{"tpot_ms_p99", 15}, {"throughput_tok_s_min", 2000}}),
-                    chatSpace(), 1.0, "node-1", false);
-        // The same contract as chat-a on a host half as fast as the model thinks.
-        qualifyInto(m_b, "chat-slow-host", withSlo(shortChat, tight), chatSpace(), kSlowHost, "node-2", false);
-        qualifyInto(m_b, "rag", withSlo(rag, {{"ttft_ms_p99", 3000}, {"throughput_tok_s_min", 500}}), ragSpace(), 1.0,
-                    "node-2", false);
-        qualifyInto(m_b, "no-model",
-                    {{"schema", "luma.contract/1"},
-                     {"name", "c"},
-                     {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
-                     {"slo", {{"throughput_tok_s_min", 1}}}},
-                    {{"schema", "luma.space/1"},
-                     {"dims",
-                      {{{"resource", "x"}, {"levels", {1, 2, 3, 4, 5, 6}}},
-                       {{"resource", "y"}, {"levels", {1, 2, 3, 4, 5, 6}}}}}},
-                    1.0, "node-2", false);
+        test::writeInsightsFixture(m_dir.path().toStdString(), m_a, m_b);
         m_in = insightsOf({m_a, m_b});
     }
 
@@ -300,29 +184,29 @@ private slots:
     void disagreementsRankTheSlowHostFirst() {
         const auto& runs = m_in.disagreements.runs;
         QVERIFY(!runs.empty());
-        // The slow host's runs are the only ones the model misjudges: 1 / kSlowHost times the throughput.
+        // The slow host's runs are the only ones the model misjudges: 1 / test::kSlowHost times the throughput.
         const RunDisagreement& top = runs.front();
         QCOMPARE(top.run.campaign, std::string("chat-slow-host"));
         QVERIFY(top.verdictDisagrees);
         QVERIFY(m_in.disagreements.verdictDisagreements > 0);
         for (const auto& d : runs) {
             if (d.run.campaign == "chat-slow-host") {
-                if (!d.errors.empty()) QVERIFY(std::fabs(d.worstFactor() - 1 / kSlowHost) < 1e-6);
+                if (!d.errors.empty()) QVERIFY(std::fabs(d.worstFactor() - 1 / test::kSlowHost) < 1e-6);
                 for (const auto& e : d.errors)
                     if (e.metric == "throughput_tok_s")
-                        QVERIFY(std::fabs(e.relativeError() - (1 / kSlowHost - 1)) < 1e-6);
+                        QVERIFY(std::fabs(e.relativeError() - (1 / test::kSlowHost - 1)) < 1e-6);
             } else {
                 QVERIFY2(!d.verdictDisagrees, d.run.campaign.c_str());
                 QVERIFY(std::fabs(d.worstFactor() - 1.0) < 1e-6);
             }
         }
-        // Per campaign: the slow host's medians are 1 / kSlowHost (throughput) and kSlowHost (latencies).
+        // Per campaign: the slow host's medians are 1 / test::kSlowHost (throughput) and test::kSlowHost (latencies).
         QVERIFY(!m_in.agreement.empty());
         const CampaignAgreement& worst = m_in.agreement.front();
         QCOMPARE(worst.campaign.campaign, std::string("chat-slow-host"));
-        QVERIFY(std::fabs(worst.medianRatio.at("throughput") - 1 / kSlowHost) < 1e-6);
-        QVERIFY(std::fabs(worst.medianRatio.at("tpot") - kSlowHost) < 1e-6);
-        QVERIFY(std::fabs(worst.medianRatio.at("ttft") - kSlowHost) < 1e-6);
+        QVERIFY(std::fabs(worst.medianRatio.at("throughput") - 1 / test::kSlowHost) < 1e-6);
+        QVERIFY(std::fabs(worst.medianRatio.at("tpot") - test::kSlowHost) < 1e-6);
+        QVERIFY(std::fabs(worst.medianRatio.at("ttft") - test::kSlowHost) < 1e-6);
         QCOMPARE(worst.verdictDisagreements, std::size_t(1));
         for (std::size_t i = 1; i < m_in.agreement.size(); ++i) {
             QCOMPARE(m_in.agreement[i].verdictDisagreements, std::size_t(0));
