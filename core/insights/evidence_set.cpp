@@ -51,8 +51,10 @@ std::vector<CampaignEvidence> loadEvidence(const std::vector<std::string>& proje
     std::vector<CampaignEvidence> out;
     std::set<std::filesystem::path> read;
     for (const auto& project : projects) {
-        if (!std::filesystem::is_regular_file(project)) throw SpecError(project, "", "no such project file");
-        if (!read.insert(std::filesystem::canonical(project)).second) continue; // named twice: read once
+        std::error_code ec;
+        if (!std::filesystem::is_regular_file(project, ec)) throw SpecError(project, "", "no such project file");
+        const auto canonical = std::filesystem::canonical(project, ec);
+        if (!read.insert(ec ? std::filesystem::path(project) : canonical).second) continue; // named twice: read once
         const EvidenceStore store(project, StoreAccess::Read);
         if (const auto damage = store.damage(); !damage.empty())
             throw SpecError(project, "",
