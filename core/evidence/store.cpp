@@ -1,6 +1,7 @@
 #include "core/evidence/store.h"
 
 #include "core/evidence/project_file.h"
+#include "core/evidence/result_seal.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
@@ -109,6 +110,101 @@ private:
 
 double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
 
+// The run and result columns a result's seal is taken over (result_seal.h), in sealedRowAt's order.
+constexpr const char* kSealColumns =
+    "r.id, r.campaign_id, r.intervention, r.state_key, r.state_json, r.attempt, r.try_number, r.host, "
+    "r.agent_build, r.status, res.json, res.verdict, res.cause";
+
+SealedRow sealedRowAt(const Statement& s) {
+    return {s.integer(0), s.integer(1), s.text(2), s.text(3),  s.text(4),  s.integer(5), s.integer(6),
+            s.text(7),    s.text(8),    s.text(9), s.text(10), s.text(11), s.text(12)};
+}
+
+// Why a stored result does not hold against its seal, or "".
+std::string sealProblem(const SealedRow& row, const std::optional<std::string>& stored) {
+    if (!stored)
+        return "it has no SHA-256 (the project was already damaged when it was upgraded to schema 3, so this "
+               "result was never sealed)";
+    if (*stored != resultSeal(row))
+        return "its SHA-256 does not match what is stored (the result or its run changed after it was recorded)";
+    return {};
+}
+
+// Seals the result of `run` as it is now stored; in the caller's write transaction.
+void sealResult(const Operation& op, long long run) {
+    std::string seal;
+    {
+        Statement s(op, (std::string("SELECT ") + kSealColumns +
+                         " FROM runs r JOIN results res ON res.run_id = r.id WHERE r.id = ?")
+                            .c_str());
+        s.bind(1, run);
+        if (!s.step()) return;
+        seal = resultSeal(sealedRowAt(s));
+    }
+    Statement u(op, "UPDATE results SET sha256 = ? WHERE run_id = ?");
+    u.bind(1, seal).bind(2, run).step();
+}
+
+// Schema 3: every result an older LUMA stored is sealed once, as it is, when the file is intact
+// (integrity_check) and the row's documents read back; a row that does not is left unsealed, so
+// that it reads as damaged rather than being blessed.
+void sealStoredResults(const Operation& op) {
+    {
+        Statement check(op, "PRAGMA integrity_check(1)");
+        if (!check.step() || check.text(0) != "ok") return;
+    }
+    std::vector<SealedRow> rows;
+    {
+        Statement s(
+            op, (std::string("SELECT ") + kSealColumns + " FROM runs r JOIN results res ON res.run_id = r.id").c_str());
+        while (s.step()) rows.push_back(sealedRowAt(s));
+    }
+    for (const auto& row : rows) {
+        if (parseJsonBounded(row.stateJson).is_discarded() || parseJsonBounded(row.resultJson).is_discarded()) continue;
+        Statement u(op, "UPDATE results SET sha256 = ? WHERE run_id = ?");
+        u.bind(1, resultSeal(row)).bind(2, row.run).step();
+    }
+}
+
+// The columns of a run record, in the order recordAt reads them: the sealed ones, then when it
+// started and ended, its result's seal (none before schema 3) and whether it has a result.
+std::string recordColumns(bool sealed) {
+    return std::string("SELECT ") + kSealColumns + ", r.started, r.finished, " + (sealed ? "res.sha256" : "NULL") +
+           ", res.run_id IS NOT NULL FROM runs r LEFT JOIN results res ON res.run_id = r.id ";
+}
+
+// The run record at the statement's row; a result that does not hold against its seal is refused
+// by its row, never returned as evidence.
+RunRecord recordAt(const Statement& s, const Operation& op, bool sealed) {
+    const SealedRow row = sealedRowAt(s);
+    const bool hasResult = s.integer(16) != 0;
+    if (hasResult && sealed) {
+        const std::string problem = sealProblem(row, s.isNull(15) ? std::nullopt : std::optional(s.text(15)));
+        if (!problem.empty())
+            op.fail("results row " + std::to_string(row.run) + " is damaged: " + problem +
+                    "; it is not shown as evidence (luma check " + op.file + " names every damaged row)");
+    }
+    RunRecord out;
+    out.run = {row.run,
+               row.intervention,
+               row.stateKey,
+               op.json(row.stateJson),
+               static_cast<int>(row.attempt),
+               row.status,
+               row.host,
+               row.agentBuild,
+               hasResult ? op.json(row.resultJson) : nlohmann::json(),
+               static_cast<int>(row.tryNumber)};
+    out.campaign = row.campaign;
+    if (hasResult) {
+        out.verdict = row.verdict;
+        out.cause = row.cause;
+    }
+    out.started = s.real(13);
+    if (!s.isNull(14)) out.finished = s.real(14);
+    return out;
+}
+
 } // namespace
 
 void EvidenceStore::Close::operator()(sqlite3* db) const { sqlite3_close_v2(db); }
@@ -167,7 +263,7 @@ void EvidenceStore::open(const std::string& name, int flags, std::chrono::millis
         Statement version(op, "PRAGMA user_version");
         version.step();
         const long long found = version.integer(0);
-        if (found >= 1 && found < kStoreSchemaVersion && sqlite3_db_readonly(db, "main") == 1)
+        if (found == 1 && sqlite3_db_readonly(db, "main") == 1)
             fail("the project was written by an older LUMA (schema " + std::to_string(found) +
                  ") and is read-only here: make it writable once, so that this LUMA can upgrade it to schema " +
                  std::to_string(kStoreSchemaVersion) + " (its runs are kept)");
@@ -194,7 +290,16 @@ void EvidenceStore::migrate() {
                  ", this one reads up to " + std::to_string(kStoreSchemaVersion) + ")");
         return found;
     };
-    if (version() >= kStoreSchemaVersion) return; // read-only files stay openable
+    const long long found = version();
+    m_sealed = found >= 3;
+    if (found >= kStoreSchemaVersion) return;
+    if (sqlite3_db_readonly(m_db.get(), "main") == 1) {
+        // Schema 2 on read-only media (schema 1 was refused at open): read as it is; its results
+        // predate seals and cannot be checked against one.
+        m_readOnlyNote += "; its results were stored before LUMA sealed each with a SHA-256 (schema " +
+                          std::to_string(found) + "), so they are not checked against one";
+        return;
+    }
     // Under the write lock, asked again: another program may have created the tables meanwhile.
     Transaction txn(op);
     if (version() < 1) {
@@ -228,7 +333,14 @@ void EvidenceStore::migrate() {
             PRAGMA user_version=2;
         )");
     }
+    if (version() < 3) {
+        const Operation upgrade{m_db.get(), m_path, "cannot upgrade the project to schema 3 (results.sha256)"};
+        upgrade.exec("ALTER TABLE results ADD COLUMN sha256 TEXT");
+        sealStoredResults(upgrade);
+        upgrade.exec("PRAGMA user_version=3");
+    }
     txn.commit();
+    m_sealed = true;
 }
 
 void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec) {
@@ -282,16 +394,13 @@ std::vector<std::string> EvidenceStore::campaignNames() const {
 std::optional<StoredRun> EvidenceStore::finishedRun(long long campaign, const std::string& intervention,
                                                     const std::string& stateKey, int attempt) const {
     const Operation op{m_db.get(), m_path, "cannot look up a finished run"};
-    Statement s(
-        op,
-        "SELECT r.id, r.state_json, r.host, r.agent_build, res.json, r.try_number FROM runs r "
-        "JOIN results res ON res.run_id = r.id "
-        "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished' "
-        "ORDER BY r.id LIMIT 1");
+    Statement s(op, (recordColumns(m_sealed) +
+                     "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? "
+                     "AND r.status = 'finished' AND res.run_id IS NOT NULL ORDER BY r.id LIMIT 1")
+                        .c_str());
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt));
     if (!s.step()) return std::nullopt;
-    return StoredRun{s.integer(0), intervention, stateKey,  s.json(1), attempt,
-                     "finished",   s.text(2),    s.text(3), s.json(4), static_cast<int>(s.integer(5))};
+    return recordAt(s, op, m_sealed).run;
 }
 
 long long EvidenceStore::beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
@@ -342,6 +451,7 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
     r.bind(1, run).bind(2, result.dump()).bind(3, verdict).bind(4, cause).step();
     Statement u(op, "UPDATE runs SET status = 'finished', finished = ? WHERE id = ?");
     u.bind(1, now()).bind(2, run).step();
+    sealResult(op, run);
     txn.commit(); // synchronous=FULL: durable before the next run starts
 }
 
@@ -353,6 +463,7 @@ void EvidenceStore::abandonRun(long long run, const std::string& status, const n
     r.bind(1, run).bind(2, event.dump()).bind(3, reason).step();
     Statement u(op, "UPDATE runs SET status = ?, finished = ? WHERE id = ?");
     u.bind(1, status).bind(2, now()).bind(3, run).step();
+    sealResult(op, run);
     txn.commit();
 }
 
@@ -380,16 +491,8 @@ void EvidenceStore::importRun(long long campaign, const StoredRun& run, const st
 }
 
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
-    const Operation op{m_db.get(), m_path, "cannot read the runs"};
-    Statement s(op,
-                "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                "COALESCE(res.json, 'null'), r.try_number FROM runs r LEFT JOIN results res ON res.run_id = r.id "
-                "WHERE r.campaign_id = ? ORDER BY r.id");
-    s.bind(1, campaign);
     std::vector<StoredRun> out;
-    while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5),
-                       s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(9))});
+    for (auto& r : runRecords(campaign)) out.push_back(std::move(r.run));
     return out;
 }
 
@@ -400,42 +503,20 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
     return s.integer(0);
 }
 
-namespace {
-
-// The columns of a run record, in the order recordAt reads them.
-constexpr const char* kRecordColumns =
-    "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
-    "FROM runs r LEFT JOIN results res ON res.run_id = r.id ";
-
-RunRecord recordAt(const Statement& s) {
-    RunRecord out;
-    out.run = {s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)),
-               s.text(5),    s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(14))};
-    out.campaign = s.integer(9);
-    if (!s.isNull(10)) out.verdict = s.text(10);
-    if (!s.isNull(11)) out.cause = s.text(11);
-    out.started = s.real(12);
-    if (!s.isNull(13)) out.finished = s.real(13);
-    return out;
-}
-
-} // namespace
-
 std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
     const Operation op{m_db.get(), m_path, "cannot read the run"};
-    Statement s(op, (std::string(kRecordColumns) + "WHERE r.id = ?").c_str());
+    Statement s(op, (recordColumns(m_sealed) + "WHERE r.id = ?").c_str());
     s.bind(1, run);
     if (!s.step()) return std::nullopt;
-    return recordAt(s);
+    return recordAt(s, op, m_sealed);
 }
 
 std::vector<RunRecord> EvidenceStore::runRecords(long long campaign) const {
     const Operation op{m_db.get(), m_path, "cannot read the runs"};
-    Statement s(op, (std::string(kRecordColumns) + "WHERE r.campaign_id = ? ORDER BY r.id").c_str());
+    Statement s(op, (recordColumns(m_sealed) + "WHERE r.campaign_id = ? ORDER BY r.id").c_str());
     s.bind(1, campaign);
     std::vector<RunRecord> out;
-    while (s.step()) out.push_back(recordAt(s));
+    while (s.step()) out.push_back(recordAt(s, op, m_sealed));
     return out;
 }
 
@@ -486,6 +567,16 @@ std::vector<std::string> EvidenceStore::damage() const {
                               ")");
         }
     }
+    if (!m_sealed) return out;
+    // Every result against its seal.
+    Statement s(op, (std::string("SELECT ") + kSealColumns +
+                     ", res.sha256 FROM runs r JOIN results res ON res.run_id = r.id ORDER BY r.id")
+                        .c_str());
+    while (s.step() && out.size() < 200)
+        if (const std::string problem =
+                sealProblem(sealedRowAt(s), s.isNull(13) ? std::nullopt : std::optional(s.text(13)));
+            !problem.empty())
+            out.push_back("results row " + s.text(0) + ": " + problem);
     return out;
 }
 

@@ -21,8 +21,7 @@ void Agent::scheduleHeartbeat() {
 }
 
 void Agent::sendHeartbeats() {
-    const double now =
-        std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+    const double now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
     std::vector<std::string> alive;
     {
         std::lock_guard<std::mutex> lock(m_runsMutex);

@@ -131,9 +131,8 @@ private slots:
         // inconclusive after the silence limit, the host is left out after 3 losses, and the
         // campaign stops naming why, within the suite's 120 s (it takes about 20 s).
         const std::string dir = m_dir.path().toStdString();
-        const std::string campaign = test::writeSyntheticCampaign(dir, "silent", [](nlohmann::json& c) {
-            c["workload"]["timeout_s"] = 3600;
-        });
+        const std::string campaign =
+            test::writeSyntheticCampaign(dir, "silent", [](nlohmann::json& c) { c["workload"]["timeout_s"] = 3600; });
         const std::string db = dir + "/silent.luma";
         QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
         env.insert("LUMA_AGENT", q(silentAgent()));
