@@ -1,7 +1,7 @@
 #include "core/evidence/store.h"
 
 #include "core/evidence/project_file.h"
-#include "core/evidence/result_seal.h"
+#include "core/evidence/store_records.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
@@ -13,197 +13,13 @@
 
 namespace luma {
 
+using namespace store_sql;
+
 namespace {
 
 constexpr int kApplicationId = 0x4C554D41; // "LUMA"
 
-// What is being done to which project: every SQLite failure (and stored JSON that does not
-// parse) becomes a SpecError such as "project.luma: cannot record the run: database is locked",
-// which the faces print as a user-level error, not as an internal one.
-struct Operation {
-    sqlite3* db;
-    const std::string& file;
-    const char* what;
-
-    [[noreturn]] void fail(const std::string& why) const { throw SpecError(file, "", std::string(what) + ": " + why); }
-    [[noreturn]] void failSqlite() const { fail(sqlite3_errmsg(db)); }
-    void exec(const char* sql) const {
-        char* err = nullptr;
-        if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-            std::string message = err ? err : sqlite3_errmsg(db);
-            sqlite3_free(err);
-            fail(message);
-        }
-    }
-    nlohmann::json json(const std::string& text) const {
-        try {
-            if (const std::string deep = jsonDepthProblem(text); !deep.empty())
-                fail("the stored JSON is damaged (" + deep + ")");
-            return nlohmann::json::parse(text);
-        } catch (const nlohmann::json::exception& e) {
-            fail(std::string("the stored JSON is damaged (") + e.what() + ")");
-        }
-    }
-};
-
-// A prepared statement bound positionally; finalised on scope exit.
-class Statement {
-public:
-    Statement(const Operation& op, const char* sql) : m_op(op) {
-        if (sqlite3_prepare_v2(op.db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(m_stmt);
-            op.failSqlite();
-        }
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-    Statement& bind(int i, const std::string& v) {
-        return check(sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT));
-    }
-    Statement& bind(int i, long long v) { return check(sqlite3_bind_int64(m_stmt, i, v)); }
-    Statement& bind(int i, double v) { return check(sqlite3_bind_double(m_stmt, i, v)); }
-    bool step() {
-        int rc = sqlite3_step(m_stmt);
-        if (rc == SQLITE_ROW) return true;
-        if (rc == SQLITE_DONE) return false;
-        m_op.failSqlite();
-    }
-    std::string text(int col) const {
-        const unsigned char* t = sqlite3_column_text(m_stmt, col);
-        return t ? reinterpret_cast<const char*>(t) : "";
-    }
-    long long integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
-    double real(int col) const { return sqlite3_column_double(m_stmt, col); }
-    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
-    nlohmann::json json(int col) const { return m_op.json(text(col)); }
-
-private:
-    Statement& check(int rc) {
-        if (rc != SQLITE_OK) m_op.failSqlite();
-        return *this;
-    }
-    const Operation& m_op;
-    sqlite3_stmt* m_stmt = nullptr;
-};
-
-// A write transaction that rolls back unless committed, so a throw half-way leaves the file as
-// it was. IMMEDIATE takes the write lock up front: a busy file fails here, before any change.
-class Transaction {
-public:
-    explicit Transaction(const Operation& op) : m_op(op) { op.exec("BEGIN IMMEDIATE"); }
-    ~Transaction() {
-        if (!m_committed && !sqlite3_get_autocommit(m_op.db))
-            sqlite3_exec(m_op.db, "ROLLBACK", nullptr, nullptr, nullptr);
-    }
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
-    void commit() {
-        m_op.exec("COMMIT");
-        m_committed = true;
-    }
-
-private:
-    const Operation& m_op;
-    bool m_committed = false;
-};
-
 double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
-
-// The run and result columns a result's seal is taken over (result_seal.h), in sealedRowAt's order.
-constexpr const char* kSealColumns =
-    "r.id, r.campaign_id, r.intervention, r.state_key, r.state_json, r.attempt, r.try_number, r.host, "
-    "r.agent_build, r.status, res.json, res.verdict, res.cause";
-
-SealedRow sealedRowAt(const Statement& s) {
-    return {s.integer(0), s.integer(1), s.text(2), s.text(3),  s.text(4),  s.integer(5), s.integer(6),
-            s.text(7),    s.text(8),    s.text(9), s.text(10), s.text(11), s.text(12)};
-}
-
-// Why a stored result does not hold against its seal, or "".
-std::string sealProblem(const SealedRow& row, const std::optional<std::string>& stored) {
-    if (!stored)
-        return "it has no SHA-256 (the project was already damaged when it was upgraded to schema 3, so this "
-               "result was never sealed)";
-    if (*stored != resultSeal(row))
-        return "its SHA-256 does not match what is stored (the result or its run changed after it was recorded)";
-    return {};
-}
-
-// Seals the result of `run` as it is now stored; in the caller's write transaction.
-void sealResult(const Operation& op, long long run) {
-    std::string seal;
-    {
-        Statement s(op, (std::string("SELECT ") + kSealColumns +
-                         " FROM runs r JOIN results res ON res.run_id = r.id WHERE r.id = ?")
-                            .c_str());
-        s.bind(1, run);
-        if (!s.step()) return;
-        seal = resultSeal(sealedRowAt(s));
-    }
-    Statement u(op, "UPDATE results SET sha256 = ? WHERE run_id = ?");
-    u.bind(1, seal).bind(2, run).step();
-}
-
-// Schema 3: every result an older LUMA stored is sealed once, as it is, when the file is intact
-// (integrity_check) and the row's documents read back; a row that does not is left unsealed, so
-// that it reads as damaged rather than being blessed.
-void sealStoredResults(const Operation& op) {
-    {
-        Statement check(op, "PRAGMA integrity_check(1)");
-        if (!check.step() || check.text(0) != "ok") return;
-    }
-    std::vector<SealedRow> rows;
-    {
-        Statement s(
-            op, (std::string("SELECT ") + kSealColumns + " FROM runs r JOIN results res ON res.run_id = r.id").c_str());
-        while (s.step()) rows.push_back(sealedRowAt(s));
-    }
-    for (const auto& row : rows) {
-        if (parseJsonBounded(row.stateJson).is_discarded() || parseJsonBounded(row.resultJson).is_discarded()) continue;
-        Statement u(op, "UPDATE results SET sha256 = ? WHERE run_id = ?");
-        u.bind(1, resultSeal(row)).bind(2, row.run).step();
-    }
-}
-
-// The columns of a run record, in the order recordAt reads them: the sealed ones, then when it
-// started and ended, its result's seal (none before schema 3) and whether it has a result.
-std::string recordColumns(bool sealed) {
-    return std::string("SELECT ") + kSealColumns + ", r.started, r.finished, " + (sealed ? "res.sha256" : "NULL") +
-           ", res.run_id IS NOT NULL FROM runs r LEFT JOIN results res ON res.run_id = r.id ";
-}
-
-// The run record at the statement's row; a result that does not hold against its seal is refused
-// by its row, never returned as evidence.
-RunRecord recordAt(const Statement& s, const Operation& op, bool sealed) {
-    const SealedRow row = sealedRowAt(s);
-    const bool hasResult = s.integer(16) != 0;
-    if (hasResult && sealed) {
-        const std::string problem = sealProblem(row, s.isNull(15) ? std::nullopt : std::optional(s.text(15)));
-        if (!problem.empty())
-            op.fail("results row " + std::to_string(row.run) + " is damaged: " + problem +
-                    "; it is not shown as evidence (luma check " + op.file + " names every damaged row)");
-    }
-    RunRecord out;
-    out.run = {row.run,
-               row.intervention,
-               row.stateKey,
-               op.json(row.stateJson),
-               static_cast<int>(row.attempt),
-               row.status,
-               row.host,
-               row.agentBuild,
-               hasResult ? op.json(row.resultJson) : nlohmann::json(),
-               static_cast<int>(row.tryNumber)};
-    out.campaign = row.campaign;
-    if (hasResult) {
-        out.verdict = row.verdict;
-        out.cause = row.cause;
-    }
-    out.started = s.real(13);
-    if (!s.isNull(14)) out.finished = s.real(14);
-    return out;
-}
 
 } // namespace
 
@@ -567,16 +383,20 @@ std::vector<std::string> EvidenceStore::damage() const {
                               ")");
         }
     }
-    if (!m_sealed) return out;
-    // Every result against its seal.
+    // Every run as this LUMA writes it, and every result against its seal.
     Statement s(op, (std::string("SELECT ") + kSealColumns +
-                     ", res.sha256 FROM runs r JOIN results res ON res.run_id = r.id ORDER BY r.id")
+                     ", res.sha256, res.run_id IS NOT NULL FROM runs r LEFT JOIN results res ON res.run_id = r.id "
+                     "ORDER BY r.id")
                         .c_str());
-    while (s.step() && out.size() < 200)
-        if (const std::string problem =
-                sealProblem(sealedRowAt(s), s.isNull(13) ? std::nullopt : std::optional(s.text(13)));
+    while (s.step() && out.size() < 200) {
+        const SealedRow row = sealedRowAt(s);
+        const bool hasResult = s.integer(14) != 0;
+        if (const std::string problem = rowProblem(row, hasResult); !problem.empty()) out.push_back(problem);
+        if (!hasResult || !m_sealed) continue;
+        if (const std::string problem = sealProblem(row, s.isNull(13) ? std::nullopt : std::optional(s.text(13)));
             !problem.empty())
             out.push_back("results row " + s.text(0) + ": " + problem);
+    }
     return out;
 }
 

@@ -234,6 +234,25 @@ private slots:
         QVERIFY2(damage[0].find("results row 2: its SHA-256 does not match") == 0, damage[0].c_str());
         QVERIFY2(damage[1].find("results row 3: its SHA-256 does not match") == 0, damage[1].c_str());
     }
+    void anInvalidStoredStatusIsRefused() {
+        // A status or verdict this LUMA never writes is refused by its row, never displayed as is.
+        const std::string file = path("status.luma");
+        {
+            EvidenceStore store(file);
+            const long long c = store.campaign("c", "hash", {{"name", "c"}}).id;
+            store.beginRun(c, "", "x=1", {{"x", 1}}, 0, "local", "build");
+            const long long done = store.beginRun(c, "", "x=2", {{"x", 2}}, 0, "local", "build");
+            store.finishRun(done, {{"type", "result"}, {"verdict", "PASS"}}, "PASS", "", {});
+        }
+        QCOMPARE(Raw(file).exec("UPDATE runs SET status = 'runnin' WHERE id = 1"), SQLITE_OK);
+        EvidenceStore store(file);
+        LUMA_EXPECT_SPEC_ERROR(store.runs(1), "status.luma: ", "runs row 1: status \"runnin\" is not a run status");
+        LUMA_EXPECT_SPEC_ERROR(store.runningRuns(1), "runs row 1");
+        QVERIFY(store.runRecord(2));
+        const auto damage = store.damage();
+        QVERIFY2(damage.size() == 1 && damage[0].find("runs row 1: status") == 0,
+                 damage.empty() ? "none" : damage[0].c_str());
+    }
     void schemaTwoResultsAreSealedOnce() {
         // A project an older LUMA wrote (schema 2, no seals) is sealed once, as it is, the first
         // time it is opened writable; a row that does not read back is left unsealed and reads
