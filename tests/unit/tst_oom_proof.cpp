@@ -38,8 +38,8 @@ class TestOomProof : public QObject {
 private slots:
     void anOomMustProveItself() {
         const Contract c = test::contract(test::contractJson());
-        const nlohmann::json proven = oomResult(
-            {{"budget_gib", 1.0}, {"needed_gib", 3.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}});
+        const nlohmann::json proven =
+            oomResult({{"budget_gib", 1.0}, {"needed_gib", 3.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}});
         QVERIFY(isProvenOom(proven));
         QVERIFY(judgeResult(c, proven, "x").protocolError.empty());
         auto refused = [&](const nlohmann::json& r, const char* part) {
@@ -48,10 +48,12 @@ private slots:
             QVERIFY2(why.find(part) != std::string::npos, why.c_str());
         };
         refused(oomResult(nullptr), "the agent on liar reported an out-of-memory FAIL without the numbers");
-        refused(oomResult({{"budget_gib", 4.0}, {"needed_gib", 3.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}}),
-                "memory.needed_gib (3) is not above memory.budget_gib (4)");
-        refused(oomResult({{"budget_gib", 1.0}, {"needed_gib", 2.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}}),
-                "is below its own weights");
+        refused(
+            oomResult({{"budget_gib", 4.0}, {"needed_gib", 3.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}}),
+            "memory.needed_gib (3) is not above memory.budget_gib (4)");
+        refused(
+            oomResult({{"budget_gib", 1.0}, {"needed_gib", 2.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}}),
+            "is below its own weights");
         refused(oomResult({{"budget_gib", 1.0}, {"needed_gib", "lots"}, {"weights_gib", 2.5}}), "memory.needed_gib");
         // A command's own "failure": "oom" is the failure rule's FAIL, the same on both ends.
         nlohmann::json command = oomResult(nullptr);

@@ -34,8 +34,8 @@ class TestSimulateBound : public QObject {
 
 private slots:
     void aBillionRequestsAreRefusedWithTheLimit() {
-        const auto r = test::runLuma({"predict", "--contract", contractWith(1'000'000'000), "--machine", machine(),
-                                      "--simulate"});
+        const auto r =
+            test::runLuma({"predict", "--contract", contractWith(1'000'000'000), "--machine", machine(), "--simulate"});
         QVERIFY2(r.code == 1, qPrintable(QString::number(r.code) + ": " + r.err));
         QVERIFY2(r.err.contains("workload.arrival.requests") && r.err.contains("at most 1000000 per replica"),
                  qPrintable(r.err));

@@ -76,16 +76,8 @@ struct Groups {
     ProjectModel::Node *campaigns, *contracts, *machines, *spaces;
 };
 
-// One campaign's node (report, runs), its hosts and the specs it holds. Throws SpecError when its
-// stored parts do not read back; what it added before is kept.
-void addCampaign(const Project& project, const Groups& groups, const QString& name,
-                 std::map<QString, HostUse>& hostUses, std::set<std::string>& seen) {
-    const auto record = project.campaign(name);
-    if (!record) return;
-    ProjectModel::Node* c = groups.campaigns->add(ProjectModel::Kind::Campaign, name, name);
-    c->toolTip = ProjectModel::tr("Campaign %1, spec %2").arg(name, shortHash(record->specHash));
-    c->details = QString::fromStdString(record->spec.dump(2));
-    const nlohmann::json& spec = record->spec;
+// The campaign's stored report under its node (or why it does not read).
+void addReport(ProjectModel::Node* c, const Project& project, const QString& name) {
     std::optional<QualifyReport> report;
     try {
         report = project.report(name);
@@ -107,6 +99,12 @@ void addCampaign(const Project& project, const Groups& groups, const QString& na
                 return b.empty() ? std::string("none") : b;
             }()));
     }
+}
+
+// The campaign's runs under its node, and the hosts they ran on. Throws SpecError when a run does
+// not read back (nothing of them is added then).
+void addRuns(ProjectModel::Node* c, const Project& project, const QString& name, const nlohmann::json& spec,
+             std::map<QString, HostUse>& hostUses) {
     const auto runs = runRows(project.runs(name));
     auto useHost = [&](const QString& host) {
         HostUse& use = hostUses[host];
@@ -139,6 +137,20 @@ void addCampaign(const Project& project, const Groups& groups, const QString& na
         r->runId = run.id;
         r->toolTip = run.cause;
     }
+}
+
+// One campaign's node (report, runs), its hosts and the specs it holds. Throws SpecError when its
+// stored parts do not read back; what it added before is kept (the caller replaces the node).
+void addCampaign(const Project& project, const Groups& groups, const QString& name,
+                 std::map<QString, HostUse>& hostUses, std::set<std::string>& seen) {
+    const auto record = project.campaign(name);
+    if (!record) return;
+    ProjectModel::Node* c = groups.campaigns->add(ProjectModel::Kind::Campaign, name, name);
+    c->toolTip = ProjectModel::tr("Campaign %1, spec %2").arg(name, shortHash(record->specHash));
+    c->details = QString::fromStdString(record->spec.dump(2));
+    const nlohmann::json& spec = record->spec;
+    addReport(c, project, name);
+    addRuns(c, project, name, spec, hostUses);
     auto addSpec = [&](ProjectModel::Node* group, ProjectModel::Kind kind, const char* key, const QString& text) {
         if (!spec.contains(key) || !spec[key].is_object()) return;
         const std::string dump = spec[key].dump();
