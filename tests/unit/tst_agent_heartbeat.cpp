@@ -40,7 +40,7 @@ class TestAgentHeartbeat : public QObject {
     QTemporaryDir m_dir;
 
     std::string script(const std::string& name, const std::string& body) {
-        const std::string path = m_dir.filePath(q(name)).toStdString();
+        std::string path = m_dir.filePath(q(name)).toStdString();
         std::ofstream(path) << "#!/bin/sh\n" << body;
         chmod(path.c_str(), 0755);
         return path;
