@@ -237,6 +237,10 @@ bool MainWindow::openProject(const QString& path, bool create, QString* error) {
     setWindowTitle(tr("LUMA Workbench — %1").arg(m_project->displayName()));
     addRecentProject(m_project->path());
     log(tr("Opened project %1").arg(m_project->path()));
+    if (!m_project->readOnlyNote().isEmpty()) {
+        log(tr("%1: %2").arg(m_project->displayName(), m_project->readOnlyNote()));
+        setWindowTitle(tr("LUMA Workbench — %1 (read-only)").arg(m_project->displayName()));
+    }
     const QStringList names = m_project->campaignNames();
     if (!names.isEmpty()) showRuns(names.back());
     updateActions();
@@ -272,7 +276,14 @@ void MainWindow::refreshRuns() {
 
 void MainWindow::inspectRun(qint64 id) {
     if (!m_project || m_runsCampaign.isEmpty()) return;
-    for (const auto& r : m_project->runs(m_runsCampaign))
+    std::vector<StoredRun> runs;
+    try {
+        runs = m_project->runs(m_runsCampaign);
+    } catch (const SpecError& e) {
+        m_inspector->setPlainText(QString::fromStdString(e.what())); // damaged: said, never shown as evidence
+        return;
+    }
+    for (const auto& r : runs)
         if (r.id == id) {
             const nlohmann::json j = {{"run", r.id},        {"intervention", r.intervention},
                                       {"state", r.state},   {"attempt", r.attempt},

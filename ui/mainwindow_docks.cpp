@@ -30,6 +30,8 @@ QDockWidget* MainWindow::createExplorerDock() {
     auto* explorerDock = new QDockWidget(tr("Project"), this);
     explorerDock->setObjectName(QStringLiteral("dock-project"));
     m_projectModel = new ProjectModel(this);
+    // A damaged part of the project is said in the log; the tree shows it, the window keeps running.
+    connect(m_projectModel, &ProjectModel::unreadablePart, this, [this](const QString& why) { log(why); });
     m_explorer = new QTreeView(explorerDock);
     m_explorer->setObjectName(QStringLiteral("project-explorer"));
     m_explorer->setModel(m_projectModel);

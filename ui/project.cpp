@@ -19,11 +19,16 @@ std::unique_ptr<Project> Project::open(const QString& path, bool create) {
     const std::string file = path.toStdString();
     if (!create && !QFileInfo::exists(path)) throw SpecError(file, "", "no such project file");
     if (QFileInfo(path).isDir()) throw SpecError(file, "", "is a folder, not a project file");
-    auto store = std::make_unique<EvidenceStore>(file);
+    // An existing project is opened as `show` opens it: read-write where it can be written, else
+    // read-only and immutable (a finished project on read-only media stays readable).
+    const bool exists = QFileInfo::exists(path);
+    auto store = std::make_unique<EvidenceStore>(file, exists ? StoreAccess::Read : StoreAccess::Create);
     return std::unique_ptr<Project>(new Project(QFileInfo(path).absoluteFilePath(), std::move(store)));
 }
 
 QString Project::displayName() const { return QFileInfo(m_path).fileName(); }
+
+QString Project::readOnlyNote() const { return QString::fromStdString(m_store->readOnlyNote()); }
 
 QStringList Project::campaignNames() const {
     QStringList out;

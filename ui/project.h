@@ -33,13 +33,16 @@ namespace luma::ui {
 class Project : public QObject {
     Q_OBJECT
 public:
-    // Opens an existing project; with `create`, a missing file becomes a new project. Throws
-    // luma::SpecError naming the file ("no such project file", a foreign or damaged file).
+    // Opens an existing project (read-only and immutable when it cannot be written: readOnlyNote()
+    // says so); with `create`, a missing file becomes a new project. Throws luma::SpecError naming
+    // the file ("no such project file", a foreign or damaged file).
     static std::unique_ptr<Project> open(const QString& path, bool create = false);
     ~Project() override;
 
     QString path() const { return m_path; }
     QString displayName() const; // the file name
+    // Non-empty when the project had to be opened read-only (read-only media or folder), and why.
+    QString readOnlyNote() const;
     QStringList campaignNames() const;
     std::optional<CampaignRecord> campaign(const QString& name) const;
     std::vector<StoredRun> runs(const QString& campaign) const;

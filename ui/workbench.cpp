@@ -2,6 +2,7 @@
 
 #include "core/evidence/store.h"
 #include "core/qualify/report.h"
+#include "core/util/spec_error.h"
 #include "core/version.h"
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
@@ -86,8 +87,12 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
     } else if (view == QLatin1String("evidence")) {
         if (run == 0) {
             // The campaign's latest run with a verdict, else its latest run.
-            for (const auto& r : w.project()->runs(campaign))
-                if (r.status == "finished" || run == 0) run = r.id;
+            try {
+                for (const auto& r : w.project()->runs(campaign))
+                    if (r.status == "finished" || run == 0) run = r.id;
+            } catch (const SpecError& e) {
+                return QString::fromStdString(e.what());
+            }
             if (run == 0) return QStringLiteral("campaign \"%1\" has no runs yet").arg(campaign);
         }
         EvidenceDocument* doc = w.showEvidence(campaign, run);
@@ -126,6 +131,8 @@ int screenshot(const QCommandLineParser& args) {
     w.resize(size);
     QString error;
     if (!w.openProject(args.value(QStringLiteral("project")), false, &error)) return fail(1, error);
+    if (const QString note = w.project()->readOnlyNote(); !note.isEmpty())
+        std::cerr << w.project()->displayName().toStdString() << ": " << note.toStdString() << '\n';
     const QStringList names = w.project()->campaignNames();
     if (names.isEmpty())
         return fail(1,

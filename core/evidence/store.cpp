@@ -1,6 +1,7 @@
 #include "core/evidence/store.h"
 
 #include "core/evidence/project_file.h"
+#include "core/evidence/store_records.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
 
@@ -12,100 +13,11 @@
 
 namespace luma {
 
+using namespace store_sql;
+
 namespace {
 
 constexpr int kApplicationId = 0x4C554D41; // "LUMA"
-
-// What is being done to which project: every SQLite failure (and stored JSON that does not
-// parse) becomes a SpecError such as "project.luma: cannot record the run: database is locked",
-// which the faces print as a user-level error, not as an internal one.
-struct Operation {
-    sqlite3* db;
-    const std::string& file;
-    const char* what;
-
-    [[noreturn]] void fail(const std::string& why) const { throw SpecError(file, "", std::string(what) + ": " + why); }
-    [[noreturn]] void failSqlite() const { fail(sqlite3_errmsg(db)); }
-    void exec(const char* sql) const {
-        char* err = nullptr;
-        if (sqlite3_exec(db, sql, nullptr, nullptr, &err) != SQLITE_OK) {
-            std::string message = err ? err : sqlite3_errmsg(db);
-            sqlite3_free(err);
-            fail(message);
-        }
-    }
-    nlohmann::json json(const std::string& text) const {
-        try {
-            if (const std::string deep = jsonDepthProblem(text); !deep.empty())
-                fail("the stored JSON is damaged (" + deep + ")");
-            return nlohmann::json::parse(text);
-        } catch (const nlohmann::json::exception& e) {
-            fail(std::string("the stored JSON is damaged (") + e.what() + ")");
-        }
-    }
-};
-
-// A prepared statement bound positionally; finalised on scope exit.
-class Statement {
-public:
-    Statement(const Operation& op, const char* sql) : m_op(op) {
-        if (sqlite3_prepare_v2(op.db, sql, -1, &m_stmt, nullptr) != SQLITE_OK) {
-            sqlite3_finalize(m_stmt);
-            op.failSqlite();
-        }
-    }
-    ~Statement() { sqlite3_finalize(m_stmt); }
-    Statement(const Statement&) = delete;
-    Statement& operator=(const Statement&) = delete;
-    Statement& bind(int i, const std::string& v) {
-        return check(sqlite3_bind_text(m_stmt, i, v.c_str(), static_cast<int>(v.size()), SQLITE_TRANSIENT));
-    }
-    Statement& bind(int i, long long v) { return check(sqlite3_bind_int64(m_stmt, i, v)); }
-    Statement& bind(int i, double v) { return check(sqlite3_bind_double(m_stmt, i, v)); }
-    bool step() {
-        int rc = sqlite3_step(m_stmt);
-        if (rc == SQLITE_ROW) return true;
-        if (rc == SQLITE_DONE) return false;
-        m_op.failSqlite();
-    }
-    std::string text(int col) const {
-        const unsigned char* t = sqlite3_column_text(m_stmt, col);
-        return t ? reinterpret_cast<const char*>(t) : "";
-    }
-    long long integer(int col) const { return sqlite3_column_int64(m_stmt, col); }
-    double real(int col) const { return sqlite3_column_double(m_stmt, col); }
-    bool isNull(int col) const { return sqlite3_column_type(m_stmt, col) == SQLITE_NULL; }
-    nlohmann::json json(int col) const { return m_op.json(text(col)); }
-
-private:
-    Statement& check(int rc) {
-        if (rc != SQLITE_OK) m_op.failSqlite();
-        return *this;
-    }
-    const Operation& m_op;
-    sqlite3_stmt* m_stmt = nullptr;
-};
-
-// A write transaction that rolls back unless committed, so a throw half-way leaves the file as
-// it was. IMMEDIATE takes the write lock up front: a busy file fails here, before any change.
-class Transaction {
-public:
-    explicit Transaction(const Operation& op) : m_op(op) { op.exec("BEGIN IMMEDIATE"); }
-    ~Transaction() {
-        if (!m_committed && !sqlite3_get_autocommit(m_op.db))
-            sqlite3_exec(m_op.db, "ROLLBACK", nullptr, nullptr, nullptr);
-    }
-    Transaction(const Transaction&) = delete;
-    Transaction& operator=(const Transaction&) = delete;
-    void commit() {
-        m_op.exec("COMMIT");
-        m_committed = true;
-    }
-
-private:
-    const Operation& m_op;
-    bool m_committed = false;
-};
 
 double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
 
@@ -167,7 +79,7 @@ void EvidenceStore::open(const std::string& name, int flags, std::chrono::millis
         Statement version(op, "PRAGMA user_version");
         version.step();
         const long long found = version.integer(0);
-        if (found >= 1 && found < kStoreSchemaVersion && sqlite3_db_readonly(db, "main") == 1)
+        if (found == 1 && sqlite3_db_readonly(db, "main") == 1)
             fail("the project was written by an older LUMA (schema " + std::to_string(found) +
                  ") and is read-only here: make it writable once, so that this LUMA can upgrade it to schema " +
                  std::to_string(kStoreSchemaVersion) + " (its runs are kept)");
@@ -194,7 +106,16 @@ void EvidenceStore::migrate() {
                  ", this one reads up to " + std::to_string(kStoreSchemaVersion) + ")");
         return found;
     };
-    if (version() >= kStoreSchemaVersion) return; // read-only files stay openable
+    const long long found = version();
+    m_sealed = found >= 3;
+    if (found >= kStoreSchemaVersion) return;
+    if (sqlite3_db_readonly(m_db.get(), "main") == 1) {
+        // Schema 2 on read-only media (schema 1 was refused at open): read as it is; its results
+        // predate seals and cannot be checked against one.
+        m_readOnlyNote += "; its results were stored before LUMA sealed each with a SHA-256 (schema " +
+                          std::to_string(found) + "), so they are not checked against one";
+        return;
+    }
     // Under the write lock, asked again: another program may have created the tables meanwhile.
     Transaction txn(op);
     if (version() < 1) {
@@ -228,7 +149,14 @@ void EvidenceStore::migrate() {
             PRAGMA user_version=2;
         )");
     }
+    if (version() < 3) {
+        const Operation upgrade{m_db.get(), m_path, "cannot upgrade the project to schema 3 (results.sha256)"};
+        upgrade.exec("ALTER TABLE results ADD COLUMN sha256 TEXT");
+        sealStoredResults(upgrade);
+        upgrade.exec("PRAGMA user_version=3");
+    }
     txn.commit();
+    m_sealed = true;
 }
 
 void EvidenceStore::putSpec(const std::string& hash, const std::string& kind, const nlohmann::json& spec) {
@@ -282,16 +210,13 @@ std::vector<std::string> EvidenceStore::campaignNames() const {
 std::optional<StoredRun> EvidenceStore::finishedRun(long long campaign, const std::string& intervention,
                                                     const std::string& stateKey, int attempt) const {
     const Operation op{m_db.get(), m_path, "cannot look up a finished run"};
-    Statement s(
-        op,
-        "SELECT r.id, r.state_json, r.host, r.agent_build, res.json, r.try_number FROM runs r "
-        "JOIN results res ON res.run_id = r.id "
-        "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? AND r.status = 'finished' "
-        "ORDER BY r.id LIMIT 1");
+    Statement s(op, (recordColumns(m_sealed) +
+                     "WHERE r.campaign_id = ? AND r.intervention = ? AND r.state_key = ? AND r.attempt = ? "
+                     "AND r.status = 'finished' AND res.run_id IS NOT NULL ORDER BY r.id LIMIT 1")
+                        .c_str());
     s.bind(1, campaign).bind(2, intervention).bind(3, stateKey).bind(4, static_cast<long long>(attempt));
     if (!s.step()) return std::nullopt;
-    return StoredRun{s.integer(0), intervention, stateKey,  s.json(1), attempt,
-                     "finished",   s.text(2),    s.text(3), s.json(4), static_cast<int>(s.integer(5))};
+    return recordAt(s, op, m_sealed).run;
 }
 
 long long EvidenceStore::beginRun(long long campaign, const std::string& intervention, const std::string& stateKey,
@@ -342,6 +267,7 @@ void EvidenceStore::finishRun(long long run, const nlohmann::json& result, const
     r.bind(1, run).bind(2, result.dump()).bind(3, verdict).bind(4, cause).step();
     Statement u(op, "UPDATE runs SET status = 'finished', finished = ? WHERE id = ?");
     u.bind(1, now()).bind(2, run).step();
+    sealResult(op, run);
     txn.commit(); // synchronous=FULL: durable before the next run starts
 }
 
@@ -353,6 +279,7 @@ void EvidenceStore::abandonRun(long long run, const std::string& status, const n
     r.bind(1, run).bind(2, event.dump()).bind(3, reason).step();
     Statement u(op, "UPDATE runs SET status = ?, finished = ? WHERE id = ?");
     u.bind(1, status).bind(2, now()).bind(3, run).step();
+    sealResult(op, run);
     txn.commit();
 }
 
@@ -380,16 +307,8 @@ void EvidenceStore::importRun(long long campaign, const StoredRun& run, const st
 }
 
 std::vector<StoredRun> EvidenceStore::runs(long long campaign) const {
-    const Operation op{m_db.get(), m_path, "cannot read the runs"};
-    Statement s(op,
-                "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-                "COALESCE(res.json, 'null'), r.try_number FROM runs r LEFT JOIN results res ON res.run_id = r.id "
-                "WHERE r.campaign_id = ? ORDER BY r.id");
-    s.bind(1, campaign);
     std::vector<StoredRun> out;
-    while (s.step())
-        out.push_back({s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)), s.text(5),
-                       s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(9))});
+    for (auto& r : runRecords(campaign)) out.push_back(std::move(r.run));
     return out;
 }
 
@@ -400,42 +319,20 @@ long long EvidenceStore::finishedRunCount(long long campaign) const {
     return s.integer(0);
 }
 
-namespace {
-
-// The columns of a run record, in the order recordAt reads them.
-constexpr const char* kRecordColumns =
-    "SELECT r.id, r.intervention, r.state_key, r.state_json, r.attempt, r.status, r.host, r.agent_build, "
-    "COALESCE(res.json, 'null'), r.campaign_id, res.verdict, res.cause, r.started, r.finished, r.try_number "
-    "FROM runs r LEFT JOIN results res ON res.run_id = r.id ";
-
-RunRecord recordAt(const Statement& s) {
-    RunRecord out;
-    out.run = {s.integer(0), s.text(1), s.text(2), s.json(3), static_cast<int>(s.integer(4)),
-               s.text(5),    s.text(6), s.text(7), s.json(8), static_cast<int>(s.integer(14))};
-    out.campaign = s.integer(9);
-    if (!s.isNull(10)) out.verdict = s.text(10);
-    if (!s.isNull(11)) out.cause = s.text(11);
-    out.started = s.real(12);
-    if (!s.isNull(13)) out.finished = s.real(13);
-    return out;
-}
-
-} // namespace
-
 std::optional<RunRecord> EvidenceStore::runRecord(long long run) const {
     const Operation op{m_db.get(), m_path, "cannot read the run"};
-    Statement s(op, (std::string(kRecordColumns) + "WHERE r.id = ?").c_str());
+    Statement s(op, (recordColumns(m_sealed) + "WHERE r.id = ?").c_str());
     s.bind(1, run);
     if (!s.step()) return std::nullopt;
-    return recordAt(s);
+    return recordAt(s, op, m_sealed);
 }
 
 std::vector<RunRecord> EvidenceStore::runRecords(long long campaign) const {
     const Operation op{m_db.get(), m_path, "cannot read the runs"};
-    Statement s(op, (std::string(kRecordColumns) + "WHERE r.campaign_id = ? ORDER BY r.id").c_str());
+    Statement s(op, (recordColumns(m_sealed) + "WHERE r.campaign_id = ? ORDER BY r.id").c_str());
     s.bind(1, campaign);
     std::vector<RunRecord> out;
-    while (s.step()) out.push_back(recordAt(s));
+    while (s.step()) out.push_back(recordAt(s, op, m_sealed));
     return out;
 }
 
@@ -485,6 +382,20 @@ std::vector<std::string> EvidenceStore::damage() const {
                 out.push_back(std::string(table) + " row " + s.text(0) + ": the stored JSON is damaged (" + problem +
                               ")");
         }
+    }
+    // Every run as this LUMA writes it, and every result against its seal.
+    Statement s(op, (std::string("SELECT ") + kSealColumns +
+                     ", res.sha256, res.run_id IS NOT NULL FROM runs r LEFT JOIN results res ON res.run_id = r.id "
+                     "ORDER BY r.id")
+                        .c_str());
+    while (s.step() && out.size() < 200) {
+        const SealedRow row = sealedRowAt(s);
+        const bool hasResult = s.integer(14) != 0;
+        if (const std::string problem = rowProblem(row, hasResult); !problem.empty()) out.push_back(problem);
+        if (!hasResult || !m_sealed) continue;
+        if (const std::string problem = sealProblem(row, s.isNull(13) ? std::nullopt : std::optional(s.text(13)));
+            !problem.empty())
+            out.push_back("results row " + s.text(0) + ": " + problem);
     }
     return out;
 }

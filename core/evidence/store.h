@@ -19,8 +19,13 @@ struct sqlite3;
 namespace luma {
 
 // 1: the first schema. 2: runs.try_number (a run's try of its state and attempt; older runs are
-// numbered in the order they started when a schema-1 file is opened).
-inline constexpr int kStoreSchemaVersion = 2;
+// numbered in the order they started when a schema-1 file is opened). 3: results.sha256, each
+// result sealed with its run (result_seal.h) and checked on every read: a result that does not
+// hold is refused by its row. An older project's results are sealed once, as they are, the first
+// time it is opened where it can be written, if it is intact then (integrity_check); a row that
+// does not read back stays unsealed and reads as damaged. A schema-2 project on read-only media is
+// read unchecked, and readOnlyNote() says so.
+inline constexpr int kStoreSchemaVersion = 3;
 
 struct StoredRun {
     long long id = 0;
@@ -111,6 +116,8 @@ public:
     // A finished run from elsewhere (an imported bundle): kept as it was, never run again; it is
     // numbered as the next try of its state and attempt in this project.
     void importRun(long long campaign, const StoredRun& run, const std::string& verdict, const std::string& cause);
+    // Reads of runs (finishedRun, runs, runRecord, runRecords) check each result against its seal:
+    // a damaged one is a SpecError naming its row ("results row 7 is damaged: …"), never evidence.
     std::vector<StoredRun> runs(long long campaign) const;
     long long finishedRunCount(long long campaign) const;
     std::optional<RunRecord> runRecord(long long run) const;     // nullopt: no run of that id
@@ -119,7 +126,8 @@ public:
     std::vector<nlohmann::json> telemetry(long long run) const;
 
     // What is damaged in the project, empty when intact: SQLite's full integrity_check (pages and
-    // every index against its table) and every stored JSON document, each named by its row.
+    // every index against its table), every stored JSON document and every result against its
+    // seal, each named by its row.
     std::vector<std::string> damage() const;
 
     void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
@@ -137,6 +145,7 @@ private:
 
     std::string m_path;
     std::string m_readOnlyNote;
+    bool m_sealed = false;                // schema 3: results carry their seal
     std::unique_ptr<sqlite3, Close> m_db; // closed on every path, also when the constructor throws
 };
 

@@ -90,6 +90,13 @@ SimulationResult simulate(const Contract& c, const Deployment& d, const Simulati
     const double replicas = static_cast<double>(d.replicas);
     const long long n =
         std::max<long long>(1, static_cast<long long>(std::ceil(static_cast<double>(c.arrival.requests) / replicas)));
+    if (n > kMaxSimulatedRequests)
+        throw SpecError(
+            c.file, "workload.arrival.requests",
+            std::to_string(c.arrival.requests) + " requests are " + std::to_string(n) +
+                " per replica; the simulator holds every request and simulates at most " +
+                std::to_string(kMaxSimulatedRequests) +
+                " per replica: ask for fewer (its latency figures settle long before) or leave out --simulate");
 
     SchedulerLimits limits;
     limits.maxSequences = rt.maxSequences;

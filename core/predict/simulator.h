@@ -16,6 +16,11 @@
 
 namespace luma {
 
+// The simulator holds every request of a replica (its arrival, its record: about a hundred bytes
+// each), so it simulates at most this many per replica; a contract asking for more is refused
+// with the limit (10^9 requests died with std::bad_alloc). Latency statistics settle long before.
+inline constexpr long long kMaxSimulatedRequests = 1'000'000;
+
 struct SimulationOptions {
     std::uint64_t seed = 1;
     long long maxIterations = 20'000'000; // a guard, reported as an error when hit
@@ -33,6 +38,7 @@ struct SimulationResult {
     double meanRunning = 0;
 };
 
+// Throws SpecError naming workload.arrival.requests above kMaxSimulatedRequests per replica.
 SimulationResult simulate(const Contract& contract, const Deployment& deployment,
                           const SimulationOptions& options = {});
 nlohmann::json toJson(const SimulationResult& r);

@@ -8,20 +8,32 @@
 #include <ctime>
 #include <fcntl.h>
 #include <sys/file.h>
+#include <thread>
 #include <unistd.h>
 
 namespace luma {
 
 namespace {
 
-std::string readAll(int fd) {
+// The holder's line as it wrote it (ending in a newline), or "" while it is not all there.
+std::string readHolder(int fd) {
     std::string text;
     char buf[512];
-    if (::lseek(fd, 0, SEEK_SET) != 0) return text;
-    for (ssize_t n; (n = ::read(fd, buf, sizeof buf)) > 0 && text.size() < 4096;)
+    for (ssize_t n; (n = ::pread(fd, buf, sizeof buf, static_cast<off_t>(text.size()))) > 0 && text.size() < 4096;)
         text.append(buf, static_cast<std::size_t>(n));
+    if (text.empty() || text.back() != '\n') return {};
     while (!text.empty() && (text.back() == '\n' || text.back() == '\0')) text.pop_back();
     return text;
+}
+
+// The holder takes the lock, then writes who it is: a program that finds the lock taken waits for
+// that line (a moment) rather than calling the holder unknown.
+std::string awaitHolder(int fd) {
+    for (int i = 0; i < 200; ++i) { // up to 2 s
+        if (std::string holder = readHolder(fd); !holder.empty()) return holder;
+        std::this_thread::sleep_for(std::chrono::milliseconds(10));
+    }
+    return "a program that took the lock and has not said who it is within 2 s";
 }
 
 std::string holderText() {
@@ -49,12 +61,12 @@ CampaignLock::CampaignLock(const std::string& projectPath, long long campaignId,
                               std::strerror(errno));
     if (::flock(m_fd, LOCK_EX | LOCK_NB) != 0) {
         const int err = errno;
-        const std::string holder = readAll(m_fd);
+        const std::string holder = err == EWOULDBLOCK ? awaitHolder(m_fd) : std::string();
         ::close(m_fd);
         m_fd = -1;
         if (err == EWOULDBLOCK)
-            throw CampaignStopped("campaign " + campaignName + " is being qualified by another program (" +
-                                  (holder.empty() ? std::string("unknown") : holder) + ", lock " + m_path +
+            throw CampaignStopped("campaign " + campaignName + " is being qualified by another program (" + holder +
+                                  ", lock " + m_path +
                                   "); wait for it to finish or cancel it, then run again to resume");
         throw CampaignStopped("campaign " + campaignName + ": cannot lock " + m_path + ": " + std::strerror(err));
     }

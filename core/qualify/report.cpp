@@ -2,6 +2,8 @@
 
 #include "core/util/json_reader.h"
 
+#include <algorithm>
+#include <initializer_list>
 #include <utility>
 
 namespace luma {
@@ -26,7 +28,20 @@ nlohmann::json pointsJson(const std::vector<FrontierPoint>& points) {
 
 nlohmann::json optionalPoint(const std::optional<FrontierPoint>& p) { return p ? pointJson(*p) : nlohmann::json(); }
 
-// Reading: JsonReader names the file and the key path of every problem.
+// Reading: JsonReader names the file and the key path of every problem. A key this LUMA does not
+// know is left alone (a newer LUMA's addition) unless it is a misspelling of a known key that is
+// absent: that one is refused by name, never read as the known key's default (0, false, none).
+void refuseMisspelled(const JsonReader& r, std::initializer_list<const char*> keys) {
+    const std::vector<std::string> known(keys.begin(), keys.end());
+    for (auto it = r.json().begin(); it != r.json().end(); ++it) {
+        if (std::find(known.begin(), known.end(), it.key()) != known.end()) continue;
+        const std::string hint = closestName(it.key(), known);
+        if (!hint.empty() && !r.json().contains(hint))
+            r.fail(it.key(), "unknown key (did you mean \"" + hint + "\"?): a misspelled key is not read as " + hint +
+                                 "'s default");
+    }
+}
+
 Levels readLevels(JsonReader r, const std::string& key) {
     JsonReader o = r.object(key);
     Levels out;
@@ -35,6 +50,7 @@ Levels readLevels(JsonReader r, const std::string& key) {
 }
 
 FrontierPoint readPoint(JsonReader r) {
+    refuseMisspelled(r, {"state", "eur_per_hour", "watts"});
     return {readLevels(r, "state"), r.optNumber("eur_per_hour").value_or(0), r.optNumber("watts").value_or(0)};
 }
 
@@ -130,6 +146,10 @@ nlohmann::json toJson(const QualifyReport& r) {
 
 QualifyReport reportFromJson(const nlohmann::json& json, const std::string& origin) {
     JsonReader r(json, origin, "report");
+    refuseMisspelled(r, {"schema", "campaign", "model_guided", "frontier", "minimum_pass", "adjacent_fail", "binding",
+                         "physical_runs", "runs_this_invocation", "certificate_lower_bound", "runs_over_lower_bound",
+                         "model_disagreements", "interventions", "monotonicity_violations", "indistinct_levels",
+                         "agent_build_sha256"});
     if (r.has("schema") && r.string("schema") != "luma.report/1")
         r.fail("schema", "this LUMA reads luma.report/1 reports");
     QualifyReport out;
@@ -138,6 +158,7 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
     forEach(r, "frontier", [&](JsonReader e) { out.frontier.push_back(readPoint(std::move(e))); });
     out.minimumPass = readOptionalPoint(r, "minimum_pass");
     forEach(r, "adjacent_fail", [&](JsonReader e) {
+        refuseMisspelled(e, {"resource", "cut_to", "state", "failed", "tested"});
         out.adjacentFail.push_back({e.string("resource"), e.number("cut_to"), readLevels(e, "state"),
                                     e.string("failed"), e.optBool("tested").value_or(false)});
     });
@@ -148,6 +169,9 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
     out.runsOverLowerBound = r.optNumber("runs_over_lower_bound").value_or(0);
     out.modelDisagreements = readCount(r, "model_disagreements");
     forEach(r, "interventions", [&](JsonReader e) {
+        refuseMisspelled(e, {"name", "kind", "frontier", "minimum_pass", "physical_runs", "warm_start_states",
+                             "requirement_change", "newly_binding", "freed", "eur_per_hour_delta", "watts_delta",
+                             "adjacent_fail_recovery"});
         InterventionOutcome iv;
         iv.name = e.string("name");
         iv.kind = e.optString("kind").value_or("");
@@ -163,18 +187,22 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
             iv.wattsDelta = e.optNumber("watts_delta").value_or(0);
         }
         forEach(e, "adjacent_fail_recovery", [&](JsonReader x) {
+            refuseMisspelled(x, {"resource", "state", "recovers_to_pass"});
             iv.adjacentFailRecovery.push_back(
                 {x.string("resource"), readLevels(x, "state"), x.optBool("recovers_to_pass").value_or(false)});
         });
         out.interventions.push_back(std::move(iv));
     });
     forEach(r, "monotonicity_violations", [&](JsonReader e) {
+        refuseMisspelled(e, {"intervention", "passing", "failing", "passing_passes", "passing_runs", "failing_passes",
+                             "failing_runs"});
         out.violations.push_back(
             {e.optString("intervention").value_or(""), readLevels(e, "passing"), readLevels(e, "failing"),
              static_cast<int>(readCount(e, "passing_passes")), static_cast<int>(readCount(e, "passing_runs")),
              static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
     });
     forEach(r, "indistinct_levels", [&](JsonReader e) {
+        refuseMisspelled(e, {"resource", "levels", "mechanism"});
         IndistinctLevels x;
         x.resource = e.string("resource");
         const auto& levels = e.raw("levels");

@@ -85,7 +85,8 @@ struct QualifyReport {
 nlohmann::json toJson(const Levels& levels); // {"resource": level, …}: a run's state on the wire and in the store
 nlohmann::json toJson(const QualifyReport& report);
 // Throws SpecError naming `origin` (the project or bundle) and the key path; keys it does not
-// know are ignored, so a report from a newer LUMA still reads.
+// know are ignored, so a report from a newer LUMA still reads, except a misspelling of a known key
+// that is absent ("eur_per_hr" without "eur_per_hour"), which is refused by name, never read as 0.
 QualifyReport reportFromJson(const nlohmann::json& json, const std::string& origin);
 
 } // namespace luma

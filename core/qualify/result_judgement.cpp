@@ -3,6 +3,7 @@
 #include "core/model/slo.h"
 
 #include <algorithm>
+#include <cmath>
 #include <optional>
 #include <sstream>
 
@@ -63,10 +64,43 @@ nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metr
     return toJson(checkSlos(contract, metricsFromJson(metrics)));
 }
 
-bool isProvenOom(const nlohmann::json& result) {
-    const auto v = result.find("verdict"), cause = result.find("cause");
-    return v != result.end() && *v == "FAIL" && cause != result.end() && *cause == "oom";
+namespace {
+
+// An out-of-memory FAIL of the agent's own budget check, not a command's "failure" (which the
+// failure rule of judgeMetrics judges).
+bool claimsOom(const nlohmann::json& result) {
+    const auto v = result.find("verdict"), cause = result.find("cause"), metrics = result.find("metrics");
+    const bool commandFailure = metrics != result.end() && metrics->is_object() && metrics->contains("failure");
+    return v != result.end() && *v == "FAIL" && cause != result.end() && *cause == "oom" && !commandFailure;
 }
+
+} // namespace
+
+std::string unprovenOom(const nlohmann::json& result) {
+    if (!claimsOom(result)) return {};
+    const auto memory = result.find("memory");
+    if (memory == result.end() || !memory->is_object())
+        return "reported an out-of-memory FAIL without the numbers that prove it (no \"memory\" object)";
+    double v[4] = {};
+    static constexpr const char* kKeys[] = {"budget_gib", "needed_gib", "weights_gib", "kv_per_sequence_gib"};
+    for (int i = 0; i < 4; ++i) {
+        const auto it = memory->find(kKeys[i]);
+        if (it == memory->end() || !it->is_number() || !std::isfinite(it->get<double>()) || it->get<double>() < 0)
+            return std::string("reported an out-of-memory FAIL with memory.") + kKeys[i] + " " +
+                   (it == memory->end() ? std::string("missing") : it->dump().substr(0, 60)) +
+                   " (expected a size in GiB)";
+        v[i] = it->get<double>();
+    }
+    if (!(v[1] > v[0]))
+        return "reported an out-of-memory FAIL whose memory.needed_gib (" + shown(v[1]) +
+               ") is not above memory.budget_gib (" + shown(v[0]) + ")";
+    if (v[2] + v[3] > v[1] * (1 + 1e-9))
+        return "reported an out-of-memory FAIL whose memory.needed_gib (" + shown(v[1]) +
+               ") is below its own weights and one sequence's KV cache (" + shown(v[2] + v[3]) + ")";
+    return {};
+}
+
+bool isProvenOom(const nlohmann::json& result) { return claimsOom(result) && unprovenOom(result).empty(); }
 
 std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics) {
     for (const char* key : kNonNegative) {
@@ -101,7 +135,12 @@ JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result,
         return out;
     }
     // An out-of-memory the agent proved with its own numbers (the emulator's budget check): a
-    // FAIL whose cause metrics the contract limits cannot show, kept with the agent's cause.
+    // FAIL whose cause metrics the contract limits cannot show, kept with the agent's cause once
+    // the numbers prove it; without them it is no verdict.
+    if (const std::string why = unprovenOom(result); !why.empty()) {
+        out.protocolError = agent + " " + why;
+        return out;
+    }
     if (isProvenOom(result)) return out;
     const nlohmann::json mine = judgeMetrics(contract, *metrics);
     const std::string judged = mine.value("verdict", "");

@@ -26,8 +26,12 @@ JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result,
 // The client's verdict of a result's metrics: {verdict, margins, failed, not_reported}, or a FAIL
 // with the command's own "failure" as its cause.
 nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics);
-// A FAIL the agent ended with cause "oom": proved by its own budget check, not by metrics.
+// A FAIL the agent ended with cause "oom", proved by the numbers of its own budget check (the
+// emulator's "memory": needed_gib above budget_gib), not by metrics. One without them is no proof.
 bool isProvenOom(const nlohmann::json& result);
+// Why a result that claims an out-of-memory FAIL (cause "oom", no command "failure") does not
+// prove it, or "" when it does or claims none.
+std::string unprovenOom(const nlohmann::json& result);
 // Empty when the metrics could have been measured; otherwise what is impossible about them.
 std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics);
 

@@ -161,6 +161,7 @@ void Agent::readLoop() {
     boost::asio::post(m_io, [this] {
         // End of input: nobody is left to report to.
         m_stopping = true;
+        m_heartbeat.cancel();
         stopFollowers(); // a detached run lives on: that is what it is for
         stopRuns(true);
         m_io.stop();
@@ -262,6 +263,9 @@ void Agent::handle(const protocol::Hello& hello) {
         return;
     }
     m_hello = true;
+    const bool beating = m_protocol >= protocol::kHeartbeatVersion;
+    m_protocol = hello.protocol;
+    if (!beating && m_protocol >= protocol::kHeartbeatVersion) scheduleHeartbeat();
     // The reply names the protocol the connection speaks: the one the client asked for.
     // With a worker, runs happen on its host: the hello describes that one (until it has said
     // what it is, this one).
@@ -275,6 +279,7 @@ void Agent::handle(const protocol::Ping& ping) { send(protocol::Pong{ping.nonce,
 
 void Agent::handle(const protocol::Shutdown&) {
     m_stopping = true;
+    m_heartbeat.cancel();
     stopRuns(true);
     send(protocol::Bye{}.toJson());
     m_io.stop();

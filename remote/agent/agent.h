@@ -11,6 +11,7 @@
 #include "remote/protocol/messages.h"
 
 #include <boost/asio/io_context.hpp>
+#include <boost/asio/steady_timer.hpp>
 #include <nlohmann/json.hpp>
 
 #include <atomic>
@@ -67,6 +68,10 @@ private:
     void error(protocol::ErrorCode code, const std::string& message, const std::string& runId = {});
     void stopRuns(bool cancel);
     void reapFinished();
+    // Protocol 3: a heartbeat for each run alive on this connection, every kHeartbeatIntervalS,
+    // from the event loop (agent_heartbeat.cpp).
+    void scheduleHeartbeat();
+    void sendHeartbeats();
 
     int m_in, m_out;
     int m_wake[2] = {-1, -1}; // written to stop the reader, which polls it beside m_in
@@ -81,6 +86,8 @@ private:
     // Only the event loop's thread touches these.
     bool m_hello = false;
     bool m_stopping = false;
+    int m_protocol = 0; // the protocol this connection speaks, once greeted
+    boost::asio::steady_timer m_heartbeat{m_io};
 };
 
 } // namespace luma::agent

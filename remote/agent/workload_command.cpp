@@ -6,7 +6,7 @@
 #include "remote/agent/workload.h"
 
 #include "core/importers/benchmark_results.h"
-#include "core/model/slo.h"
+#include "core/qualify/result_judgement.h"
 #include "core/util/spec_error.h"
 
 #include <fstream>
@@ -73,20 +73,17 @@ nlohmann::json runCommand(RunContext& ctx) {
     nlohmann::json result = {{"metrics", metrics},
                              {"exit_code", r.exitCode},
                              {"mechanisms", {{"state", {{"mechanism", "passed to the command in LUMA_STATE_JSON"}}}}}};
-    if (ctx.contract) result.update(toJson(checkSlos(*ctx.contract, metricsFromJson(metrics))));
     // The command's own word on why it failed (e.g. a framework that caught its out-of-memory
-    // error): evidence that the state fails, whatever it measured before.
-    if (const auto failure = metrics.find("failure"); failure != metrics.end() && !failure->is_null()) {
-        if (!failure->is_string() || failure->get<std::string>().empty())
-            throw RunError(protocol::ErrorCode::NoMetrics,
-                           "the metrics' \"failure\" must be a non-empty string naming the cause, "
-                           "e.g. \"oom\"; got " +
-                               failure->dump());
-        const std::string cause = failure->get<std::string>();
-        result["verdict"] = "FAIL";
-        result["failed"] = {cause == "oom" ? std::string("OOM") : cause};
-        result["cause"] = cause;
-    }
+    // error) must name the cause; the verdict is the one rule the client judges every result by
+    // (core/qualify/result_judgement.h): that failure is a FAIL, else the contract's SLOs.
+    const auto failure = metrics.find("failure");
+    const bool failed = failure != metrics.end() && !failure->is_null();
+    if (failed && (!failure->is_string() || failure->get<std::string>().empty()))
+        throw RunError(protocol::ErrorCode::NoMetrics,
+                       "the metrics' \"failure\" must be a non-empty string naming the cause, e.g. \"oom\"; got " +
+                           failure->dump());
+    if (ctx.contract || failed) result.update(judgeMetrics(ctx.contract ? *ctx.contract : Contract{}, metrics));
+    if (failed) result["cause"] = failure->get<std::string>();
     return result;
 }
 

@@ -1,9 +1,12 @@
 #include "remote/client/agent_session.h"
 
 #include "core/util/json_bounded.h"
+#include "core/util/number_text.h"
 #include "remote/protocol/protocol.h"
 
 #include <chrono>
+#include <cmath>
+#include <cstdlib>
 
 namespace luma::client {
 
@@ -20,10 +23,25 @@ Clock::time_point after(double seconds) {
 // SIGKILL after 2 s; an emulator iteration ends).
 constexpr double kCancelGraceS = 30;
 
+// protocol::kSilenceLimitS, or LUMA_AGENT_SILENCE_S (seconds, for a slow link) when set.
+double configuredSilenceLimit() {
+    const char* env = std::getenv("LUMA_AGENT_SILENCE_S");
+    if (!env || !*env) return protocol::kSilenceLimitS;
+    char* end = nullptr;
+    const double s = std::strtod(env, &end);
+    if (end == env || *end != '\0' || !std::isfinite(s) || s < 2 * protocol::kHeartbeatIntervalS || s > 3600)
+        throw AgentError("LUMA_AGENT_SILENCE_S: expected seconds from " +
+                         std::to_string(static_cast<int>(2 * protocol::kHeartbeatIntervalS)) +
+                         " to 3600 (how long an agent may say nothing during a run), not \"" +
+                         std::string(env).substr(0, 64) + "\"");
+    return s;
+}
+
 } // namespace
 
 AgentSession::AgentSession(std::unique_ptr<AgentTransport> transport)
-    : m_transport(std::move(transport)), m_framer(protocol::kMaxLineBytes) {}
+    : m_transport(std::move(transport)), m_framer(protocol::kMaxLineBytes), m_silenceLimitS(configuredSilenceLimit()),
+      m_lastHeard(Clock::now()) {}
 
 AgentSession::~AgentSession() {
     try {
@@ -56,6 +74,7 @@ std::optional<nlohmann::json> AgentSession::next(double timeoutS) {
         }
         const double left = secondsUntil(deadline);
         const std::string bytes = m_transport->read(std::max(0.0, left));
+        if (!bytes.empty()) m_lastHeard = Clock::now();
         for (auto& f : m_framer.feed(bytes)) m_frames.push_back(std::move(f));
         if (m_frames.empty() && left <= 0) return std::nullopt;
     }
@@ -147,13 +166,32 @@ nlohmann::json AgentSession::attachToCompletion(const protocol::Attach& attach,
     return awaitEnd(attach.runId, onEvent, timeoutS, cancel);
 }
 
+// A protocol 3 agent sends a heartbeat every second while the run is alive: one that has said
+// nothing for the silence limit is lost (stuck, frozen, hostile), whatever the run's deadline.
+// The run is asked to stop (best effort: it may still hear) and ends inconclusive with the
+// agent; a detached run is attached to again over a new connection.
+void AgentSession::checkHeard(const std::string& id) {
+    const double silent = -secondsUntil(m_lastHeard);
+    if (silent < m_silenceLimitS) return;
+    try {
+        send(protocol::Cancel{id}.toJson());
+    } catch (const std::exception&) {
+        // Stopped reading too: lost all the same.
+    }
+    throw AgentError(m_transport->describe() + " said nothing for " + numberText(std::round(silent * 10) / 10) +
+                     " s while run " + id + " was active (no heartbeat; the limit is " + numberText(m_silenceLimitS) +
+                     " s): the agent is taken as lost and the run as inconclusive");
+}
+
 // Until the run's final event (or an error that refuses it), passing every event on.
 nlohmann::json AgentSession::awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent,
                                       double timeoutS, const CancelToken* cancel) {
     auto deadline = after(timeoutS);
     enum class Stop { None, Cancelled, TimedOut } stop = Stop::None;
     const std::string overdue = "run " + id + " did not finish within " + std::to_string(timeoutS) + " s";
+    m_lastHeard = Clock::now();
     for (;;) {
+        checkHeard(id);
         if (stop == Stop::None && (isCancelled(cancel) || secondsUntil(deadline) <= 0)) {
             stop = isCancelled(cancel) ? Stop::Cancelled : Stop::TimedOut;
             send(protocol::Cancel{id}.toJson());

@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <chrono>
 #include <deque>
 #include <functional>
 #include <memory>
@@ -59,11 +60,15 @@ public:
     // Tells a detached run's agent that the run's events up to `seq` are committed.
     void ack(const std::string& runId, long long seq) { send(protocol::Ack{runId, seq}.toJson()); }
     bool detachedRuns() const { return m_helloReply.detachedRuns; }
+    // How long the agent may say nothing at all while a run is awaited (protocol.h's heartbeat):
+    // kSilenceLimitS, or LUMA_AGENT_SILENCE_S when set.
+    double silenceLimitS() const { return m_silenceLimitS; }
     AgentTransport& transport() { return *m_transport; }
 
 private:
     nlohmann::json awaitEnd(const std::string& id, const std::function<void(const nlohmann::json&)>& onEvent,
                             double timeoutS, const CancelToken* cancel);
+    void checkHeard(const std::string& id); // throws AgentError past the silence limit
     RunEnd typed(const std::string& id, const std::function<void(const protocol::Telemetry&)>& onTelemetry,
                  double timeoutS, const CancelToken* cancel, long long* lastSeq);
 
@@ -72,6 +77,8 @@ private:
     std::deque<protocol::Frame> m_frames;
     nlohmann::json m_hello;
     protocol::HelloReply m_helloReply;
+    double m_silenceLimitS;
+    std::chrono::steady_clock::time_point m_lastHeard; // the last bytes from the agent
 };
 
 } // namespace luma::client

@@ -177,6 +177,8 @@ json Pong::toJson() const {
 
 json Bye::toJson() const { return {{"type", "bye"}}; }
 
+json Heartbeat::toJson() const { return {{"type", "heartbeat"}, {"run_id", runId}, {"time", time}}; }
+
 // ---- parsing -----------------------------------------------------------------------------
 
 Parsed<Hello> parseHello(const json& j) {
@@ -349,6 +351,14 @@ Parsed<Bye> parseBye(const json& j) {
     return Bye{};
 }
 
+Parsed<Heartbeat> parseHeartbeat(const json& j) {
+    if (auto e = checkType(j, "heartbeat")) return *e;
+    Heartbeat h;
+    if (auto e = stringField(j, "heartbeat", "run_id", h.runId, true)) return *e;
+    if (auto e = timeField(j, "heartbeat", h.time)) return *e;
+    return h;
+}
+
 std::string messageType(const json& j) {
     if (!j.is_object()) return {};
     auto t = j.find("type");
@@ -390,9 +400,10 @@ Parsed<AgentMessage> parseAgentMessage(const json& j) {
     if (type == "error") return widen<AgentMessage>(parseError(j));
     if (type == "pong") return widen<AgentMessage>(parsePong(j));
     if (type == "bye") return widen<AgentMessage>(parseBye(j));
+    if (type == "heartbeat") return widen<AgentMessage>(parseHeartbeat(j));
     if (type.empty()) return ParseError{"type", "expected a string"};
     return ParseError{"type", "unknown event type \"" + type.substr(0, 64) +
-                                  "\"; known: hello accepted telemetry result error pong bye"};
+                                  "\"; known: hello accepted telemetry result error pong bye heartbeat"};
 }
 
 } // namespace luma::protocol

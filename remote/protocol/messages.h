@@ -159,6 +159,13 @@ struct Bye {
     nlohmann::json toJson() const;
 };
 
+// Protocol 3: the run is alive on this connection (no event of the run: no seq).
+struct Heartbeat {
+    std::string runId;
+    double time = 0; // seconds since the Unix epoch, at the agent
+    nlohmann::json toJson() const;
+};
+
 // ---- parsing -----------------------------------------------------------------------------
 
 Parsed<Hello> parseHello(const nlohmann::json& j);
@@ -176,9 +183,10 @@ Parsed<Result> parseResult(const nlohmann::json& j);
 Parsed<Error> parseError(const nlohmann::json& j);
 Parsed<Pong> parsePong(const nlohmann::json& j);
 Parsed<Bye> parseBye(const nlohmann::json& j);
+Parsed<Heartbeat> parseHeartbeat(const nlohmann::json& j);
 
 using ClientMessage = std::variant<Hello, Run, Cancel, Ping, Shutdown, Attach, Ack>;
-using AgentMessage = std::variant<HelloReply, Accepted, Telemetry, Result, Error, Pong, Bye>;
+using AgentMessage = std::variant<HelloReply, Accepted, Telemetry, Result, Error, Pong, Bye, Heartbeat>;
 
 // Dispatch on "type". An unknown type is a ParseError with field "type".
 Parsed<ClientMessage> parseClientMessage(const nlohmann::json& j);

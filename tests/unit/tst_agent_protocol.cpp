@@ -23,6 +23,7 @@ namespace {
 
 nlohmann::json expectEvent(LocalAgent& agent, const std::string& type, double timeout = 20) {
     auto e = agent.next(timeout);
+    while (e && e->value("type", "") == "heartbeat" && type != "heartbeat") e = agent.next(timeout); // liveness only
     if (!e) throw std::runtime_error("no event within timeout, expected " + type);
     if (e->value("type", "") != type) throw std::runtime_error("expected " + type + ", got " + e->dump());
     return *e;
@@ -81,7 +82,7 @@ private slots:
         agent.send({{"type", "hello"}, {"protocol", 99}});
         auto e = expectEvent(agent, "error");
         QCOMPARE(e["code"].get<std::string>(), std::string("protocol_mismatch"));
-        QCOMPARE(e["supported"], nlohmann::json::array({1, 2}));
+        QCOMPARE(e["supported"], nlohmann::json::array({1, 2, 3}));
         agent.send({{"type", "run"}, {"run_id", "r"}, {"workload", {{"kind", "compute"}}}});
         QCOMPARE(expectEvent(agent, "error")["code"].get<std::string>(), std::string("no_hello"));
         agent.handshake(); // a correct hello still works
@@ -206,7 +207,7 @@ private slots:
         agent.send({{"type", "hello"}, {"protocol", 4294967297LL}}); // not protocol 1 modulo 2^32
         auto mismatch = expectEvent(agent, "error");
         QCOMPARE(mismatch["code"].get<std::string>(), std::string("protocol_mismatch"));
-        QCOMPARE(mismatch["supported"], nlohmann::json::array({1, 2}));
+        QCOMPARE(mismatch["supported"], nlohmann::json::array({1, 2, 3}));
         QVERIFY(mismatch["message"].get<std::string>().find("hello.protocol") != std::string::npos);
         agent.handshake();
         auto code = [&](const nlohmann::json& msg) {
@@ -334,7 +335,7 @@ private slots:
         auto end = b.attachToCompletion(
             {"d1", 1},
             [&](const nlohmann::json& e) {
-                if (e.value("run_id", "") == "d1") events.push_back(e);
+                if (e.value("run_id", "") == "d1" && e.contains("seq")) events.push_back(e); // not heartbeats
             },
             60);
         QCOMPARE(end["type"].get<std::string>(), std::string("result"));

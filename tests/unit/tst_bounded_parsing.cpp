@@ -118,7 +118,7 @@ private slots:
     void theClientRefusesADeepHello() {
         // A hostile agent that greets with a 1,000,000-level hello.
         const std::string agentPath =
-            script("deep-agent.sh", "read line\nprintf '{\"type\":\"hello\",\"protocol\":2,\"host\":'\n"
+            script("deep-agent.sh", "read line\nprintf '{\"type\":\"hello\",\"protocol\":3,\"host\":'\n"
                                     "head -c 1000000 /dev/zero | tr '\\0' '['\nprintf '1'\n"
                                     "head -c 1000000 /dev/zero | tr '\\0' ']'\nprintf '}\\n'\nsleep 5\n");
         client::LocalAgent agent(agentPath);

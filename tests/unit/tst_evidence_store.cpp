@@ -203,6 +203,100 @@ private slots:
         EvidenceStore again(file); // opened again as it is: nothing renumbered
         QCOMPARE(again.runRecord(2)->run.tryNumber, 2);
     }
+    void resultsAreSealedAndCheckedOnRead() {
+        // Schema 3: each result is stored with the SHA-256 of its row and its run's; a change that
+        // SQLite cannot see (a valid JSON edited in place, a run's state rewritten) is refused by
+        // its row on every read, and named by damage().
+        const std::string file = path("sealed.luma");
+        {
+            EvidenceStore store(file);
+            const long long c = store.campaign("c", "hash", {{"name", "c"}}).id;
+            for (int x = 1; x <= 3; ++x) {
+                const long long run = store.beginRun(c, "", "x=" + std::to_string(x), {{"x", x}}, 0, "local", "build");
+                store.finishRun(run, {{"type", "result"}, {"verdict", "PASS"}, {"metrics", {{"tok_s", 450}}}}, "PASS",
+                                "", {});
+            }
+            QCOMPARE(store.runs(c).size(), std::size_t(3));
+            QVERIFY(store.damage().empty());
+        }
+        QCOMPARE(Raw(file).integer("SELECT count(*) FROM results WHERE length(sha256) = 64"), 3LL);
+        QCOMPARE(Raw(file).exec("UPDATE results SET json = replace(json, '450', '410') WHERE run_id = 2"), SQLITE_OK);
+        QCOMPARE(Raw(file).exec("UPDATE runs SET state_json = '{\"x\":9}' WHERE id = 3"), SQLITE_OK);
+        EvidenceStore store(file);
+        QVERIFY(store.runRecord(1));
+        LUMA_EXPECT_SPEC_ERROR(store.runRecord(2), "sealed.luma: ", "results row 2 is damaged",
+                               "its SHA-256 does not match", "not shown as evidence");
+        LUMA_EXPECT_SPEC_ERROR(store.runs(1), "results row 2 is damaged");
+        LUMA_EXPECT_SPEC_ERROR(store.runRecords(1), "results row 2 is damaged");
+        LUMA_EXPECT_SPEC_ERROR(store.finishedRun(1, "", "x=3", 0), "results row 3 is damaged");
+        const auto damage = store.damage();
+        QCOMPARE(damage.size(), std::size_t(2));
+        QVERIFY2(damage[0].find("results row 2: its SHA-256 does not match") == 0, damage[0].c_str());
+        QVERIFY2(damage[1].find("results row 3: its SHA-256 does not match") == 0, damage[1].c_str());
+    }
+    void anInvalidStoredStatusIsRefused() {
+        // A status or verdict this LUMA never writes is refused by its row, never displayed as is.
+        const std::string file = path("status.luma");
+        {
+            EvidenceStore store(file);
+            const long long c = store.campaign("c", "hash", {{"name", "c"}}).id;
+            store.beginRun(c, "", "x=1", {{"x", 1}}, 0, "local", "build");
+            const long long done = store.beginRun(c, "", "x=2", {{"x", 2}}, 0, "local", "build");
+            store.finishRun(done, {{"type", "result"}, {"verdict", "PASS"}}, "PASS", "", {});
+        }
+        QCOMPARE(Raw(file).exec("UPDATE runs SET status = 'runnin' WHERE id = 1"), SQLITE_OK);
+        EvidenceStore store(file);
+        LUMA_EXPECT_SPEC_ERROR(store.runs(1), "status.luma: ", "runs row 1: status \"runnin\" is not a run status");
+        LUMA_EXPECT_SPEC_ERROR(store.runningRuns(1), "runs row 1");
+        QVERIFY(store.runRecord(2));
+        const auto damage = store.damage();
+        QVERIFY2(damage.size() == 1 && damage[0].find("runs row 1: status") == 0,
+                 damage.empty() ? "none" : damage[0].c_str());
+    }
+    void schemaTwoResultsAreSealedOnce() {
+        // A project an older LUMA wrote (schema 2, no seals) is sealed once, as it is, the first
+        // time it is opened writable; a row that does not read back is left unsealed and reads
+        // as damaged, never blessed.
+        const std::string file = craft("v2.luma", 2, R"(
+            CREATE TABLE specs(hash TEXT PRIMARY KEY, kind TEXT NOT NULL, json TEXT NOT NULL);
+            CREATE TABLE campaigns(id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE, spec_hash TEXT NOT NULL,
+                                   created REAL NOT NULL);
+            CREATE TABLE runs(id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+                              intervention TEXT NOT NULL, state_key TEXT NOT NULL, state_json TEXT NOT NULL,
+                              attempt INTEGER NOT NULL, host TEXT NOT NULL, agent_build TEXT NOT NULL,
+                              status TEXT NOT NULL, started REAL NOT NULL, finished REAL,
+                              try_number INTEGER NOT NULL DEFAULT 1);
+            CREATE INDEX runs_lookup ON runs(campaign_id, intervention, state_key, attempt);
+            CREATE TABLE results(run_id INTEGER PRIMARY KEY REFERENCES runs(id), json TEXT NOT NULL,
+                                 verdict TEXT NOT NULL, cause TEXT NOT NULL);
+            CREATE TABLE telemetry(run_id INTEGER NOT NULL REFERENCES runs(id), seq INTEGER NOT NULL, json TEXT NOT NULL);
+            CREATE TABLE decisions(id INTEGER PRIMARY KEY, campaign_id INTEGER NOT NULL REFERENCES campaigns(id),
+                                   kind TEXT NOT NULL, json TEXT NOT NULL, created REAL NOT NULL);
+            INSERT INTO specs VALUES('hash', 'campaign', '{"name": "c"}');
+            INSERT INTO campaigns VALUES(1, 'c', 'hash', 1);
+            INSERT INTO runs VALUES(1, 1, '', 'x=1', '{"x": 1}', 0, 'local', 'b', 'finished', 1, 2, 1);
+            INSERT INTO runs VALUES(2, 1, '', 'x=2', '{"x": 2}', 0, 'local', 'b', 'finished', 3, 4, 1);
+            INSERT INTO runs VALUES(3, 1, '', 'x=3', '{"x": 3}', 0, 'local', 'b', 'running', 5, NULL, 1);
+            INSERT INTO results VALUES(1, '{"type": "result", "verdict": "PASS"}', 'PASS', '');
+            INSERT INTO results VALUES(2, '{"type": "result", "verdict": "PASS"', 'PASS', '');
+        )");
+        {
+            EvidenceStore store(file);
+            QCOMPARE(store.runRecord(1)->verdict.value_or(""), std::string("PASS"));
+            QVERIFY(store.runRecord(3)); // a run with no result has nothing to seal
+            LUMA_EXPECT_SPEC_ERROR(store.runRecord(2), "results row 2 is damaged", "it has no SHA-256");
+            const auto damage = store.damage();
+            QVERIFY2(damage.size() == 2 && damage[1].find("results row 2: it has no SHA-256") == 0,
+                     damage.empty() ? "" : damage.back().c_str());
+        }
+        Raw raw(file);
+        QCOMPARE(raw.integer("PRAGMA user_version"), 3LL);
+        QCOMPARE(raw.integer("SELECT count(*) FROM results WHERE sha256 IS NOT NULL"), 1LL);
+        // A later write of the damaged row's run seals what it then holds.
+        EvidenceStore store(file);
+        store.finishRun(3, {{"type", "result"}, {"verdict", "FAIL"}}, "FAIL", "TTFT", {});
+        QCOMPARE(store.runRecord(3)->verdict.value_or(""), std::string("FAIL"));
+    }
     void aRunEndsOnceWhoeverRecordsIt() {
         // Two programs qualify one campaign: the second found the first's run "running", could not
         // attach to it and noted it interrupted; the first still records its evidence. Of two

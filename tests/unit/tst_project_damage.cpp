@@ -21,6 +21,19 @@ namespace {
 
 QString q(const std::string& s) { return QString::fromStdString(s); }
 
+std::string text(const std::string& db, const std::string& sql) {
+    sqlite3* raw = nullptr;
+    sqlite3_open_v2(db.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
+    sqlite3_stmt* s = nullptr;
+    sqlite3_prepare_v2(raw, sql.c_str(), -1, &s, nullptr);
+    std::string v;
+    if (sqlite3_step(s) == SQLITE_ROW && sqlite3_column_text(s, 0))
+        v = reinterpret_cast<const char*>(sqlite3_column_text(s, 0));
+    sqlite3_finalize(s);
+    sqlite3_close(raw);
+    return v;
+}
+
 long long scalar(const std::string& db, const std::string& sql) {
     sqlite3* raw = nullptr;
     sqlite3_open_v2(db.c_str(), &raw, SQLITE_OPEN_READONLY, nullptr);
@@ -83,6 +96,47 @@ private slots:
         QCOMPARE(r.code, 1);
         QVERIFY2(r.err.contains("the project is damaged, so it is not exported"), qPrintable(r.err));
         QVERIFY(!QFile::exists(m_dir.filePath("flip-bundle.json")));
+    }
+
+    void aFlippedResultBitIsRefusedByItsRow() {
+        // One bit of a stored metric flipped in the file: the JSON stays valid and SQLite's checks
+        // (quick_check at open, integrity_check) see nothing, but the result's SHA-256 no longer
+        // holds. show, report and export refuse it by its row; check names it.
+        const std::string campaign = qualified("bitflip");
+        const std::string db = m_dir.filePath("bitflip.luma").toStdString();
+        const long long run = scalar(db, "SELECT max(run_id) FROM results WHERE verdict = 'PASS'");
+        const std::string stored = text(db, "SELECT json FROM results WHERE run_id = " + std::to_string(run));
+        const std::size_t key = stored.find("\"throughput_tok_s\":");
+        QVERIFY2(key != std::string::npos, stored.c_str());
+        const std::size_t digit = stored.find_first_of("0123456789", key);
+        {
+            std::ifstream in(db, std::ios::binary);
+            const std::string bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+            const std::size_t at = bytes.find(stored);
+            QVERIFY2(at != std::string::npos && bytes.find(stored, at + 1) == std::string::npos, "one copy on disk");
+            std::fstream f(db, std::ios::in | std::ios::out | std::ios::binary);
+            f.seekp(static_cast<std::streamoff>(at + digit));
+            const char flipped = static_cast<char>(stored[digit] ^ 0x01); // '2' -> '3', '9' -> '8'
+            f.write(&flipped, 1);
+        }
+        QCOMPARE(text(db, "PRAGMA integrity_check"), std::string("ok")); // SQLite sees nothing
+        const QString row = QString("results row %1").arg(run);
+        auto r = test::runLuma({"check", q(db)});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains("bitflip.luma: damaged: " + row + ": its SHA-256 does not match"), qPrintable(r.err));
+        for (const QStringList& args :
+             {QStringList{"show", q(db)}, QStringList{"show", q(db), "--json"},
+              QStringList{"report", q(db), "--campaign", "bitflip", "--out", m_dir.filePath("bitflip.html")},
+              QStringList{"export", q(db), "--campaign", "bitflip", "--out", m_dir.filePath("bitflip-bundle.json")}}) {
+            r = test::runLuma(args);
+            QVERIFY2(r.code == 1, qPrintable(args.join(' ') + ": " + r.out + r.err));
+            QVERIFY2(r.err.contains(row), qPrintable(args.join(' ') + ": " + r.err));
+            QVERIFY2(!r.out.contains("internal error") && !r.err.contains("internal error"), qPrintable(r.err));
+        }
+        QVERIFY(!QFile::exists(m_dir.filePath("bitflip-bundle.json")));
+        r = test::runLuma({"qualify", q(campaign), "--db", q(db), "--quiet"});
+        QCOMPARE(r.code, 1);
+        QVERIFY2(r.err.contains(row), qPrintable(r.err));
     }
 
     void aDamagedDocumentIsNamedByItsRow() {

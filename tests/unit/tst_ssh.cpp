@@ -416,7 +416,7 @@ private slots:
             std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write,
                                          std::filesystem::perm_options::add);
             std::ofstream(r.deployment.agent, std::ios::trunc)
-                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":2,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
+                << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":3,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
                    "cat >/dev/null\n";
         }
         session = l->launch(); // the manifest still matches, the hello's build does not

@@ -237,8 +237,8 @@ bool CampaignDocument::loadFromProject(Project* project, const QString& name, QS
             tr("The stored campaign does not load to the same spec (hash %1, stored %2): open its campaign file to run it.")
                 .arg(QString::fromStdString(m_campaign->hash.substr(0, 12)),
                      QString::fromStdString(record->specHash.substr(0, 12)));
-    m_decided->setFromRuns(project->runs(name));
     try {
+        m_decided->setFromRuns(project->runs(name));
         if (m_loadError.isEmpty() && project->report(name))
             setStatus(tr(
                 "Qualified earlier: the report is in the project (F6 draws the frontier). Start again replays the finished runs, it does not repeat them."));

@@ -206,15 +206,18 @@ void FrontierDocument::rebuild() {
         return;
     }
     std::optional<QualifyReport> report;
+    std::optional<Space> space;
+    std::vector<StoredRun> runs;
     try {
         report = m_project->report(m_campaign);
+        space = m_project->space(m_campaign);
+        if (report && space) runs = m_project->runs(m_campaign);
     } catch (const SpecError& e) {
         m_summary->setText(QStringLiteral("<span style='color:%1'>%2</span>")
                                .arg(colors::fail().name(), QString::fromStdString(e.what()).toHtmlEscaped()));
         m_plot->setGrid({});
         return;
     }
-    const auto space = m_project->space(m_campaign);
     if (!report || !space) {
         m_summary->setText(
             tr("Campaign %1 has no finished report yet: Start (F5) qualifies it, resuming from the runs the project holds.")
@@ -224,7 +227,7 @@ void FrontierDocument::rebuild() {
     }
     m_hasReport = true;
     const std::string intervention = m_search->currentData().toString().toStdString();
-    FrontierGrid grid = buildFrontierGrid(*space, *report, m_project->runs(m_campaign), intervention);
+    FrontierGrid grid = buildFrontierGrid(*space, *report, runs, intervention);
     m_fixed->setText(grid.fixedText);
     m_summary->setText(summaryHtml(m_campaign, *report, intervention, grid));
     m_plot->setGrid(std::move(grid));

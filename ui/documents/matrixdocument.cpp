@@ -188,7 +188,14 @@ void MatrixDocument::reload() {
     if (!m_matrix.rows.empty())
         showComparison(0);
     else {
-        m_base->setGrid(buildFrontierGrid(*space, *report, m_project->runs(m_campaign)));
+        std::vector<StoredRun> runs;
+        try {
+            runs = m_project->runs(m_campaign);
+        } catch (const SpecError& e) {
+            m_withTitle->setText(QString::fromStdString(e.what()).toHtmlEscaped());
+            return;
+        }
+        m_base->setGrid(buildFrontierGrid(*space, *report, runs));
         m_baseTitle->setText(tr("<b>Base frontier</b>"));
         m_withTitle->setText(tr("The campaign has no interventions: nothing to compare."));
     }
@@ -245,16 +252,17 @@ bool MatrixDocument::showComparison(int row) {
     if (!m_project || row < 0 || row >= static_cast<int>(m_matrix.rows.size())) return false;
     std::optional<QualifyReport> report;
     std::optional<Space> space;
+    std::vector<StoredRun> runs;
     try {
         report = m_project->report(m_campaign);
         space = m_project->space(m_campaign);
+        runs = m_project->runs(m_campaign);
     } catch (const SpecError& e) {
         m_withTitle->setText(QString::fromStdString(e.what()).toHtmlEscaped());
         return false;
     }
     if (!report || !space) return false;
     const MatrixRow& r = m_matrix.rows[static_cast<std::size_t>(row)];
-    const auto runs = m_project->runs(m_campaign);
     m_compared = r.name;
     auto minimum = [](const std::optional<FrontierPoint>& p) {
         return p ? tr("minimum PASS %1 · %2 €/h · %3 W")

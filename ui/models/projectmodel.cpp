@@ -21,6 +21,7 @@ struct ProjectModel::Node {
     Kind kind = Kind::Group;
     QString text, toolTip, details, campaign;
     qint64 runId = 0;
+    bool damaged = false; // a part of the project that does not read back
     Node* parent = nullptr;
     std::vector<std::unique_ptr<Node>> children;
 
@@ -71,6 +72,113 @@ struct HostUse {
 
 void addHosts(ProjectModel::Node* group, const std::map<QString, HostUse>& hosts);
 
+struct Groups {
+    ProjectModel::Node *campaigns, *contracts, *machines, *spaces;
+};
+
+// The campaign's stored report under its node (or why it does not read).
+void addReport(ProjectModel::Node* c, const Project& project, const QString& name) {
+    std::optional<QualifyReport> report;
+    try {
+        report = project.report(name);
+    } catch (const SpecError& e) {
+        ProjectModel::Node* r = c->add(ProjectModel::Kind::Report, ProjectModel::tr("Report unreadable"), name);
+        r->toolTip = QString::fromStdString(e.what());
+    }
+    if (report) {
+        ProjectModel::Node* r =
+            c->add(ProjectModel::Kind::Report,
+                   report->minimumPass
+                       ? ProjectModel::tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
+                       : ProjectModel::tr("Frontier — no state passes"),
+                   name);
+        r->toolTip =
+            ProjectModel::tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(QString::fromStdString([&] {
+                std::string b;
+                for (const auto& s : report->binding) b += (b.empty() ? "" : ", ") + s;
+                return b.empty() ? std::string("none") : b;
+            }()));
+    }
+}
+
+// The campaign's runs under its node, and the hosts they ran on. Throws SpecError when a run does
+// not read back (nothing of them is added then).
+void addRuns(ProjectModel::Node* c, const Project& project, const QString& name, const nlohmann::json& spec,
+             std::map<QString, HostUse>& hostUses) {
+    const auto runs = runRows(project.runs(name));
+    auto useHost = [&](const QString& host) {
+        HostUse& use = hostUses[host];
+        if (!use.campaigns.contains(name)) use.campaigns << name;
+        return &use;
+    };
+    if (spec.contains("hosts") && spec["hosts"].is_array())
+        for (const auto& h : spec["hosts"])
+            if (h.is_string()) useHost(QString::fromStdString(h.get<std::string>()));
+    for (const auto& run : runs) {
+        // A run records its host as "URI (the agent's host name)".
+        const qsizetype open = run.host.lastIndexOf(QLatin1String(" ("));
+        const bool named = open > 0 && run.host.endsWith(QLatin1Char(')'));
+        if (run.host.isEmpty()) continue;
+        HostUse* use = useHost(named ? run.host.left(open) : run.host);
+        ++use->runs;
+        const QString machine = named ? run.host.mid(open + 2).chopped(1) : QString();
+        if (!machine.isEmpty() && !use->machines.contains(machine)) use->machines << machine;
+    }
+    ProjectModel::Node* rg =
+        c->add(ProjectModel::Kind::RunsGroup, ProjectModel::tr("Runs (%1)").arg(runs.size()), name);
+    for (const auto& run : runs) {
+        ProjectModel::Node* r =
+            rg->add(ProjectModel::Kind::Run,
+                    QStringLiteral("r%1  %2  %3%4")
+                        .arg(run.id)
+                        .arg(run.state, run.verdict.isEmpty() ? run.status : run.verdict,
+                             run.intervention.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(run.intervention)),
+                    name);
+        r->runId = run.id;
+        r->toolTip = run.cause;
+    }
+}
+
+// One campaign's node (report, runs), its hosts and the specs it holds. Throws SpecError when its
+// stored parts do not read back; what it added before is kept (the caller replaces the node).
+void addCampaign(const Project& project, const Groups& groups, const QString& name,
+                 std::map<QString, HostUse>& hostUses, std::set<std::string>& seen) {
+    const auto record = project.campaign(name);
+    if (!record) return;
+    ProjectModel::Node* c = groups.campaigns->add(ProjectModel::Kind::Campaign, name, name);
+    c->toolTip = ProjectModel::tr("Campaign %1, spec %2").arg(name, shortHash(record->specHash));
+    c->details = QString::fromStdString(record->spec.dump(2));
+    const nlohmann::json& spec = record->spec;
+    addReport(c, project, name);
+    addRuns(c, project, name, spec, hostUses);
+    auto addSpec = [&](ProjectModel::Node* group, ProjectModel::Kind kind, const char* key, const QString& text) {
+        if (!spec.contains(key) || !spec[key].is_object()) return;
+        const std::string dump = spec[key].dump();
+        if (!seen.insert(std::string(key) + dump).second) return;
+        ProjectModel::Node* n = group->add(kind, text, name);
+        n->details = QString::fromStdString(spec[key].dump(2));
+        n->toolTip = ProjectModel::tr("From campaign %1").arg(name);
+    };
+    if (spec.contains("contract") && spec["contract"].is_object())
+        addSpec(groups.contracts, ProjectModel::Kind::Contract, "contract", str(spec["contract"], "name", "(unnamed)"));
+    if (spec.contains("machine") && spec["machine"].is_object())
+        addSpec(groups.machines, ProjectModel::Kind::Machine, "machine", str(spec["machine"], "name", "(unnamed)"));
+    if (spec.contains("space") && spec["space"].is_object())
+        addSpec(groups.spaces, ProjectModel::Kind::Space, "space", spaceText(spec["space"]));
+}
+
+// A part of the project that does not read back (damaged stored JSON, a result whose SHA-256 does
+// not hold): a node that says so, with the whole message as its tool tip and details; a
+// campaign's partly built node is replaced by it.
+QString unreadable(ProjectModel::Node* group, const QString& text, const SpecError& e, const QString& campaign) {
+    if (!campaign.isEmpty() && !group->children.empty() && group->children.back()->campaign == campaign)
+        group->children.pop_back();
+    ProjectModel::Node* n = group->add(ProjectModel::Kind::Campaign, text, campaign);
+    n->toolTip = n->details = QString::fromStdString(e.what());
+    n->damaged = true;
+    return n->toolTip;
+}
+
 } // namespace
 
 ProjectModel::ProjectModel(QObject* parent) : QAbstractItemModel(parent), m_root(std::make_unique<Node>()) {}
@@ -83,6 +191,7 @@ void ProjectModel::setProject(const Project* project) {
 
 void ProjectModel::refresh() {
     auto root = std::make_unique<Node>();
+    QStringList problems;
     if (m_project) {
         Node* campaigns = root->add(Kind::Group, tr("Campaigns"));
         Node* contracts = root->add(Kind::Group, tr("Contracts"));
@@ -100,78 +209,21 @@ void ProjectModel::refresh() {
             bad->toolTip = QString::fromStdString(e.what());
         }
         std::set<std::string> seen; // a spec shared by several campaigns is listed once
-        for (const QString& name : m_project->campaignNames()) {
-            const auto record = m_project->campaign(name);
-            if (!record) continue;
-            Node* c = campaigns->add(Kind::Campaign, name, name);
-            c->toolTip = tr("Campaign %1, spec %2").arg(name, shortHash(record->specHash));
-            c->details = QString::fromStdString(record->spec.dump(2));
-            const nlohmann::json& spec = record->spec;
-            std::optional<QualifyReport> report;
+        QStringList names;
+        try {
+            names = m_project->campaignNames();
+        } catch (const SpecError& e) {
+            problems << unreadable(campaigns, tr("Project unreadable"), e, {});
+        }
+        const Groups groups{campaigns, contracts, machines, spaces};
+        for (const QString& name : names) {
+            // A damaged campaign (its stored spec, a run's sealed result) is shown as the message,
+            // never a crash: the rest of the project stays readable.
             try {
-                report = m_project->report(name);
+                addCampaign(*m_project, groups, name, hostUses, seen);
             } catch (const SpecError& e) {
-                Node* r = c->add(Kind::Report, tr("Report unreadable"), name);
-                r->toolTip = QString::fromStdString(e.what());
+                problems << unreadable(campaigns, tr("%1 — unreadable").arg(name), e, name);
             }
-            if (report) {
-                Node* r = c->add(Kind::Report,
-                                 report->minimumPass
-                                     ? tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
-                                     : tr("Frontier — no state passes"),
-                                 name);
-                r->toolTip =
-                    tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(QString::fromStdString([&] {
-                        std::string b;
-                        for (const auto& s : report->binding) b += (b.empty() ? "" : ", ") + s;
-                        return b.empty() ? std::string("none") : b;
-                    }()));
-            }
-            const auto runs = runRows(m_project->runs(name));
-            auto useHost = [&](const QString& host) {
-                HostUse& use = hostUses[host];
-                if (!use.campaigns.contains(name)) use.campaigns << name;
-                return &use;
-            };
-            if (spec.contains("hosts") && spec["hosts"].is_array())
-                for (const auto& h : spec["hosts"])
-                    if (h.is_string()) useHost(QString::fromStdString(h.get<std::string>()));
-            for (const auto& run : runs) {
-                // A run records its host as "URI (the agent's host name)".
-                const qsizetype open = run.host.lastIndexOf(QLatin1String(" ("));
-                const bool named = open > 0 && run.host.endsWith(QLatin1Char(')'));
-                if (run.host.isEmpty()) continue;
-                HostUse* use = useHost(named ? run.host.left(open) : run.host);
-                ++use->runs;
-                const QString machine = named ? run.host.mid(open + 2).chopped(1) : QString();
-                if (!machine.isEmpty() && !use->machines.contains(machine)) use->machines << machine;
-            }
-            Node* rg = c->add(Kind::RunsGroup, tr("Runs (%1)").arg(runs.size()), name);
-            for (const auto& run : runs) {
-                Node* r = rg->add(
-                    Kind::Run,
-                    QStringLiteral("r%1  %2  %3%4")
-                        .arg(run.id)
-                        .arg(run.state, run.verdict.isEmpty() ? run.status : run.verdict,
-                             run.intervention.isEmpty() ? QString() : QStringLiteral("  [%1]").arg(run.intervention)),
-                    name);
-                r->runId = run.id;
-                r->toolTip = run.cause;
-            }
-            auto addSpec = [&](Node* group, Kind kind, const char* key, const QString& text) {
-                if (!spec.contains(key) || !spec[key].is_object()) return;
-                const std::string dump = spec[key].dump();
-                if (!seen.insert(std::string(key) + dump).second) return;
-                Node* n = group->add(kind, text, name);
-                n->details = QString::fromStdString(spec[key].dump(2));
-                n->toolTip = tr("From campaign %1").arg(name);
-            };
-            if (spec.contains("contract") && spec["contract"].is_object())
-                addSpec(contracts, Kind::Contract, "contract", str(spec["contract"], "name", "(unnamed)"));
-            if (spec.contains("machine") && spec["machine"].is_object())
-                addSpec(machines, Kind::Machine, "machine", str(spec["machine"], "name", "(unnamed)"));
-            if (spec.contains("space") && spec["space"].is_object())
-                addSpec(spaces, Kind::Space, "space", spaceText(spec["space"]));
         }
         addHosts(hosts, hostUses);
         for (Node* g : {campaigns, contracts, machines, spaces, hosts})
@@ -180,6 +232,7 @@ void ProjectModel::refresh() {
     beginResetModel();
     m_root = std::move(root);
     endResetModel();
+    for (const QString& p : problems) Q_EMIT unreadablePart(p);
 }
 
 void ProjectModel::setProfilesPath(QString path) {
@@ -253,7 +306,9 @@ QVariant ProjectModel::data(const QModelIndex& index, int role) const {
         static const auto icon = [](QStyle::StandardPixmap p) { return QApplication::style()->standardIcon(p); };
         static const QIcon group = icon(QStyle::SP_DirIcon), campaign = icon(QStyle::SP_FileDialogDetailedView),
                            report = icon(QStyle::SP_DialogApplyButton), runs = icon(QStyle::SP_DirOpenIcon),
-                           file = icon(QStyle::SP_FileIcon), host = icon(QStyle::SP_DriveNetIcon);
+                           file = icon(QStyle::SP_FileIcon), host = icon(QStyle::SP_DriveNetIcon),
+                           damaged = icon(QStyle::SP_MessageBoxWarning);
+        if (n->damaged) return damaged;
         switch (n->kind) {
         case Kind::Group: return group;
         case Kind::Campaign: return campaign;

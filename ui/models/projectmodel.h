@@ -23,7 +23,9 @@ public:
     void setProject(const Project* project); // null: empty
     // Where the saved host profiles are read (default: client::HostProfiles::defaultPath()).
     void setProfilesPath(QString path);
-    void refresh(); // re-read the project
+    // Re-reads the project. A part that does not read back (a damaged campaign or run) becomes a
+    // node saying so, and unreadablePart() carries its message: never an exception.
+    void refresh();
 
     QModelIndex index(int row, int column, const QModelIndex& parent = {}) const override;
     QModelIndex parent(const QModelIndex& child) const override;
@@ -33,6 +35,9 @@ public:
     Qt::ItemFlags flags(const QModelIndex& index) const override;
 
     struct Node;
+
+Q_SIGNALS:
+    void unreadablePart(const QString& message);
 
 private:
     Node* nodeOf(const QModelIndex& index) const;
