@@ -23,5 +23,6 @@ int importCommand(const ArgList& args);
 int hostsCommand(const ArgList& args);
 int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments after `hosts`
 int machineCommand(const ArgList& args);
+int calibrateCommand(const ArgList& args);
 
 } // namespace luma::cli
