@@ -21,12 +21,15 @@ namespace {
 nlohmann::json pointsJson(const std::vector<HeldOutPoint>& points) {
     const auto figures = [](const std::array<double, kCalibrationMetrics>& v) {
         nlohmann::json j = nlohmann::json::object();
-        for (const CalibrationMetric m : calibrationMetrics()) j[metricKey(m)] = finiteOrNull(v[static_cast<std::size_t>(m)]);
+        for (const CalibrationMetric m : calibrationMetrics())
+            j[metricKey(m)] = finiteOrNull(v[static_cast<std::size_t>(m)]);
         return j;
     };
     nlohmann::json out = nlohmann::json::array();
     for (const auto& p : points)
-        out.push_back({{"run", p.run}, {"measured", figures(p.measured)}, {"before", figures(p.before)},
+        out.push_back({{"run", p.run},
+                       {"measured", figures(p.measured)},
+                       {"before", figures(p.before)},
                        {"after", figures(p.after)}});
     return out;
 }
@@ -40,8 +43,9 @@ std::string joined(const std::vector<std::string>& names) {
 }
 
 void printAccelerator(std::ostream& out, const AcceleratorCalibration& a, const Derating& before) {
-    out << "\nAccelerator " << a.type << ": " << a.runs.size() << " runs (campaign" << (a.campaigns.size() == 1 ? " " : "s ")
-        << joined(a.campaigns) << "; host" << (a.hosts.size() == 1 ? " " : "s ") << joined(a.hosts) << "), " << a.folds
+    out << "\nAccelerator " << a.type << ": " << a.runs.size() << " runs (campaign"
+        << (a.campaigns.size() == 1 ? " " : "s ") << joined(a.campaigns) << "; host"
+        << (a.hosts.size() == 1 ? " " : "s ") << joined(a.hosts) << "), " << a.folds
         << "-fold cross-validation; errors on held-out runs, |predicted - measured| / measured\n";
     Table t({"metric", "runs", "before median", "before mean", "after median", "after mean"});
     for (const CalibrationMetric m : calibrationMetrics()) {
@@ -84,7 +88,8 @@ int calibrateCommand(const ArgList& argv) {
             for (const auto& p : fittedParameters()) before[a.type][p.key] = o.start.at(a.type).*p.field;
             points[a.type] = pointsJson(o.points.at(a.type));
         }
-        std::cout << nlohmann::json{{"calibration", o.calibration.spec}, {"hash", o.calibration.hash},
+        std::cout << nlohmann::json{{"calibration", o.calibration.spec},
+                                    {"hash", o.calibration.hash},
                                     {"out", outFile},
                                     {"finished_runs", o.finishedRuns},
                                     {"derating_before", before},

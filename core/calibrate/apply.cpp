@@ -16,8 +16,8 @@ Accelerator calibratedAccelerator(const Accelerator& a, const AcceleratorCalibra
     out.derating.calibrationRuns = static_cast<long long>(c.runs.size());
     out.derating.rationale = "calibrated by luma.calibration/1 " + hash.substr(0, 12) + " on " +
                              std::to_string(c.runs.size()) + " runs (" + std::to_string(c.folds) +
-                             "-fold held-out error " + std::to_string(std::lround(c.band * 100)) + " %); before: " +
-                             a.derating.rationale;
+                             "-fold held-out error " + std::to_string(std::lround(c.band * 100)) +
+                             " %); before: " + a.derating.rationale;
     return out;
 }
 
@@ -38,8 +38,8 @@ void applyCalibration(Machine& machine, const Calibration& cal) {
 
 nlohmann::json calibrationDecision(const Calibration& cal, const std::string& type) {
     const AcceleratorCalibration* c = cal.find(type);
-    nlohmann::json out = {{"schema", "luma.calibration/1"}, {"hash", cal.hash}, {"file", cal.file},
-                          {"accelerator", type}};
+    nlohmann::json out = {
+        {"schema", "luma.calibration/1"}, {"hash", cal.hash}, {"file", cal.file}, {"accelerator", type}};
     if (c) {
         out["band"] = c->band;
         out["runs"] = c->runs;
@@ -50,7 +50,8 @@ nlohmann::json calibrationDecision(const Calibration& cal, const std::string& ty
 
 void recordCalibration(EvidenceStore& store, const Campaign& campaign, const Calibration& cal) {
     const CampaignRecord record = store.campaign(campaign.name, campaign.hash, campaign.spec);
-    const std::string type = campaign.machine && campaign.machine->accelerator ? campaign.machine->accelerator->type : "";
+    const std::string type =
+        campaign.machine && campaign.machine->accelerator ? campaign.machine->accelerator->type : "";
     store.putDecision(record.id, "calibration", calibrationDecision(cal, type));
 }
 

@@ -52,7 +52,8 @@ CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateO
     out.finishedRuns = collected.finishedRuns;
     out.start = collected.start;
     if (collected.finishedRuns == 0)
-        throw SpecError(store.path(), "", "no finished run matches" + filterText(options.filter) + ": nothing to calibrate on");
+        throw SpecError(store.path(), "",
+                        "no finished run matches" + filterText(options.filter) + ": nothing to calibrate on");
     Calibration& c = out.calibration;
     c.project = options.project.empty() ? store.path() : options.project;
     c.campaigns = options.filter.campaigns;
@@ -66,8 +67,7 @@ CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateO
                                 " a cross-validated fit needs: not calibrated");
             continue;
         }
-        c.accelerators.push_back(
-            calibrateType(type, runs, collected.start.at(type), options.folds, out));
+        c.accelerators.push_back(calibrateType(type, runs, collected.start.at(type), options.folds, out));
     }
     if (c.accelerators.empty())
         throw SpecError(store.path(), "",

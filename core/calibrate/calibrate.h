@@ -24,11 +24,11 @@ struct CalibrateOptions {
 };
 
 struct CalibrationOutcome {
-    Calibration calibration; // sealed
-    std::vector<std::string> notes; // runs, campaigns and accelerator types left out, and why
-    long long finishedRuns = 0;     // finished runs the filter matched
-    long long predictions = 0;      // made by the fits, folds included
-    std::map<std::string, Derating> start; // each calibrated type's derating before calibration
+    Calibration calibration;                                 // sealed
+    std::vector<std::string> notes;                          // runs, campaigns and accelerator types left out, and why
+    long long finishedRuns = 0;                              // finished runs the filter matched
+    long long predictions = 0;                               // made by the fits, folds included
+    std::map<std::string, Derating> start;                   // each calibrated type's derating before calibration
     std::map<std::string, std::vector<HeldOutPoint>> points; // each type's held-out runs, before and after
 };
 

@@ -49,9 +49,9 @@ Derating readDerating(JsonReader& top) {
         const double v = r.number(p.key);
         const bool share = p.kind != ParameterKind::Overhead;
         if (share ? !(v > 0 && v <= kMaxShare) : !(v >= 0 && v <= kMaxOverheadUs))
-            r.fail(p.key, share ? "must be a share in (0, " + numberText(kMaxShare) + "], found " + numberText(v)
-                                : "must be microseconds in [0, " + numberText(kMaxOverheadUs) + "], found " +
-                                      numberText(v));
+            r.fail(p.key,
+                   share ? "must be a share in (0, " + numberText(kMaxShare) + "], found " + numberText(v)
+                         : "must be microseconds in [0, " + numberText(kMaxOverheadUs) + "], found " + numberText(v));
         d.*p.field = v;
     }
     r.finish();
@@ -100,7 +100,8 @@ AcceleratorCalibration readAccelerator(JsonReader& r) {
     a.folds = static_cast<int>(r.integer("folds", 2, 100));
     a.runs = runIds(r);
     if (static_cast<long long>(a.runs.size()) < a.folds)
-        r.fail("folds", "more folds (" + std::to_string(a.folds) + ") than runs (" + std::to_string(a.runs.size()) + ")");
+        r.fail("folds",
+               "more folds (" + std::to_string(a.folds) + ") than runs (" + std::to_string(a.runs.size()) + ")");
     a.campaigns = strings(r, "campaigns", true);
     a.hosts = strings(r, "hosts", true);
     a.errors = readErrors(r);

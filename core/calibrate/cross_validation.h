@@ -25,7 +25,7 @@ struct CrossValidation {
     // The band a calibrated prediction is read with: the largest held-out mean error after
     // calibration of a fitted metric (throughput, TTFT p50, TPOT p50), at least 1 %.
     double band = 0;
-    long long predictions = 0; // made by the folds' fits
+    long long predictions = 0;        // made by the folds' fits
     std::vector<HeldOutPoint> points; // in run id order
 };
 

@@ -9,12 +9,12 @@ namespace luma {
 
 namespace {
 
-constexpr double kRobustScale = 0.25;  // soft-L1 turns from squares to absolute values past ~25 % (log)
-constexpr double kPrior = 1e-4;        // per search unit squared: faint beside one run's error
-constexpr double kMissedResidual = 5;  // a prediction with no finite figure: far off, but bounded
-constexpr double kOverheadUnitUs = 1;  // asinh(us / unit): log-like above a microsecond, linear to 0
-constexpr double kFirstStep = 0.5;     // search units: a factor 1.65 for shares
-constexpr double kLastStep = 1e-4;     // a 0.01 % change
+constexpr double kRobustScale = 0.25; // soft-L1 turns from squares to absolute values past ~25 % (log)
+constexpr double kPrior = 1e-4;       // per search unit squared: faint beside one run's error
+constexpr double kMissedResidual = 5; // a prediction with no finite figure: far off, but bounded
+constexpr double kOverheadUnitUs = 1; // asinh(us / unit): log-like above a microsecond, linear to 0
+constexpr double kFirstStep = 0.5;    // search units: a factor 1.65 for shares
+constexpr double kLastStep = 1e-4;    // a 0.01 % change
 constexpr long long kMaxLossEvaluations = 4000;
 
 double softL1(double r) {

@@ -58,7 +58,8 @@ std::string observe(const Campaign& c, const StoredRun& r, const std::shared_ptr
     if (!r.intervention.empty()) {
         const auto iv = std::find_if(c.interventions.begin(), c.interventions.end(),
                                      [&](const Intervention& i) { return i.name == r.intervention; });
-        if (iv == c.interventions.end()) return what + ": intervention \"" + r.intervention + "\" is not the campaign's";
+        if (iv == c.interventions.end())
+            return what + ": intervention \"" + r.intervention + "\" is not the campaign's";
         o.interventions = {*iv};
     }
     for (const CalibrationMetric m : calibrationMetrics())

@@ -63,9 +63,9 @@ struct ObservationFilter {
 
 struct CollectedRuns {
     std::map<std::string, std::vector<Observation>> byAccelerator; // accelerator type → runs, in id order
-    std::map<std::string, Derating> start;                          // the accelerator's derating as the campaign has it
-    std::vector<std::string> notes; // runs and campaigns left out, and why
-    long long finishedRuns = 0;     // finished runs the filter matched, measured or not
+    std::map<std::string, Derating> start;                         // the accelerator's derating as the campaign has it
+    std::vector<std::string> notes;                                // runs and campaigns left out, and why
+    long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
 };
 
 // Throws SpecError naming the project when a campaign the filter names is not in it.
