@@ -70,18 +70,17 @@ class TestCalibration : public QObject {
         write(name + "-contract.json", contract);
         write(name + "-machine.json", test::machineJson(kPart, 1));
         const nlohmann::json levels = {0.25, 0.5, 1.0};
-        const Campaign c = parseCampaign(
-            {{"schema", "luma.campaign/1"},
-             {"name", name},
-             {"contract", name + "-contract.json"},
-             {"machine", name + "-machine.json"},
-             {"space",
-              {{"schema", "luma.space/1"},
-               {"dims",
-                {{{"resource", "compute_fraction"}, {"levels", levels}},
-                 {{"resource", "hbm_bandwidth_fraction"}, {"levels", levels}}}}}},
-             {"workload", {{"kind", "llm-emulator"}, {"backend", "cpu"}}}},
-            path(name + ".json"));
+        const Campaign c = parseCampaign({{"schema", "luma.campaign/1"},
+                                          {"name", name},
+                                          {"contract", name + "-contract.json"},
+                                          {"machine", name + "-machine.json"},
+                                          {"space",
+                                           {{"schema", "luma.space/1"},
+                                            {"dims",
+                                             {{{"resource", "compute_fraction"}, {"levels", levels}},
+                                              {{"resource", "hbm_bandwidth_fraction"}, {"levels", levels}}}}}},
+                                          {"workload", {{"kind", "llm-emulator"}, {"backend", "cpu"}}}},
+                                         path(name + ".json"));
         const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
         Accelerator generating = *c.machine->accelerator;
         generating.derating = derating;
@@ -98,14 +97,13 @@ class TestCalibration : public QObject {
                 const nlohmann::json state = {{"compute_fraction", compute}, {"hbm_bandwidth_fraction", bandwidth}};
                 const long long id = store.beginRun(record.id, "", state.dump(), state, 0, "local (testbox)", "test");
                 const double scale = n++ == outlier ? 3.0 : 1.0;
-                const nlohmann::json result = {
-                    {"type", "result"},
-                    {"verdict", "PASS"},
-                    {"metrics",
-                     {{"throughput_tok_s", p.throughputTokS * scale},
-                      {"ttft_ms_p50", p.ttftMsP50},
-                      {"tpot_ms_p50", p.tpotMsP50}}},
-                    {"memory", {{"weights_gib", p.weightsGib}, {"kv_gib", p.kvUsedGib}}}};
+                const nlohmann::json result = {{"type", "result"},
+                                               {"verdict", "PASS"},
+                                               {"metrics",
+                                                {{"throughput_tok_s", p.throughputTokS * scale},
+                                                 {"ttft_ms_p50", p.ttftMsP50},
+                                                 {"tpot_ms_p50", p.tpotMsP50}}},
+                                               {"memory", {{"weights_gib", p.weightsGib}, {"kv_gib", p.kvUsedGib}}}};
                 store.finishRun(id, result, "PASS", "", {});
             }
     }
@@ -132,11 +130,13 @@ class TestCalibration : public QObject {
 
     static void verifyRecovered(const AcceleratorCalibration& a) {
         const Derating t = truth();
-        qInfo("fitted gemm %.4f memory_bw %.4f step_overhead_us %.1f (generated with %.2f, %.2f, %.0f)", a.derating.gemm,
-              a.derating.memoryBandwidth, a.derating.stepOverheadUs, t.gemm, t.memoryBandwidth, t.stepOverheadUs);
-        for (const auto& [name, got, want] : {std::tuple{"gemm", a.derating.gemm, t.gemm},
-                                              std::tuple{"memory_bw", a.derating.memoryBandwidth, t.memoryBandwidth},
-                                              std::tuple{"step_overhead_us", a.derating.stepOverheadUs, t.stepOverheadUs}})
+        qInfo("fitted gemm %.4f memory_bw %.4f step_overhead_us %.1f (generated with %.2f, %.2f, %.0f)",
+              a.derating.gemm, a.derating.memoryBandwidth, a.derating.stepOverheadUs, t.gemm, t.memoryBandwidth,
+              t.stepOverheadUs);
+        for (const auto& [name, got, want] :
+             {std::tuple{"gemm", a.derating.gemm, t.gemm},
+              std::tuple{"memory_bw", a.derating.memoryBandwidth, t.memoryBandwidth},
+              std::tuple{"step_overhead_us", a.derating.stepOverheadUs, t.stepOverheadUs}})
             QVERIFY2(std::abs(got / want - 1.0) <= 0.05,
                      qPrintable(QString("%1: fitted %2, generated with %3").arg(name).arg(got).arg(want)));
     }
@@ -204,7 +204,8 @@ private slots:
         QCOMPARE(back.hash, c.hash);
         QCOMPARE(calibrationToJson(back), c.spec);
         QCOMPARE(back.find(kPart)->derating.gemm, c.find(kPart)->derating.gemm);
-        QCOMPARE(back.find(kPart)->errors.at("tpot_ms_p50").after.mean, c.find(kPart)->errors.at("tpot_ms_p50").after.mean);
+        QCOMPARE(back.find(kPart)->errors.at("tpot_ms_p50").after.mean,
+                 c.find(kPart)->errors.at("tpot_ms_p50").after.mean);
         QVERIFY(!back.find("h100-sxm"));
     }
 
@@ -230,13 +231,16 @@ private slots:
                                "accelerators[0].bandd", "did you mean \"band\"");
         LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) { d["accelerators"][0]["band"] = "10 %"; })),
                                "accelerators[0].band");
-        LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) { d["accelerators"][0]["runs"] = {3, 2}; })),
+        LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) {
+                                   d["accelerators"][0]["runs"] = {3, 2};
+                               })),
                                "accelerators[0].runs", "increasing");
         LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) { d["accelerators"][0]["folds"] = 40; })),
                                "accelerators[0].folds", "more folds");
-        LUMA_EXPECT_SPEC_ERROR(
-            loadCalibration(refused([](auto& d) { d["accelerators"][0]["errors"]["tpot_ms_p90"] = nlohmann::json::object(); })),
-            "accelerators[0].errors.tpot_ms_p90", "unknown metric");
+        LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) {
+                                   d["accelerators"][0]["errors"]["tpot_ms_p90"] = nlohmann::json::object();
+                               })),
+                               "accelerators[0].errors.tpot_ms_p90", "unknown metric");
         LUMA_EXPECT_SPEC_ERROR(
             loadCalibration(refused([](auto& d) { d["accelerators"].push_back(d["accelerators"][0]); })),
             "accelerators[1].type", "calibrated twice");
@@ -248,7 +252,8 @@ private slots:
         const EvidenceStore store(syntheticProject("apply.luma"), StoreAccess::Read);
         Calibration c = calibrateProject(store, {}).calibration;
         c.file = "cal.json";
-        const Contract contract = test::contract(shapedContract("x", 512, 256, {{"kind", "closed"}, {"concurrency", 4}}));
+        const Contract contract =
+            test::contract(shapedContract("x", 512, 256, {{"kind", "closed"}, {"concurrency", 4}}));
         Machine m = test::machine(test::machineJson(kPart, 1));
         const Prediction before = predict(contract, resolveDeployment(m, contract, {}, {}));
         applyCalibration(m, c);
@@ -268,8 +273,8 @@ private slots:
         QVERIFY(std::abs(before.tpotMsP50 / truthful.tpotMsP50 - 1) > 0.1);
 
         Machine other = test::machine(test::machineJson("h100-sxm", 1));
-        LUMA_EXPECT_SPEC_ERROR(applyCalibration(other, c), "cal.json", "accelerators", "no calibration for accelerator \"h100-sxm\"",
-                               kPart);
+        LUMA_EXPECT_SPEC_ERROR(applyCalibration(other, c), "cal.json", "accelerators",
+                               "no calibration for accelerator \"h100-sxm\"", kPart);
     }
 
     void cliRefusesWhenNoOrTooFewRunsMatch() {
@@ -308,10 +313,10 @@ private slots:
         const QString cal = QString::fromStdString(path("cli-cal.json"));
         auto r = runLuma({"calibrate", db, "--out", cal});
         QVERIFY2(r.code == 0, qPrintable(r.err));
-        for (const char* line : {"Accelerator a100-80g: 36 runs (campaigns decode, long-kv, prefill, single; host local "
-                                 "(testbox)), 5-fold cross-validation",
-                                 "throughput (tok/s)", "TTFT p50 (ms)", "TPOT p50 (ms)", "memory (GiB) (not fitted)",
-                                 "Wrote "})
+        for (const char* line :
+             {"Accelerator a100-80g: 36 runs (campaigns decode, long-kv, prefill, single; host local "
+              "(testbox)), 5-fold cross-validation",
+              "throughput (tok/s)", "TTFT p50 (ms)", "TPOT p50 (ms)", "memory (GiB) (not fitted)", "Wrote "})
             QVERIFY2(r.out.contains(line), qPrintable(r.out));
         r = runLuma({"calibrate", db, "--campaign", "decode", "--campaign=single", "--out", cal, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
@@ -337,12 +342,13 @@ private slots:
         QVERIFY2(calibrated["throughput_tok_s"].get<double>() < 0.9 * plain["throughput_tok_s"].get<double>(),
                  qPrintable(r.out));
         r = runLuma({"predict", "--contract", contract, "--machine", machine, "--calibration", cal});
-        QVERIFY2(r.out.startsWith("Calibration " + cal + " (sha256 ") && r.out.contains("a100-80g calibrated on 18 runs"),
+        QVERIFY2(r.out.startsWith("Calibration " + cal + " (sha256 ") &&
+                     r.out.contains("a100-80g calibrated on 18 runs"),
                  qPrintable(r.out));
         r = runLuma({"explore", "--contract", contract, "--machine", machine, "--space",
-                     QString::fromStdString(write("p-space.json", {{"schema", "luma.space/1"},
-                                                                   {"dims", {{{"resource", "compute_fraction"},
-                                                                              {"levels", {0.5, 1.0}}}}}})),
+                     QString::fromStdString(write(
+                         "p-space.json", {{"schema", "luma.space/1"},
+                                          {"dims", {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}}}}})),
                      "--calibration", cal, "--json"});
         QVERIFY2(r.code == 0 && nlohmann::json::parse(r.out.toStdString())["calibration"]["hash"] == j["hash"],
                  qPrintable(r.err));
@@ -355,13 +361,15 @@ private slots:
 
     void qualifyRecordsTheCalibrationItsPriorUses() {
         const QString cal = QString::fromStdString(path("q-cal.json"));
-        QCOMPARE(runLuma({"calibrate", QString::fromStdString(syntheticProject("q-source.luma")), "--out", cal}).code, 0);
+        QCOMPARE(runLuma({"calibrate", QString::fromStdString(syntheticProject("q-source.luma")), "--out", cal}).code,
+                 0);
         const std::string dir = m_dir.path().toStdString();
         write("machine.json", test::machineJson(kPart, 1));
-        const std::string campaign = test::writeSyntheticCampaign(
-            dir, "q", [](nlohmann::json& c) { c["machine"] = "machine.json"; }, {1, 2});
+        const std::string campaign =
+            test::writeSyntheticCampaign(dir, "q", [](nlohmann::json& c) { c["machine"] = "machine.json"; }, {1, 2});
         const QString db = QString::fromStdString(path("q.luma"));
-        const auto r = runLuma({"qualify", QString::fromStdString(campaign), "--db", db, "--calibration", cal, "--quiet"});
+        const auto r =
+            runLuma({"qualify", QString::fromStdString(campaign), "--db", db, "--calibration", cal, "--quiet"});
         QVERIFY2(r.code == 0, qPrintable(r.err + r.out));
         const EvidenceStore store(db.toStdString(), StoreAccess::Read);
         const auto decision = store.latestDecision(store.findCampaign("q")->id, "calibration");
