@@ -22,6 +22,7 @@ AcceleratorCalibration calibrateType(const std::string& type, const std::vector<
                                      const Derating& start, int folds, CalibrationOutcome& out) {
     CrossValidation cv = crossValidate(runs, start, folds);
     std::vector<const Observation*> all;
+    all.reserve(runs.size());
     for (const auto& o : runs) all.push_back(&o);
     const DeratingFit fit = fitDerating(all, start);
     out.predictions += cv.predictions + fit.predictions;

@@ -80,8 +80,7 @@ bool report(const luma::EvidenceStore& store, const std::string& campaign) {
                         pct(e.after.median).c_str(), pct(e.before.mean).c_str(), pct(e.after.mean).c_str(),
                         goal ? (e.after.median <= kGoal ? "   goal <= 10 %: met" : "   goal <= 10 %: NOT met") : "");
         }
-        std::printf("  band +-%.1f %%; calibrated in %.0f ms (%lld predictions)\n", a.band * 100.0, ms,
-                    o.predictions);
+        std::printf("  band +-%.1f %%; calibrated in %.0f ms (%lld predictions)\n", a.band * 100.0, ms, o.predictions);
     }
     return met;
 }

@@ -110,7 +110,7 @@ class TestCalibration : public QObject {
 
     // Four campaigns, 36 runs, generated with truth() (one outlier when asked).
     std::string syntheticProject(const std::string& name, long long outlier = -1) const {
-        const std::string db = path(name);
+        std::string db = path(name);
         EvidenceStore store(db);
         addCampaign(store, "prefill", shapedContract("prefill", 4000, 32, {{"kind", "offline"}, {"requests", 2000}}),
                     truth(), 9, outlier);
@@ -313,10 +313,11 @@ private slots:
         const QString cal = QString::fromStdString(path("cli-cal.json"));
         auto r = runLuma({"calibrate", db, "--out", cal});
         QVERIFY2(r.code == 0, qPrintable(r.err));
+        const char* heading =
+            "Accelerator a100-80g: 36 runs (campaigns decode, long-kv, prefill, single; host local (testbox)), "
+            "5-fold cross-validation";
         for (const char* line :
-             {"Accelerator a100-80g: 36 runs (campaigns decode, long-kv, prefill, single; host local "
-              "(testbox)), 5-fold cross-validation",
-              "throughput (tok/s)", "TTFT p50 (ms)", "TPOT p50 (ms)", "memory (GiB) (not fitted)", "Wrote "})
+             {heading, "throughput (tok/s)", "TTFT p50 (ms)", "TPOT p50 (ms)", "memory (GiB) (not fitted)", "Wrote "})
             QVERIFY2(r.out.contains(line), qPrintable(r.out));
         r = runLuma({"calibrate", db, "--campaign", "decode", "--campaign=single", "--out", cal, "--json"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
