@@ -149,7 +149,12 @@ int qualifyCommand(const ArgList& argv) {
         calibration = applyCalibrationFlag(args, *campaign.machine); // the prior's derating; the evidence is unchanged
     }
     EvidenceStore store(db);
-    if (calibration) recordCalibration(store, campaign, *calibration);
+    if (calibration) {
+        recordCalibration(store, campaign, *calibration);
+        if (!campaign.search.useModel || !campaign.contract.model)
+            std::cerr << "luma qualify: the campaign is model-free (search.use_model false, or no model): "
+                      << calibration->file << " is recorded with it, but no prior uses it\n";
+    }
     const auto executor = client::makeExecutor(campaign, launch);
     CancelToken cancel;
     QualifyOptions opt;
