@@ -68,7 +68,8 @@ int calibrateCommand(const ArgList& argv) {
     ArgList rest = argv;
     CalibrateOptions options;
     options.filter.campaigns = takeRepeated(rest, "--campaign");
-    Args args(rest, {"--host", "--out", "--folds"}, {"--json"});
+    Args args(rest, {"--host", "--out", "--folds"}, {"--json", "--simulate"});
+    options.simulate = args.has("--simulate");
     options.project = args.positional(0, "PROJECT.luma");
     args.expectPositionals(1);
     options.filter.host = args.optional("--host").value_or("");
@@ -94,7 +95,8 @@ int calibrateCommand(const ArgList& argv) {
                                     {"finished_runs", o.finishedRuns},
                                     {"derating_before", before},
                                     {"held_out", points},
-                                    {"notes", o.notes}}
+                                    {"notes", o.notes},
+                                    {"warnings", o.warnings}}
                          .dump(2)
                   << '\n';
         return 0;
@@ -102,8 +104,12 @@ int calibrateCommand(const ArgList& argv) {
     std::cout << "Calibration of " << options.project << " from " << o.finishedRuns << " finished runs";
     if (!options.filter.campaigns.empty()) std::cout << " of " << joined(options.filter.campaigns);
     if (!options.filter.host.empty()) std::cout << " on " << options.filter.host;
-    std::cout << '\n';
+    std::cout << ", compared with "
+              << (options.simulate ? "the simulation (the serving loop the runs ran, over the step model)"
+                                   : "the analytic model")
+              << '\n';
     for (const auto& a : o.calibration.accelerators) printAccelerator(std::cout, a, o.start.at(a.type));
+    for (const auto& w : o.warnings) std::cout << "\nWarning: " << w << '\n';
     if (!o.notes.empty()) {
         std::cout << "\nLeft out (" << o.notes.size() << "):\n";
         for (const auto& n : o.notes) std::cout << "  " << n << '\n';

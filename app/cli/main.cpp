@@ -85,12 +85,15 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     which campaign (default: the latest)\n"
          "  --json              machine-readable output\n",
          showCommand},
-        {"calibrate", "calibrate PROJECT.luma [--campaign NAME]... [--host H] [--folds K] --out CAL.json [--json]",
+        {"calibrate",
+         "calibrate PROJECT.luma [--campaign NAME]... [--host H] [--folds K] [--simulate] --out CAL.json [--json]",
          "Fit the predictor's derating per accelerator from a project's runs, with the error before and after.",
          "  PROJECT.luma        the project file whose finished runs are the evidence\n"
          "  --campaign NAME     only this campaign's runs; repeat for several (default: every campaign)\n"
          "  --host H            only runs on this host (as named to qualify, or as luma show lists it)\n"
          "  --folds K           cross-validation folds (default 5; fewer when there are fewer runs)\n"
+         "  --simulate          compare the runs with the simulation (the serving loop they ran) instead\n"
+         "                      of the analytic model; contracts of up to 100,000 output tokens\n"
          "  --out FILE          the calibration to write (luma.calibration/1)\n"
          "  --json              machine-readable output\n",
          calibrateCommand},

@@ -3,8 +3,10 @@
 #include "core/calibrate/cross_validation.h"
 #include "core/calibrate/derating_fit.h"
 #include "core/calibrate/derating_parameters.h"
+#include "core/util/number_text.h"
 #include "core/util/spec_error.h"
 
+#include <cmath>
 #include <set>
 
 namespace luma {
@@ -26,6 +28,15 @@ AcceleratorCalibration calibrateType(const std::string& type, const std::vector<
     for (const auto& o : runs) all.push_back(&o);
     const DeratingFit fit = fitDerating(all, start);
     out.predictions += cv.predictions + fit.predictions;
+    for (const CalibrationMetric m : calibrationMetrics()) {
+        const MetricErrors& e = cv.errors.at(metricKey(m));
+        if (metricFitted(m) && e.runs > 0 && e.after.median > e.before.median)
+            out.warnings.push_back("accelerator " + type + ": " + metricKey(m) +
+                                   " is predicted worse on held-out runs (median " +
+                                   numberText(std::round(e.before.median * 1000) / 10) + " % before, " +
+                                   numberText(std::round(e.after.median * 1000) / 10) +
+                                   " % after): the runs vary in a way the model's shape does not follow");
+    }
     out.points[type] = std::move(cv.points);
     AcceleratorCalibration a;
     a.type = type;
@@ -47,7 +58,7 @@ AcceleratorCalibration calibrateType(const std::string& type, const std::vector<
 } // namespace
 
 CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateOptions& options) {
-    const CollectedRuns collected = collectObservations(store, options.filter);
+    const CollectedRuns collected = collectObservations(store, options.filter, options.simulate);
     CalibrationOutcome out;
     out.notes = collected.notes;
     out.finishedRuns = collected.finishedRuns;
@@ -59,6 +70,7 @@ CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateO
     c.project = options.project.empty() ? store.path() : options.project;
     c.campaigns = options.filter.campaigns;
     c.host = options.filter.host;
+    c.comparedWith = options.simulate ? "simulation" : "analytic";
     std::string counts;
     for (const auto& [type, runs] : collected.byAccelerator) {
         counts += (counts.empty() ? "" : ", ") + std::to_string(runs.size()) + " on " + type;

@@ -19,16 +19,18 @@ inline constexpr long long kMinCalibrationRuns = 4;
 
 struct CalibrateOptions {
     ObservationFilter filter;
-    int folds = 5;       // fewer when there are fewer runs
-    std::string project; // as the user named it, recorded in the calibration
+    int folds = 5;         // fewer when there are fewer runs
+    bool simulate = false; // compare through the simulator (collectObservations)
+    std::string project;   // as the user named it, recorded in the calibration
 };
 
 struct CalibrationOutcome {
-    Calibration calibration;                                 // sealed
-    std::vector<std::string> notes;                          // runs, campaigns and accelerator types left out, and why
-    long long finishedRuns = 0;                              // finished runs the filter matched
-    long long predictions = 0;                               // made by the fits, folds included
-    std::map<std::string, Derating> start;                   // each calibrated type's derating before calibration
+    Calibration calibration;               // sealed
+    std::vector<std::string> notes;        // runs, campaigns and accelerator types left out, and why
+    std::vector<std::string> warnings;     // a fitted metric the calibration predicts worse on held-out runs
+    long long finishedRuns = 0;            // finished runs the filter matched
+    long long predictions = 0;             // made by the fits, folds included
+    std::map<std::string, Derating> start; // each calibrated type's derating before calibration
     std::map<std::string, std::vector<HeldOutPoint>> points; // each type's held-out runs, before and after
 };
 

@@ -134,6 +134,9 @@ Calibration parseCalibration(const nlohmann::json& doc, const std::filesystem::p
     c.campaigns = strings(filter, "campaigns", false);
     c.host = filter.optString("host").value_or("");
     filter.finish();
+    c.comparedWith = top.string("compared_with");
+    if (c.comparedWith != "analytic" && c.comparedWith != "simulation")
+        top.fail("compared_with", unknownNameMessage("face", c.comparedWith, {"analytic", "simulation"}));
     const nlohmann::json& list = top.array("accelerators");
     for (std::size_t i = 0; i < list.size(); ++i) {
         JsonReader r = top.element(list, i, "accelerators");
@@ -169,7 +172,11 @@ nlohmann::json calibrationToJson(const Calibration& c) {
     }
     nlohmann::json filter = {{"campaigns", c.campaigns}};
     if (!c.host.empty()) filter["host"] = c.host;
-    return {{"schema", "luma.calibration/1"}, {"project", c.project}, {"filter", filter}, {"accelerators", list}};
+    return {{"schema", "luma.calibration/1"},
+            {"project", c.project},
+            {"filter", filter},
+            {"compared_with", c.comparedWith},
+            {"accelerators", list}};
 }
 
 Calibration sealCalibration(Calibration c) {

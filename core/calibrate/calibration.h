@@ -39,6 +39,9 @@ struct Calibration {
     std::string project;                // as given to luma calibrate
     std::vector<std::string> campaigns; // the campaigns asked for; empty: all of the project's
     std::string host;                   // the host asked for; empty: every host
+    // What the runs were compared with: "analytic" (the steady-state model) or "simulation"
+    // (the simulator, over the same step model): the errors and the band are that face's.
+    std::string comparedWith = "analytic";
     std::vector<AcceleratorCalibration> accelerators;
 
     nlohmann::json spec; // as read or written

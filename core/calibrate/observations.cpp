@@ -2,6 +2,8 @@
 
 #include "core/model/campaign.h"
 #include "core/predict/predictor.h"
+#include "core/predict/simulator.h"
+#include "core/util/number_text.h"
 #include "core/util/spec_error.h"
 
 #include <algorithm>
@@ -126,10 +128,18 @@ Prediction predictObservation(const Observation& o, const Derating& derating) {
     s.accelerator->derating = derating;
     PredictOptions verdictOnly; // figures only: no binding analysis
     verdictOnly.binding = false;
-    return predict(s.contract, resolveDeployment(s.machine, s.contract, o.state, o.interventions), verdictOnly);
+    const Deployment d = resolveDeployment(s.machine, s.contract, o.state, o.interventions);
+    Prediction p = predict(s.contract, d, verdictOnly);
+    if (!s.simulate || !d.valid || !p.fits) return p;
+    const SimulationResult sim = simulate(s.contract, d, {});
+    if (!sim.fits) return p;
+    p.throughputTokS = sim.stats.throughputTokS;
+    p.ttftMsP50 = sim.stats.ttftMsP50;
+    p.tpotMsP50 = sim.stats.tpotMsP50;
+    return p;
 }
 
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter) {
+CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate) {
     const std::vector<std::string> names = store.campaignNames();
     for (const auto& wanted : filter.campaigns)
         if (std::find(names.begin(), names.end(), wanted) == names.end()) {
@@ -152,6 +162,12 @@ CollectedRuns collectObservations(const EvidenceStore& store, const ObservationF
         }
         const auto subject = subjectOf(c);
         const std::string type = subject->accelerator->type;
+        const double tokens =
+            static_cast<double>(c.contract.arrival.requests) * static_cast<double>(c.contract.outputTokens);
+        subject->simulate = simulate && tokens <= kMaxSimulatedTokens;
+        if (simulate && !subject->simulate)
+            out.notes.push_back("campaign " + name + ": " + numberText(tokens) +
+                                " output tokens are too many to simulate per prediction: compared analytically");
         for (const StoredRun& r : store.runs(record.id)) {
             if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
             ++out.finishedRuns;

@@ -42,6 +42,10 @@ struct CalibrationSubject {
     Contract contract;
     Machine machine; // machine.accelerator is accelerator.get()
     std::shared_ptr<Accelerator> accelerator;
+    // Compared through the simulator (the same serving loop the llm-emulator runs, over the step
+    // model's times) instead of the analytic steady state: throughput, TTFT p50 and TPOT p50 then
+    // mean what the runs measured (an offline run's waves, its prefill outside the TPOT).
+    bool simulate = false;
 };
 
 struct Observation {
@@ -53,7 +57,8 @@ struct Observation {
     std::array<double, kCalibrationMetrics> measured{};
 };
 
-// The prediction of the run's contract and state with `derating` in place of the accelerator's.
+// The prediction of the run's contract and state with `derating` in place of the accelerator's;
+// for a simulated subject, its throughput, TTFT p50 and TPOT p50 are the simulation's.
 Prediction predictObservation(const Observation& o, const Derating& derating);
 
 struct ObservationFilter {
@@ -68,7 +73,12 @@ struct CollectedRuns {
     long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
 };
 
-// Throws SpecError naming the project when a campaign the filter names is not in it.
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter);
+// Contracts up to this many output tokens (requests x output tokens) are simulated per
+// prediction when asked; larger ones are compared analytically (a note says so).
+inline constexpr double kMaxSimulatedTokens = 100'000;
+
+// Throws SpecError naming the project when a campaign the filter names is not in it. `simulate`:
+// compare through the simulator where the contract is small enough.
+CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate = false);
 
 } // namespace luma

@@ -1,6 +1,7 @@
 // Calibration from evidence, measured: for each campaign of a project, the median error on
 // held-out runs (k-fold) before and after calibrating on that campaign's other runs, for
-// throughput and TPOT p50 (the goal: <= 10 % after), with TTFT p50 and memory beside them.
+// throughput and TPOT p50 (the goal: <= 10 % after), with TTFT p50 and memory beside them;
+// against the analytic model and against the simulation (luma calibrate --simulate).
 //
 //   bench_calibration PROJECT.luma [--campaign NAME]
 //   bench_calibration            (no project: qualifies the bundled tiny example on this host
@@ -55,9 +56,10 @@ std::string pct(double share) {
     return buf;
 }
 
-bool report(const luma::EvidenceStore& store, const std::string& campaign) {
+bool report(const luma::EvidenceStore& store, const std::string& campaign, bool simulate) {
     luma::CalibrateOptions options;
     options.filter.campaigns = {campaign};
+    options.simulate = simulate;
     const auto t0 = std::chrono::steady_clock::now();
     luma::CalibrationOutcome o;
     try {
@@ -69,7 +71,8 @@ bool report(const luma::EvidenceStore& store, const std::string& campaign) {
     const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     bool met = true;
     for (const auto& a : o.calibration.accelerators) {
-        std::cout << "campaign " << campaign << " on " << a.type << ": " << a.runs.size() << " runs compared of "
+        std::cout << "campaign " << campaign << " on " << a.type << ", against the "
+                  << (simulate ? "simulation" : "analytic model") << ": " << a.runs.size() << " runs compared of "
                   << o.finishedRuns << " finished, " << a.folds << "-fold held out\n";
         std::cout << "  metric              before median  after median  before mean  after mean\n";
         for (const luma::CalibrationMetric m : luma::calibrationMetrics()) {
@@ -104,7 +107,7 @@ int main(int argc, char** argv) {
         std::cout << "bench_calibration: " << project << "\n";
         bool met = true;
         for (const auto& name : campaign.empty() ? store.campaignNames() : std::vector<std::string>{campaign})
-            met = report(store, name) && met;
+            for (const bool simulate : {false, true}) met = report(store, name, simulate) && met;
         std::cout << (met ? "goals met\n" : "goals not met (see above)\n");
         return 0;
     } catch (const std::exception& e) {

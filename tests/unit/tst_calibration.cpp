@@ -189,6 +189,27 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(calibrateProject(store, o), "no campaign \"nope\"", "decode", "prefill");
     }
 
+    // Compared through the simulator (the serving loop a run ran), the calibration says so; the
+    // runs here were generated analytically, so it fits them less closely, but it still fits.
+    void simulatedComparisonIsRecorded() {
+        const std::string db = path("simulated.luma");
+        {
+            EvidenceStore create(db);
+            addCampaign(create, "small",
+                        shapedContract("small", 64, 16, {{"kind", "closed"}, {"concurrency", 4}, {"requests", 8}}),
+                        truth());
+        }
+        const EvidenceStore store(db, StoreAccess::Read);
+        CalibrateOptions o;
+        o.simulate = true;
+        const Calibration c = calibrateProject(store, o).calibration;
+        QCOMPARE(c.comparedWith, std::string("simulation"));
+        QCOMPARE(c.spec["compared_with"].get<std::string>(), std::string("simulation"));
+        const MetricErrors& e = c.accelerators.front().errors.at("tpot_ms_p50");
+        QVERIFY2(e.after.median < e.before.median,
+                 qPrintable(QString("%1 -> %2").arg(e.before.median).arg(e.after.median)));
+    }
+
     void fitStartsFromAndStaysNearTheStartWithoutEvidence() {
         const Derating start = Catalog::builtin().get(kPart, "", "").derating;
         const DeratingFit f = fitDerating({}, start);
@@ -207,6 +228,7 @@ private slots:
         QCOMPARE(back.find(kPart)->errors.at("tpot_ms_p50").after.mean,
                  c.find(kPart)->errors.at("tpot_ms_p50").after.mean);
         QVERIFY(!back.find("h100-sxm"));
+        QCOMPARE(back.comparedWith, std::string("analytic"));
     }
 
     void badFilesAreRefusedByFileAndKey() {
@@ -244,6 +266,8 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(
             loadCalibration(refused([](auto& d) { d["accelerators"].push_back(d["accelerators"][0]); })),
             "accelerators[1].type", "calibrated twice");
+        LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) { d["compared_with"] = "guess"; })), "bad.json",
+                               "compared_with", "unknown face \"guess\"");
         LUMA_EXPECT_SPEC_ERROR(loadCalibration(refused([](auto& d) { d["accelerators"] = nlohmann::json::array(); })),
                                "accelerators", "must not be empty");
     }
