@@ -127,6 +127,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(action(QStringLiteral("frontier")));
     m_viewMenu->addAction(action(QStringLiteral("matrix")));
     m_viewMenu->addAction(action(QStringLiteral("explore")));
+    m_viewMenu->addAction(action(QStringLiteral("insights")));
     m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -347,6 +348,7 @@ void MainWindow::updateActions() {
     action(QStringLiteral("frontier"))->setEnabled(c != nullptr && m_project);
     action(QStringLiteral("matrix"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("explore"))->setEnabled(m_project && !currentCampaignName().isEmpty());
+    action(QStringLiteral("insights"))->setEnabled(m_project != nullptr);
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());
     action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
     action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);

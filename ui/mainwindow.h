@@ -33,6 +33,7 @@ class ExploreDocument;
 class FrontierDocument;
 class HostPicker;
 class HostsDialog;
+class InsightsDocument;
 class MatrixDocument;
 class MachineDocument;
 class Project;
@@ -61,6 +62,7 @@ public:
     MatrixDocument* showMatrix(const QString& campaign);
     ExploreDocument* showExplore(const QString& campaign);
     EvidenceDocument* showEvidence(const QString& campaign, qint64 run);
+    InsightsDocument* showInsights(); // the project's campaigns together
     MachineDocument* openMachineFile(const QString& path, QString* error);
     MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
     MachineDocument* newMachine();

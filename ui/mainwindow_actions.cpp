@@ -133,6 +133,12 @@ void MainWindow::createRunActions() {
               tr("The predicted verdict over the current campaign's space, two resources at a time"), [this] {
                   if (!currentCampaignName().isEmpty()) showExplore(currentCampaignName());
               });
+    addAction(QStringLiteral("insights"), tr("&Insights"), QKeySequence(Qt::Key_F9),
+              tr("What the project's campaigns show together: recurring binding resources, recovering "
+                 "interventions, the model against the evidence"),
+              [this] {
+                  if (m_project) showInsights();
+              });
 }
 
 void MainWindow::createViewAndHelpActions() {

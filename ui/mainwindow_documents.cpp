@@ -12,6 +12,7 @@
 #include "ui/documents/evidencedocument.h"
 #include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/insightsdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
 #include "ui/hosts/hostpicker.h"
@@ -175,6 +176,17 @@ EvidenceDocument* MainWindow::showEvidence(const QString& campaign, qint64 run) 
             return e;
         }
     auto* doc = new EvidenceDocument(m_project.get(), campaign, run, this);
+    addDocument(doc);
+    return doc;
+}
+
+InsightsDocument* MainWindow::showInsights() {
+    if (auto* i = qobject_cast<InsightsDocument*>(findDocument(QStringLiteral("insights")))) {
+        i->reload();
+        m_tabs->setCurrentWidget(i);
+        return i;
+    }
+    auto* doc = new InsightsDocument(m_project.get(), this);
     addDocument(doc);
     return doc;
 }

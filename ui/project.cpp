@@ -1,6 +1,7 @@
 #include "ui/project.h"
 
 #include "core/evidence/store.h"
+#include "core/insights/insights.h"
 #include "core/model/space.h"
 #include "core/qualify/report.h"
 #include "core/report/report_data.h"
@@ -49,6 +50,10 @@ std::optional<QualifyReport> Project::report(const QString& campaign) const {
     const auto stored = m_store->latestDecision(record->id, "report");
     if (!stored) return std::nullopt;
     return reportFromJson(*stored, m_path.toStdString());
+}
+
+insights::Insights Project::insights() const {
+    return insights::buildInsights(insights::readProject(*m_store, displayName().toStdString()));
 }
 
 std::optional<Space> Project::space(const QString& campaign) const {

@@ -23,6 +23,9 @@ struct Space;
 namespace report {
 struct ReportData;
 }
+namespace insights {
+struct Insights;
+}
 } // namespace luma
 
 namespace luma::ui {
@@ -51,6 +54,10 @@ public:
     // The campaign's customer report as data (core/report), as `luma report` builds it. Throws
     // SpecError (no such campaign, a damaged stored part).
     report::ReportData reportData(const QString& campaign) const;
+
+    // What the project's campaigns show together (core/insights), read through this connection
+    // (a second one to the same file would drop its locks). Throws SpecError for a damaged part.
+    insights::Insights insights() const;
 
     // Tell views to re-read (after runs landed, a campaign was added).
     void notifyChanged() { Q_EMIT changed(); }

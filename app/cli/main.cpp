@@ -97,6 +97,12 @@ const std::vector<Command>& commands() {
          "  --out FILE          the calibration to write (luma.calibration/1)\n"
          "  --json              machine-readable output\n",
          calibrateCommand},
+        {"insights", "insights PROJECT.luma... [--json]",
+         "Across campaigns: recurring binding resources, recovering interventions, model against evidence.",
+         "  PROJECT.luma...     one or more project files (opened read-only); every campaign of each is read\n"
+         "  --json              one object: bindings, interventions, disagreements, predictable_campaigns,\n"
+         "                      each entry with the campaigns and runs it rests on\n",
+         insightsCommand},
         {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json",
          "Write a campaign's evidence as a bundle with a SHA-256 manifest.",
          "  PROJECT.luma        the project file\n"

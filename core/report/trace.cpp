@@ -27,6 +27,8 @@ std::vector<long long> ids(const std::vector<const RunRecord*>& runs) {
     return out;
 }
 
+} // namespace
+
 // The failing runs at or above `state` nearest to it (fewest levels above), at most `limit`:
 // the evidence an inferred FAIL rests on.
 std::vector<long long> failsAbove(const std::vector<RunRecord>& runs, const std::string& intervention,
@@ -57,8 +59,6 @@ std::vector<long long> passesBelow(const std::vector<RunRecord>& runs, const std
     }
     return out;
 }
-
-} // namespace
 
 bool sameState(const nlohmann::json& state, const Levels& levels) {
     if (!state.is_object() || state.size() != levels.size()) return false;

@@ -20,6 +20,14 @@ bool atOrAbove(const nlohmann::json& state, const Levels& levels);
 std::vector<const RunRecord*> proofRuns(const std::vector<RunRecord>& runs, const std::string& intervention,
                                         const Levels& state, const std::string& verdict);
 
+// The failing runs of `intervention` at or above `state` nearest to it (fewest levels above), at
+// most `limit`, in id order: the evidence an inferred FAIL rests on.
+std::vector<long long> failsAbove(const std::vector<RunRecord>& runs, const std::string& intervention,
+                                  const Levels& state, std::size_t limit);
+// The passing runs of `intervention` at or below `state`: the runs that make it pass by monotonicity.
+std::vector<long long> passesBelow(const std::vector<RunRecord>& runs, const std::string& intervention,
+                                   const Levels& state);
+
 std::vector<Trace> traceFigures(const QualifyReport& report, const std::vector<RunRecord>& runs);
 
 } // namespace luma::report
