@@ -76,4 +76,22 @@ void Args::expectPositionals(std::size_t count) const {
     if (m_positionals.size() > count) throw UsageError("unexpected argument " + m_positionals[count]);
 }
 
+std::vector<std::string> takeRepeated(std::vector<std::string>& argv, const std::string& flag) {
+    std::vector<std::string> values, rest;
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i] == flag) {
+            if (i + 1 >= argv.size()) throw UsageError(flag + " needs a value");
+            values.push_back(argv[++i]);
+        } else if (argv[i].rfind(flag + "=", 0) == 0) {
+            values.push_back(argv[i].substr(flag.size() + 1));
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    for (const auto& v : values)
+        if (v.empty()) throw UsageError(flag + " must not be empty");
+    argv = std::move(rest);
+    return values;
+}
+
 } // namespace luma::cli

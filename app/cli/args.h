@@ -36,4 +36,8 @@ private:
     std::vector<std::string> m_positionals;
 };
 
+// The values of a flag that may be given several times (`--campaign A --campaign=B`; Args takes
+// each flag once), taken out of `argv`, which keeps the rest. An empty value is a usage error.
+std::vector<std::string> takeRepeated(std::vector<std::string>& argv, const std::string& flag);
+
 } // namespace luma::cli

@@ -2,9 +2,11 @@
 // campaigns and their evidence, thin over core (the qualifier, the store, bundles, the typed
 // report) and remote/client (the executor that runs states on agents).
 #include "app/cli/args.h"
+#include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
 
+#include "core/calibrate/apply.h"
 #include "core/evidence/bundle.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
@@ -133,14 +135,26 @@ int qualifyCommand(const ArgList& argv) {
     }
     for (const auto& h : launch.hosts)
         if (h.empty()) throw UsageError("--host must not be empty");
-    Args args(rest, {"--db", "--ssh-config"}, {"--json", "--quiet", "--accept-new-host-key"});
+    Args args(rest, {"--db", "--ssh-config", "--calibration"}, {"--json", "--quiet", "--accept-new-host-key"});
     const std::string file = args.positional(0, "CAMPAIGN.json");
     args.expectPositionals(1);
     launch.ssh.configFile = args.optional("--ssh-config").value_or("");
     launch.ssh.acceptNewHostKey = args.has("--accept-new-host-key");
-    const Campaign campaign = loadCampaign(file);
+    Campaign campaign = loadCampaign(file);
     const std::string db = args.required("--db");
+    std::optional<Calibration> calibration;
+    if (args.optional("--calibration")) {
+        if (!campaign.machine)
+            throw UsageError("--calibration: the campaign has no machine for its model to calibrate");
+        calibration = applyCalibrationFlag(args, *campaign.machine); // the prior's derating; the evidence is unchanged
+    }
     EvidenceStore store(db);
+    if (calibration) {
+        recordCalibration(store, campaign, *calibration);
+        if (!campaign.search.useModel || !campaign.contract.model)
+            std::cerr << "luma qualify: the campaign is model-free (search.use_model false, or no model): "
+                      << calibration->file << " is recorded with it, but no prior uses it\n";
+    }
     const auto executor = client::makeExecutor(campaign, launch);
     CancelToken cancel;
     QualifyOptions opt;

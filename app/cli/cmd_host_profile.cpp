@@ -67,12 +67,6 @@ Obtained obtain(const std::string& host, const Args& args) {
     return out;
 }
 
-void writeJson(const std::string& file, const nlohmann::json& doc) {
-    std::ofstream out(file);
-    out << doc.dump(2) << '\n';
-    if (!out) throw SpecError(file, "", "cannot write the file");
-}
-
 void printProfile(std::ostream& out, const Obtained& o, const Args& args) {
     const HostProfile& p = o.profile;
     out << "Host profile of " << p.host << " (" << p.name << "): " << p.device << '\n';
@@ -124,7 +118,7 @@ int hostsProfile(const ArgList& argv) {
         std::cerr << "luma hosts profile: " << e.what() << '\n';
         return 1;
     }
-    if (auto out = args.optional("--out")) writeJson(*out, o.profile.spec);
+    if (auto out = args.optional("--out")) writeJsonFile(*out, o.profile.spec);
     if (args.has("--json")) {
         nlohmann::json report = {{"host", host},
                                  {"hash", o.profile.hash},
@@ -168,7 +162,7 @@ int machineCommand(const ArgList& argv) {
     runtime.maxBatchedTokens = optionalCount(args, "--max-batched-tokens", runtime.maxBatchedTokens);
     const nlohmann::json doc = hostMachineJson(o.profile, args.optional("--name").value_or(o.profile.name), runtime);
     const Machine m = parseMachine(doc, out); // what is written is what every reader will accept
-    writeJson(out, doc);
+    writeJsonFile(out, doc);
     std::cout << "Wrote " << out << ": machine " << m.name << " (hash " << m.hash.substr(0, 12) << "…) on "
               << m.accelerator->name << ", host profile " << o.profile.hash.substr(0, 12) << "… "
               << (o.reused ? "reused" : "measured now") << '\n';

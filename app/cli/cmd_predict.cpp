@@ -1,4 +1,5 @@
 #include "app/cli/args.h"
+#include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
 #include "app/cli/report_text.h"
 
@@ -64,20 +65,23 @@ void judgedBySimulation(nlohmann::json& out, const Contract& contract, const Dep
 } // namespace
 
 int predictCommand(const ArgList& argv) {
-    Args args(argv, {"--contract", "--machine", "--host-profile", "--interventions", "--seed", "--usd-to-eur"},
-              {"--json", "--simulate"});
+    Args args(
+        argv,
+        {"--contract", "--machine", "--host-profile", "--calibration", "--interventions", "--seed", "--usd-to-eur"},
+        {"--json", "--simulate"});
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
     const std::string machineFile = args.required("--machine");
     std::string replaced; // the catalog type the host profile stands in for
-    const Machine machine = [&] {
+    Machine machine = [&] {
         if (auto p = args.optional("--host-profile"))
             return parseMachine(
                 machineOnHostProfile(readJsonFile(machineFile), loadHostProfile(*p), machineFile, &replaced),
                 machineFile);
         return loadMachine(machineFile);
     }();
+    const std::optional<Calibration> calibration = applyCalibrationFlag(args, machine);
     if (!replaced.empty() && !args.has("--json"))
         std::cout << "Host profile " << *args.optional("--host-profile") << " stands in for the machine's " << replaced
                   << ": " << machine.accelerator->name << "\n\n";
@@ -104,6 +108,9 @@ int predictCommand(const ArgList& argv) {
         nlohmann::json out = toJson(p);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+        if (calibration)
+            out["calibration"] = {
+                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
         if (!machine.hostProfileHash.empty())
             out["machine"]["host_profile"] = {
                 {"hash", machine.hostProfileHash},
@@ -136,6 +143,7 @@ int predictCommand(const ArgList& argv) {
         std::cout << out.dump(2) << '\n';
         return 0;
     }
+    if (calibration) printCalibrationLine(std::cout, *calibration, machine);
     printPrediction(std::cout, contract, machine, d, interventions, p, sim ? &*sim : nullptr, usdToEur);
     return 0;
 }

@@ -23,6 +23,7 @@ int importCommand(const ArgList& args);
 int hostsCommand(const ArgList& args);
 int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments after `hosts`
 int machineCommand(const ArgList& args);
+int calibrateCommand(const ArgList& args);
 int insightsCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -30,23 +30,27 @@ const std::vector<Command>& commands() {
          "  --json              machine-readable output\n",
          importHf},
         {"predict",
-         "predict --contract C.json --machine M.json [--host-profile P.json] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
+         "predict --contract C.json --machine M.json [--host-profile P.json] [--calibration CAL.json] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
          "Predict whether the machine meets the contract: verdict, binding resource, latency, cost, memory.",
          "  --contract FILE     the service contract (luma.contract/1)\n"
          "  --machine FILE      the machine (luma.machine/1)\n"
          "  --host-profile FILE a measured host (luma.hostprofile/1, luma hosts profile --out): the machine's\n"
          "                      accelerator becomes the measured host\n"
+         "  --calibration FILE  a calibration (luma.calibration/1, luma calibrate --out): the accelerator's\n"
+         "                      derating fitted on its runs, read within their cross-validated error\n"
          "  --interventions F   interventions to apply, in order (an array or {\"interventions\": [...]})\n"
          "  --simulate          also run the discrete-event simulation; it then decides the verdict\n"
          "  --seed N            the simulation's random seed\n"
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",
          predictCommand},
-        {"explore", "explore --contract C.json --machine M.json --space S.json [--usd-to-eur R] [--json]",
+        {"explore",
+         "explore --contract C.json --machine M.json --space S.json [--calibration CAL.json] [--usd-to-eur R] [--json]",
          "Predict every state of a resource space: the minimal PASS states and the adjacent FAIL that proves each.",
          "  --contract FILE     the service contract\n"
          "  --machine FILE      the machine whose resources the space varies\n"
          "  --space FILE        the resource space (luma.space/1)\n"
+         "  --calibration FILE  a calibration (luma.calibration/1) for the machine's accelerator\n"
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",
          exploreCommand},
@@ -64,11 +68,13 @@ const std::vector<Command>& commands() {
          "  --json              machine-readable output\n",
          probeCommand},
         {"qualify",
-         "qualify CAMPAIGN.json --db PROJECT.luma [--host H]... [--ssh-config FILE] [--accept-new-host-key] [--quiet] [--json]",
+         "qualify CAMPAIGN.json --db PROJECT.luma [--host H]... [--calibration CAL.json] [--ssh-config FILE] [--accept-new-host-key] [--quiet] [--json]",
          "Run a campaign's physical search on agents and record the evidence in a project.",
          "  CAMPAIGN.json       the campaign (luma.campaign/1)\n"
          "  --db FILE           the project file that keeps the evidence (created if missing)\n"
          "  --host H            run on this host (a profile name or ssh:// URI); repeat for a pool\n"
+         "  --calibration FILE  the model prior uses this calibration (luma.calibration/1), recorded\n"
+         "                      with the campaign's decisions\n"
          "  --ssh-config FILE   an OpenSSH config file for the SSH hosts\n"
          "  --accept-new-host-key  trust a host key seen for the first time\n"
          "  --quiet             no progress lines\n"
@@ -79,6 +85,18 @@ const std::vector<Command>& commands() {
          "  --campaign NAME     which campaign (default: the latest)\n"
          "  --json              machine-readable output\n",
          showCommand},
+        {"calibrate",
+         "calibrate PROJECT.luma [--campaign NAME]... [--host H] [--folds K] [--simulate] --out CAL.json [--json]",
+         "Fit the predictor's derating per accelerator from a project's runs, with the error before and after.",
+         "  PROJECT.luma        the project file whose finished runs are the evidence\n"
+         "  --campaign NAME     only this campaign's runs; repeat for several (default: every campaign)\n"
+         "  --host H            only runs on this host (as named to qualify, or as luma show lists it)\n"
+         "  --folds K           cross-validation folds (default 5; fewer when there are fewer runs)\n"
+         "  --simulate          compare the runs with the simulation (the serving loop they ran) instead\n"
+         "                      of the analytic model; contracts of up to 100,000 output tokens\n"
+         "  --out FILE          the calibration to write (luma.calibration/1)\n"
+         "  --json              machine-readable output\n",
+         calibrateCommand},
         {"insights", "insights PROJECT.luma... [--json]",
          "Across campaigns: recurring binding resources, recovering interventions, model against evidence.",
          "  PROJECT.luma...     one or more project files (opened read-only); every campaign of each is read\n"

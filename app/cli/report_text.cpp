@@ -48,22 +48,19 @@ std::string sloLabel(SloKind k) {
     return sloName(k);
 }
 
-std::string bandPct(double share) { return fixed(share * 100.0, 0) + " %"; }
-
 // How far to trust the figures, when it matters: always for an uncalibrated accelerator, and
 // for a calibrated one when the deciding margin is inside its band (the verdict could flip).
 // A state that does not fit or deploy has no figures to read.
-void printBand(std::ostream& out, const std::string& type, const Prediction& p, const SloChecks& checks) {
+void printBand(std::ostream& out, const Accelerator& a, const Prediction& p, const SloChecks& checks) {
     const BandReading r = readAgainstBand(p, checks);
     if (!p.deployable || !p.fits || (p.calibrated && !r.within)) return; // no figures to read, or nothing to add
-    out << "Accelerator " << type
-        << (p.calibrated ? " is calibrated against published rows" : " is uncalibrated (no published rows)")
-        << ": read figures within ±" << bandPct(p.band);
+    out << bandStatement(a);
     if (r.within) {
         const SloCheck& c = checks.checks[static_cast<std::size_t>(r.check)];
         const double pctValue = c.margin * 100.0;
         out << "; the " << sloLabel(c.kind) << " margin (" << (c.margin >= 0 ? "+" : "") << fixed(pctValue, 1)
-            << " %) is inside that band, so only a physical run decides.\n";
+            << (p.bandBasis == BandBasis::Unverified ? " %) is thin, so only a physical run decides.\n"
+                                                     : " %) is inside that band, so only a physical run decides.\n");
     } else {
         out << ".\n";
     }
@@ -241,7 +238,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     if (judged)
         out << "(verdict from the simulation; the analytic model alone says " << (p.pass ? "PASS" : "FAIL")
             << ", binding " << bindingName(p.binding) << ")\n";
-    printBand(out, m.accelerator->type, p, checks);
+    printBand(out, *m.accelerator, p, checks);
     out << '\n';
 
     printMetricTable(out, p, sim, judged, checks);
@@ -255,9 +252,8 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     out << "Evaluated " << r.evaluated << " states; " << r.passing << " pass; " << r.frontier.size()
         << " minimal PASS state" << (r.frontier.size() == 1 ? "" : "s") << " (the predicted frontier)\n";
     if (!m.accelerator->derating.calibrated)
-        out << "Accelerator " << m.accelerator->type << " is uncalibrated (no published rows): read figures within ±"
-            << bandPct(m.accelerator->derating.band)
-            << "; a state whose deciding margin is inside that band could fall on either side of the frontier.\n";
+        out << bandStatement(*m.accelerator)
+            << "; a state whose deciding margin is thin could fall on either side of the frontier.\n";
     if (r.undeployableStates > 0) {
         // Judged FAIL, never deployed with a parallelism an engine would refuse: say which and why.
         out << r.undeployableStates << " state" << (r.undeployableStates == 1 ? "" : "s")

@@ -42,6 +42,10 @@ struct Derating {
     // held-out error of its family when calibrated, wider when not.
     bool calibrated = false;
     double band = 0.35;
+    // What else the band rests on (bandBasis, core/predict/band_basis.h): the rates of a measured
+    // host profile, and the runs of the host a luma.calibration/1 was fitted on (0: none).
+    bool measuredHost = false;
+    long long calibrationRuns = 0;
     std::string rationale;
 };
 

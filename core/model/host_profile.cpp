@@ -184,6 +184,7 @@ Accelerator hostProfileAccelerator(const HostProfile& p) {
     a.derating.sequenceOverheadUs = p.sequenceOverheadUs;
     a.derating.runtimeReserveGib = p.runtimeReserveGib;
     a.derating.calibrated = false;
+    a.derating.measuredHost = true;
     a.derating.band = 0.35;
     a.derating.rationale = "measured host profile (" + from + "), not calibrated against this host's campaign runs";
     return a;

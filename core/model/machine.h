@@ -88,6 +88,9 @@ struct Machine {
     nlohmann::json hostProfile; // the embedded document; null when none
     std::string hostProfileHash;
     std::shared_ptr<const Accelerator> profileAccelerator;
+    // The accelerator with a calibration's derating (applyCalibration, core/calibrate/apply.h),
+    // owned here, is the accelerator once one is applied.
+    std::shared_ptr<const Accelerator> calibratedAccelerator;
     nlohmann::json spec;
     std::string hash;
     std::string file;

@@ -230,7 +230,10 @@ void resolveRates(Deployment& d, const Machine& machine, const MachineState& sta
     const double bandwidth = a.hbmTbps * 1e12 * state.hbmBandwidthFraction.value_or(1.0);
     d.memBytesPerS = bandwidth * a.derating.memoryBandwidth;
     d.attnBytesPerS = bandwidth * a.derating.attentionBandwidth;
-    double flops = a.tflopsFor(d.precision.activations) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
+    // A measured host's rate at a weight format is its own GEMMs with those weights, dequantisation
+    // included (hostProfileAccelerator): weight-only GEMMs run at it, not at the activations' rate.
+    const Precision math = a.derating.measuredHost && d.weightOnly ? d.precision.weights : d.precision.activations;
+    double flops = a.tflopsFor(math) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
     d.powerCapW = a.tdpW;
     if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
     if (machine.acceleratorPowerW) d.powerCapW = std::min(d.powerCapW, *machine.acceleratorPowerW);

@@ -1,6 +1,7 @@
 #pragma once
 // What the predictor says about one (contract, machine state, interventions) triple.
 #include "core/model/slo.h"
+#include "core/predict/band_basis.h"
 
 #include <array>
 #include <string>
@@ -65,6 +66,7 @@ struct Prediction {
     // throughput, TTFT and TPOT as x (1 ± band).
     bool calibrated = true;
     double band = 0;
+    BandBasis bandBasis = BandBasis::PublishedRows; // what the band rests on; Unverified: none is earned
 };
 
 // The verdict in one word, as every face shows it: "PASS", or what failed ("deploy" when no

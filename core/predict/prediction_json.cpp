@@ -70,10 +70,12 @@ nlohmann::json toJson(const Prediction& p) {
         {"margins", verdict["margins"]},
         {"calibrated", p.calibrated},
         {"band", p.band},
-        {"ranges",
-         {{"throughput_tok_s", range(p.throughputTokS, p.band)},
-          {"ttft_ms_p99", range(p.ttftMsP99, p.band)},
-          {"tpot_ms_p99", range(p.tpotMsP99, p.band)}}},
+        {"band_basis", bandBasisName(p.bandBasis)},
+        {"ranges", p.bandBasis == BandBasis::Unverified // no band earned: no range claimed
+                       ? nlohmann::json(nullptr)
+                       : nlohmann::json{{"throughput_tok_s", range(p.throughputTokS, p.band)},
+                                        {"ttft_ms_p99", range(p.ttftMsP99, p.band)},
+                                        {"tpot_ms_p99", range(p.tpotMsP99, p.band)}}},
         {"within_band", reading.within},
         {"within_band_slo", bandSlo(p.slos, reading)},
     };

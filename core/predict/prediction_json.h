@@ -7,8 +7,8 @@
 
 namespace luma {
 
-// With "calibrated", "band", "ranges" (throughput and p99 latencies as [x (1 - band),
-// x (1 + band)]) and "within_band" (readAgainstBand on the prediction's own checks), with
+// With "calibrated", "band", "band_basis" (bandBasisName), "ranges" (throughput and p99 latencies
+// as [x (1 - band), x (1 + band)]; null for an unverified part, which has earned no band) and "within_band" (readAgainstBand on the prediction's own checks), with
 // "within_band_slo" naming the deciding SLO when it is.
 nlohmann::json toJson(const Prediction& p);
 // "within_band" and "within_band_slo" of another face's checks (a simulation's) into `out`.

@@ -505,6 +505,7 @@ Prediction describe(const Deployment& d) {
     if (d.accelerator) {
         p.calibrated = d.accelerator->derating.calibrated;
         p.band = d.accelerator->derating.band;
+        p.bandBasis = bandBasis(d.accelerator->derating);
     }
     return p;
 }

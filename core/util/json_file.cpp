@@ -125,6 +125,12 @@ nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t ma
     return parseJsonText(text, file.string());
 }
 
+void writeJsonFile(const std::filesystem::path& file, const nlohmann::json& doc) {
+    std::ofstream out(file);
+    out << doc.dump(2) << '\n';
+    if (!out) throw SpecError(file.string(), "", "cannot write the file");
+}
+
 std::filesystem::path resolveBeside(const std::filesystem::path& file, const std::string& relative) {
     std::filesystem::path p(relative);
     if (p.is_absolute()) return p;

@@ -15,6 +15,8 @@ inline constexpr std::uintmax_t kMaxBundleFileBytes = 1ull << 30; // evidence bu
 
 nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes = kMaxSpecFileBytes);
 nlohmann::json parseJsonText(const std::string& text, const std::string& origin);
+// Writes `doc` indented, with a final newline; throws SpecError naming the file when it cannot.
+void writeJsonFile(const std::filesystem::path& file, const nlohmann::json& doc);
 // `relative` resolved against the folder of `file` (absolute paths stay as they are).
 std::filesystem::path resolveBeside(const std::filesystem::path& file, const std::string& relative);
 

@@ -213,8 +213,9 @@ private Q_SLOTS:
         QCOMPARE(doc.hashText(), QString::fromStdString(saved.hash));
     }
 
-    // Beside the verdict badge, how far to read the figures: an uncalibrated accelerator says so
-    // with its ±35 %, and a margin inside the band says that only a physical run decides.
+    // Beside the verdict badge, how far to read the figures: an uncalibrated, unprofiled accelerator
+    // says its figures are estimates (no band claimed), and a thin margin says that only a
+    // physical run decides.
     void uncalibratedMachineShowsItsBand() {
         ContractDocument doc;
         doc.resize(1400, 900);
@@ -243,9 +244,10 @@ private Q_SLOTS:
         QTRY_VERIFY_WITH_TIMEOUT(settled(doc) && panel->band().contains(part), 20000);
         auto* band = panel->findChild<QLabel*>(QStringLiteral("band"));
         QVERIFY(band && band->isVisible());
-        QVERIFY2(band->text().startsWith(
-                     QStringLiteral("Uncalibrated %1 (no published rows): figures ±35\u00a0%").arg(part)),
-                 qPrintable(band->text()));
+        QVERIFY2(
+            band->text().startsWith(
+                QStringLiteral("Unverified %1 (neither calibrated nor profiled): figures are estimates").arg(part)),
+            qPrintable(band->text()));
         QCOMPARE(panel->verdict(), p->pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"));
 
         // TPOT p99 limit 10 % above core's prediction on this machine, the other limits far
@@ -257,7 +259,7 @@ private Q_SLOTS:
         QTRY_VERIFY2_WITH_TIMEOUT(settled(doc) && panel->band().contains(QLatin1String("physical run")),
                                   qPrintable(panel->band() + QLatin1Char('|') + panel->note()), 20000);
         QVERIFY2(panel->band().endsWith(
-                     QStringLiteral("; the TPOT p99 margin (+10.0\u00a0%) is inside it: only a physical run decides")),
+                     QStringLiteral("; the TPOT p99 margin (+10.0\u00a0%) is thin: only a physical run decides")),
                  qPrintable(panel->band()));
 
         // A calibrated machine with room to spare reads ±15 % and nothing more.

@@ -217,12 +217,23 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     const QString type = QString::fromStdString(e.acceleratorType);
     const QString pct = QString::number(std::lround(p.band * 100));
     // Non-breaking spaces keep a figure and its % on one line when the label wraps.
-    QString band = p.calibrated ? tr("Calibrated %1: figures ±%2\u00a0%").arg(type, pct)
-                                : tr("Uncalibrated %1 (no published rows): figures ±%2\u00a0%").arg(type, pct);
+    QString band;
+    switch (p.bandBasis) { // what the band rests on (core/predict/band_basis.h)
+    case BandBasis::PublishedRows: band = tr("Calibrated %1: figures ±%2\u00a0%").arg(type, pct); break;
+    case BandBasis::HostRuns: band = tr("Calibrated %1 on its host's runs: figures ±%2\u00a0%").arg(type, pct); break;
+    case BandBasis::HostProfile:
+        band = tr("Profiled %1, not yet calibrated on its runs: figures ±%2\u00a0%").arg(type, pct);
+        break;
+    case BandBasis::Unverified:
+        band = tr("Unverified %1 (neither calibrated nor profiled): figures are estimates").arg(type);
+        break;
+    }
     const BandReading reading = readAgainstBand(p);
     if (reading.within) {
         const SloCheck& c = p.slos.checks[static_cast<std::size_t>(reading.check)];
-        band += tr("; the %1 margin (%2%3\u00a0%) is inside it: only a physical run decides")
+        band += (p.bandBasis == BandBasis::Unverified
+                     ? tr("; the %1 margin (%2%3\u00a0%) is thin: only a physical run decides")
+                     : tr("; the %1 margin (%2%3\u00a0%) is inside it: only a physical run decides"))
                     .arg(sloLabel(c.kind), c.margin >= 0 ? QStringLiteral("+") : QString(),
                          QString::number(c.margin * 100, 'f', 1));
     }
