@@ -11,6 +11,7 @@
 
 #include <optional>
 #include <string>
+#include <tuple>
 #include <vector>
 
 namespace luma::insights {
@@ -26,12 +27,20 @@ struct CampaignEvidence {
 // A campaign and a run as a statement names them: run ids are a project's own, so both carry it.
 struct CampaignRef {
     std::string project, campaign;
-    auto operator<=>(const CampaignRef&) const = default;
+    bool operator==(const CampaignRef& o) const {
+        return std::tie(project, campaign) == std::tie(o.project, o.campaign);
+    }
+    bool operator<(const CampaignRef& o) const { return std::tie(project, campaign) < std::tie(o.project, o.campaign); }
 };
 struct RunRef {
     std::string project, campaign;
     long long id = 0;
-    auto operator<=>(const RunRef&) const = default;
+    bool operator==(const RunRef& o) const {
+        return std::tie(project, campaign, id) == std::tie(o.project, o.campaign, o.id);
+    }
+    bool operator<(const RunRef& o) const {
+        return std::tie(project, campaign, id) < std::tie(o.project, o.campaign, o.id);
+    }
 };
 
 // What a statement rests on: the campaigns and the runs, each sorted and without repeats.
