@@ -230,7 +230,10 @@ void resolveRates(Deployment& d, const Machine& machine, const MachineState& sta
     const double bandwidth = a.hbmTbps * 1e12 * state.hbmBandwidthFraction.value_or(1.0);
     d.memBytesPerS = bandwidth * a.derating.memoryBandwidth;
     d.attnBytesPerS = bandwidth * a.derating.attentionBandwidth;
-    double flops = a.tflopsFor(d.precision.activations) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
+    // A measured host's rates are its emulator's linear kernel at each weight format (hostProfileAccelerator):
+    // a weight-only deployment there runs at its weights' measured rate, not the activations'.
+    const Precision math = a.vendor == "measured" && d.weightOnly ? d.precision.weights : d.precision.activations;
+    double flops = a.tflopsFor(math) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
     d.powerCapW = a.tdpW;
     if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
     if (machine.acceleratorPowerW) d.powerCapW = std::min(d.powerCapW, *machine.acceleratorPowerW);
