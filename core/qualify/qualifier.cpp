@@ -170,7 +170,7 @@ public:
                 // its metrics give): say so in the project, and run the state again.
                 m_store.abandonRun(stored->id, "error", stored->result, o.cause);
             }
-            m_batch.push_back({m_iv, levels, probes[i].attempt});
+            m_batch.push_back({m_iv, levels, probes[i].attempt, {}, nullptr});
             m_slots.push_back({i, key, 0, "", ""});
         }
         if (m_batch.empty()) return out;
