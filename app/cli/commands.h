@@ -24,5 +24,6 @@ int hostsCommand(const ArgList& args);
 int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments after `hosts`
 int machineCommand(const ArgList& args);
 int insightsCommand(const ArgList& args);
+int tuneCommand(const ArgList& args);
 
 } // namespace luma::cli
