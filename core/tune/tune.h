@@ -3,8 +3,7 @@
 // choices that extracts the most accepted service from it. The model ranks every combination
 // (ranking.h); only the decision-changing candidates run physically — the best predicted, the
 // default, and those the model's band cannot tell from the best — each with a peak-rate search
-// bracketed by its prediction (proof.h; after the first, scaled by what the runs so far measured
-// against their predictions), kept in the project as a campaign. The answer: the
+// bracketed by its prediction (proof.h), kept in the project as a campaign. The answer: the
 // default and the best (proven where runs were made), the Pareto set, and how many runs it took.
 #include "core/evidence/store.h"
 #include "core/model/contract.h"
