@@ -117,6 +117,20 @@ std::string verdictText(const StoredRun& r) {
     return r.result.value("verdict", "no verdict");
 }
 
+// A luma tune campaign's stored answer, in two lines (luma show --json gives it whole).
+void printTuneDecision(std::ostream& out, const std::string& name, const nlohmann::json& tune) {
+    auto row = [&](const char* key) {
+        const auto it = tune.find(key);
+        if (!tune.is_object() || it == tune.end() || !it->is_object()) return std::string("-");
+        const auto g = it->find("goodput_rps");
+        return it->value("key", std::string("?")) + ", " +
+               (g != it->end() && g->is_number() ? trimmed(g->get<double>()) : "?") + " req/s" +
+               (it->value("proven", false) ? " (proven)" : " (predicted)");
+    };
+    out << "Campaign " << name << " is a luma tune.\n  default: " << row("default") << "\n  best:    " << row("best")
+        << '\n';
+}
+
 } // namespace
 
 int qualifyCommand(const ArgList& argv) {
@@ -199,8 +213,10 @@ int showCommand(const ArgList& argv) {
     // is an error naming the key, never a crash.
     const std::optional<QualifyReport> report = stored ? std::optional(reportFromJson(*stored, file)) : std::nullopt;
     const auto runs = store.runs(record->id);
+    const auto tuned = store.latestDecision(record->id, "tune"); // a luma tune campaign's answer
     if (args.has("--json")) {
         nlohmann::json out = report ? toJson(*report) : nlohmann::json::object();
+        if (tuned) out["tune"] = *tuned;
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
             list.push_back({{"id", r.id},
@@ -218,6 +234,8 @@ int showCommand(const ArgList& argv) {
     }
     if (report)
         printReport(std::cout, *report);
+    else if (tuned)
+        printTuneDecision(std::cout, name, *tuned);
     else
         std::cout << "Campaign " << name
                   << " has no finished report yet (qualify was interrupted); resume it with luma qualify.\n";

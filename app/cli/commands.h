@@ -25,5 +25,6 @@ int hostsProfile(const ArgList& args); // `hosts profile …`, the arguments aft
 int machineCommand(const ArgList& args);
 int calibrateCommand(const ArgList& args);
 int insightsCommand(const ArgList& args);
+int tuneCommand(const ArgList& args);
 
 } // namespace luma::cli

@@ -80,6 +80,24 @@ const std::vector<Command>& commands() {
          "  --quiet             no progress lines\n"
          "  --json              the report as JSON\n",
          qualifyCommand},
+        {"tune",
+         "tune --contract C.json --machine M.json --choices CHOICES.json [--db P.luma] [--host H]... [--calibration CAL.json] [--budget-runs N] [--json]",
+         "Find the configuration of the choices that serves the most on this machine: ranked by the model, the "
+         "decision-changing few proven on agents.",
+         "  --contract FILE     the service contract (luma.contract/1; its SLOs and quality floors)\n"
+         "  --machine FILE      the machine (luma.machine/1)\n"
+         "  --choices FILE      the bounded options (luma.choices/1), each knob with its allowed values\n"
+         "  --db FILE           the project that keeps the physical runs (needed with --host)\n"
+         "  --host H            prove on this host (a profile name or ssh:// URI); repeat for a pool; none: predicted only\n"
+         "  --calibration FILE  a host calibration (luma.calibration/1); not read by this build yet\n"
+         "  --budget-runs N     physical runs in all (default 8)\n"
+         "  --objective O       goodput (default), cheapest or lowest-power (the latter two hold --rate R req/s)\n"
+         "  --rate R            the arrival rate the cheapest / lowest-power configuration must hold\n"
+         "  --ssh-config FILE   an OpenSSH config file for ssh:// hosts\n"
+         "  --accept-new-host-key  trust a host key seen for the first time\n"
+         "  --quiet             no progress lines\n"
+         "  --json              one object: configurations_ranked, physical_runs, default, best, pareto\n",
+         tuneCommand},
         {"show", "show PROJECT.luma [--campaign NAME] [--json]", "Print a project's campaign report.",
          "  PROJECT.luma        the project file\n"
          "  --campaign NAME     which campaign (default: the latest)\n"

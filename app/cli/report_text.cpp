@@ -44,6 +44,7 @@ std::string sloLabel(SloKind k) {
     case SloKind::SuccessRate: return "success rate";
     case SloKind::EurPerMtok: return "cost";
     case SloKind::Watts: return "power";
+    case SloKind::Metric: return "metric";
     }
     return sloName(k);
 }
@@ -58,7 +59,8 @@ void printBand(std::ostream& out, const Accelerator& a, const Prediction& p, con
     if (r.within) {
         const SloCheck& c = checks.checks[static_cast<std::size_t>(r.check)];
         const double pctValue = c.margin * 100.0;
-        out << "; the " << sloLabel(c.kind) << " margin (" << (c.margin >= 0 ? "+" : "") << fixed(pctValue, 1)
+        out << "; the " << (c.kind == SloKind::Metric ? c.metric : sloLabel(c.kind)) << " margin ("
+            << (c.margin >= 0 ? "+" : "") << fixed(pctValue, 1)
             << (p.bandBasis == BandBasis::Unverified ? " %) is thin, so only a physical run decides.\n"
                                                      : " %) is inside that band, so only a physical run decides.\n");
     } else {
@@ -114,6 +116,35 @@ void printDeploymentLines(std::ostream& out, const Contract& c, const Machine& m
     out << '\n';
 }
 
+// The contract's own bounds (quality floors among them): the expected figure, or "-" where the
+// model has none (a run must measure it).
+void addBoundRows(Table& metrics, const SloChecks& checks, bool simulated) {
+    for (int i = 0; i < checks.count; ++i) {
+        const SloCheck& k = checks.checks[static_cast<std::size_t>(i)];
+        if (k.kind != SloKind::Metric) continue;
+        std::vector<std::string> cells{k.metric + (k.quality ? " (quality)" : ""), k.judged ? num(k.value, 4) : "-"};
+        if (simulated) cells.push_back("-");
+        cells.push_back(std::string(k.lowerBound ? ">= " : "<= ") + num(k.limit, 4));
+        cells.push_back(k.judged ? marginText(k) + (k.pass ? "" : "  FAIL") : "not predicted");
+        metrics.add(cells);
+    }
+}
+
+// Why a quality floor fails: the expected figure and the effects (with their sources) behind it.
+void printQualityNotes(std::ostream& out, const Contract& c, const Deployment& d, const SloChecks& checks) {
+    for (int i = 0; i < checks.count; ++i) {
+        const SloCheck& k = checks.checks[static_cast<std::size_t>(i)];
+        if (k.kind != SloKind::Metric || !k.quality || !k.judged || k.pass) continue;
+        std::string why;
+        const auto base = c.quality.baselineOf(k.metric);
+        (void)expectedQuality(c.quality, c.precision, d.precision, d.qualityShifts, c.model ? c.model->modelType : "",
+                              k.metric, &why);
+        out << "Quality: " << k.metric << " expected " << num(k.value, 4) << " (baseline " << num(base.value_or(0), 4)
+            << (why.empty() ? "" : "; " + why) << ") breaks " << checkKey(k) << " " << num(k.limit, 4)
+            << ": never a PASS, however fast\n";
+    }
+}
+
 // The metrics against their SLOs: analytic, and simulated beside it when there is a simulation.
 void printMetricTable(std::ostream& out, const Prediction& p, const SimulationResult* sim,
                       const std::optional<SimulatedVerdict>& judged, const SloChecks& checks) {
@@ -151,6 +182,7 @@ void printMetricTable(std::ostream& out, const Prediction& p, const SimulationRe
     row("EUR per 1M output tokens", p.eurPerMtok, judged ? std::optional<double>(judged->eurPerMtok) : std::nullopt,
         SloKind::EurPerMtok, "<=");
     row("power (W)", p.watts, judged ? std::optional<double>(judged->watts) : std::nullopt, SloKind::Watts, "<=");
+    addBoundRows(metrics, checks, judged.has_value());
     metrics.print(out);
 }
 
@@ -242,6 +274,7 @@ void printPrediction(std::ostream& out, const Contract& c, const Machine& m, con
     out << '\n';
 
     printMetricTable(out, p, sim, judged, checks);
+    printQualityNotes(out, c, d, checks);
     printOperatingNotes(out, c, d, p, usdToEur);
     if (sim) printSimulation(out, c, d, p, *sim);
 }

@@ -90,6 +90,7 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         r.finish();
         c.m_accelerators.push_back(std::move(a));
     }
+    top.allow({"quality_effects"}); // read by core/model/quality.cpp
     top.finish();
     return c;
 }

@@ -36,6 +36,21 @@ std::string causeOf(const nlohmann::json& result) {
     return f != result.end() && f->is_array() && !f->empty() && (*f)[0].is_string() ? (*f)[0].get<std::string>() : "";
 }
 
+// The run's intervention as the campaign spec declares it (its expected quality is judged with
+// it); none for the base search, or where the spec does not read.
+std::vector<Intervention> runInterventions(const nlohmann::json& campaign, const nlohmann::json& run) {
+    const std::string name = run.value("intervention", std::string());
+    const auto list = campaign.find("interventions");
+    if (name.empty() || list == campaign.end() || !list->is_array()) return {};
+    for (const auto& spec : *list)
+        if (spec.is_object() && spec.value("name", std::string()) == name) try {
+                return {parseIntervention(spec, "bundle parts.campaign", "interventions")};
+            } catch (const std::exception&) {
+                return {};
+            }
+    return {};
+}
+
 // Intact is not enough: a bundle edited and re-hashed verifies. Each finished run's recorded
 // verdict must follow from its metrics and the contract's SLOs, as the client judged it.
 void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& problems) {
@@ -62,7 +77,8 @@ void recheckVerdicts(const nlohmann::json& parts, std::vector<std::string>& prob
         if (metrics == result.end() || !metrics->is_object()) {
             why = " (it has no metrics)";
         } else {
-            const nlohmann::json judged = judgeMetrics(*contract, *metrics); // as the qualifier judged it
+            const nlohmann::json judged =
+                judgeMetrics(*contract, *metrics, runInterventions(*campaign, run)); // as the qualifier judged it
             expected = judged.value("verdict", "no verdict");
             if (!judged["failed"].empty()) why = " (" + judged["failed"].dump() + ")";
         }

@@ -71,7 +71,13 @@ std::vector<CampaignEvidence> readProject(const EvidenceStore& store, const std:
     std::sort(names.begin(), names.end());
     std::vector<CampaignEvidence> out;
     out.reserve(names.size());
-    for (const auto& name : names) out.push_back(readCampaign(store, project, name));
+    for (const auto& name : names) {
+        // A luma tune campaign (luma.tune/1: one machine, many configurations) is no PEX campaign.
+        if (const auto r = store.findCampaign(name);
+            r && r->spec.is_object() && r->spec.value("schema", "") == "luma.tune/1")
+            continue;
+        out.push_back(readCampaign(store, project, name));
+    }
     return out;
 }
 

@@ -17,6 +17,34 @@ Precision precisionKey(JsonReader& r, const char* key, Precision fallback) {
     return *p;
 }
 
+// The limits: SLOs (with generic <metric>_min / _max bounds), quality bounds, economics.
+void readLimits(JsonReader& top, Contract& c) {
+    if (auto s = top.optObject("slo")) {
+        c.slo.ttftMsP50 = s->optPositive("ttft_ms_p50");
+        c.slo.ttftMsP99 = s->optPositive("ttft_ms_p99");
+        c.slo.tpotMsP50 = s->optPositive("tpot_ms_p50");
+        c.slo.tpotMsP99 = s->optPositive("tpot_ms_p99");
+        c.slo.throughputTokSMin = s->optNonNegative("throughput_tok_s_min");
+        c.slo.successRateMin = s->optFraction("success_rate_min");
+        c.bounds = readGenericBounds(*s, {"ttft_ms_p50", "ttft_ms_p99", "tpot_ms_p50", "tpot_ms_p99",
+                                          "throughput_tok_s_min", "success_rate_min"});
+        s->finish();
+    }
+    if (auto q = top.optObject("quality")) {
+        c.quality = parseQualitySection(*q);
+        for (auto& b : c.quality.bounds) c.bounds.push_back(std::move(b));
+        c.quality.bounds.clear();
+    }
+    if (c.bounds.size() > static_cast<std::size_t>(kMaxMetricBounds))
+        top.fail("quality", "the slo and quality sections bound " + std::to_string(c.bounds.size()) +
+                                " metrics of their own; at most " + std::to_string(kMaxMetricBounds));
+    if (auto e = top.optObject("economics")) {
+        c.economics.eurPerMtokMax = e->optPositive("eur_per_mtok_max");
+        c.economics.wattsMax = e->optPositive("watts_max");
+        e->finish();
+    }
+}
+
 } // namespace
 
 const char* arrivalKindName(ArrivalKind k) {
@@ -92,20 +120,7 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
                                    " tokens exceed the model's context of " + std::to_string(c.model->contextTokens) +
                                    " (max_position_embeddings and rope_scaling in its config)");
 
-    if (auto s = top.optObject("slo")) {
-        c.slo.ttftMsP50 = s->optPositive("ttft_ms_p50");
-        c.slo.ttftMsP99 = s->optPositive("ttft_ms_p99");
-        c.slo.tpotMsP50 = s->optPositive("tpot_ms_p50");
-        c.slo.tpotMsP99 = s->optPositive("tpot_ms_p99");
-        c.slo.throughputTokSMin = s->optNonNegative("throughput_tok_s_min");
-        c.slo.successRateMin = s->optFraction("success_rate_min");
-        s->finish();
-    }
-    if (auto e = top.optObject("economics")) {
-        c.economics.eurPerMtokMax = e->optPositive("eur_per_mtok_max");
-        c.economics.wattsMax = e->optPositive("watts_max");
-        e->finish();
-    }
+    readLimits(top, c);
     top.allow({"description"});
     top.finish();
     c.hash = contentHash(c.spec);

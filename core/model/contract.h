@@ -1,6 +1,7 @@
 #pragma once
 // The accepted-service contract (luma.contract/1): what must be served and how well.
 #include "core/model/model_shape.h"
+#include "core/model/quality.h"
 #include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
@@ -8,6 +9,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace luma {
 
@@ -39,6 +41,10 @@ struct Contract {
     Arrival arrival;
     Slo slo;
     Economics economics;
+    // Bounds on any other metric a run reports: the slo section's generic `<metric>_min` /
+    // `<metric>_max` keys, then the quality section's (quality.h); at most kMaxMetricBounds.
+    std::vector<MetricBound> bounds;
+    QualitySpec quality; // its baseline and source (its bounds are in `bounds`)
     nlohmann::json spec; // with model.hf_config inlined: what the hash covers
     std::string hash;
     std::string file;

@@ -60,6 +60,8 @@ Intervention parseIntervention(const nlohmann::json& doc, const std::string& fil
         iv.areaMm2 = r.optNonNegative("area_mm2").value_or(0);
         break;
     }
+    if (r.has("quality_effect"))
+        iv.qualityEffect = parseQualityEffect(r.raw("quality_effect"), kind, file, r.keyPath("quality_effect"));
     r.allow({"description", "target"});
     r.setContext("for a " + kind + " intervention");
     r.finish();
@@ -72,6 +74,7 @@ ServingChanges applyInterventions(const PrecisionSet& precision, const Runtime& 
     c.precision = precision;
     c.runtime = runtime;
     for (const auto& iv : interventions) {
+        c.qualityShifts.insert(c.qualityShifts.end(), iv.qualityEffect.begin(), iv.qualityEffect.end());
         switch (iv.kind) {
         case InterventionKind::WeightPrecision: c.precision.weights = iv.precision; break;
         case InterventionKind::KvPrecision: c.precision.kvCache = iv.precision; break;

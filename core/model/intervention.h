@@ -2,6 +2,7 @@
 // Targeted interventions: software or hardware changes aimed at a binding resource. Each is a
 // transformation of the deployment that the predictor understands.
 #include "core/model/machine.h"
+#include "core/model/quality.h"
 #include "core/numeric/precision.h"
 
 #include <nlohmann/json.hpp>
@@ -38,6 +39,9 @@ struct Intervention {
     double addedLatencyUs = 0; // per serving iteration
     double powerW = 0;         // per accelerator
     double areaMm2 = 0;        // informational
+    // Its expected effect on quality metrics ("quality_effect": {"<metric>": relative change,
+    // "source": "..."}); for a precision change it replaces the catalog's quality_effects.
+    std::vector<QualityShift> qualityEffect;
     nlohmann::json spec;
 };
 
@@ -56,6 +60,7 @@ struct ServingChanges {
     double compressionRatio = 1;
     double compressionLatencyS = 0;
     double compressionPowerW = 0;
+    std::vector<QualityShift> qualityShifts; // the interventions' own quality_effect, in order
 };
 
 ServingChanges applyInterventions(const PrecisionSet& precision, const Runtime& runtime,

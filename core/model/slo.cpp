@@ -1,6 +1,8 @@
 #include "core/model/slo.h"
 
+#include <algorithm>
 #include <cmath>
+#include <iterator>
 #include <limits>
 
 namespace luma {
@@ -15,6 +17,7 @@ const char* sloName(SloKind k) {
     case SloKind::SuccessRate: return "success_rate_min";
     case SloKind::EurPerMtok: return "eur_per_mtok_max";
     case SloKind::Watts: return "watts_max";
+    case SloKind::Metric: return "metric";
     }
     return "?";
 }
@@ -29,8 +32,47 @@ const char* sloFailureCause(SloKind k) {
     case SloKind::SuccessRate: return "success";
     case SloKind::EurPerMtok: return "cost";
     case SloKind::Watts: return "power";
+    case SloKind::Metric: return "metric";
     }
     return "?";
+}
+
+std::string checkKey(const SloCheck& c) {
+    return c.kind == SloKind::Metric ? c.metric + (c.lowerBound ? "_min" : "_max") : std::string(sloName(c.kind));
+}
+
+std::string checkCause(const SloCheck& c) {
+    if (c.kind != SloKind::Metric) return sloFailureCause(c.kind);
+    return c.quality ? "quality" : c.metric;
+}
+
+namespace {
+
+// Relative headroom of `value` against a lower (at least) or upper (at most) `limit`.
+double boundMargin(bool lowerBound, double value, double limit) {
+    if (std::isnan(value)) return -std::numeric_limits<double>::infinity();
+    if (!lowerBound) {
+        if (!std::isfinite(value)) return -std::numeric_limits<double>::infinity();
+        return limit != 0 ? (limit - value) / std::fabs(limit) : (value <= limit ? 0.0 : -1.0);
+    }
+    return limit != 0 ? (value - limit) / std::fabs(limit) : (value >= limit ? 0.0 : -1.0);
+}
+
+} // namespace
+
+void SloChecks::addBound(const MetricBound& bound, int index, double value) {
+    if (count >= static_cast<int>(checks.size())) return; // parseContract refuses more bounds than fit
+    SloCheck& c = checks[static_cast<std::size_t>(count++)];
+    c.kind = SloKind::Metric;
+    c.bound = index;
+    c.metric = bound.metric;
+    c.lowerBound = bound.lower;
+    c.quality = bound.quality;
+    c.value = value;
+    c.limit = bound.limit;
+    c.margin = boundMargin(bound.lower, value, bound.limit);
+    c.pass = c.margin >= 0;
+    if (!c.pass && firstFailed < 0) firstFailed = count - 1;
 }
 
 void SloChecks::add(SloKind kind, double value, double limit) {
@@ -39,6 +81,7 @@ void SloChecks::add(SloKind kind, double value, double limit) {
     c.kind = kind;
     c.value = value;
     c.limit = limit;
+    c.lowerBound = lowerBound;
     if (std::isnan(value))
         c.margin = -std::numeric_limits<double>::infinity();
     else if (!lowerBound)
@@ -67,6 +110,25 @@ SloChecks checkSlos(const Contract& c, const ServiceMetrics& m) {
     add(SloKind::SuccessRate, m.successRate, c.slo.successRateMin);
     add(SloKind::EurPerMtok, m.eurPerMtok, c.economics.eurPerMtokMax);
     add(SloKind::Watts, m.watts, c.economics.wattsMax);
+    for (std::size_t i = 0; i < c.bounds.size(); ++i) {
+        const MetricBound& b = c.bounds[i];
+        std::optional<double> value;
+        for (const auto& [name, v] : m.others)
+            if (name == b.metric) value = v;
+        if (!value && m.predicted) {
+            // The model has no figure for it (no baseline, or an effect no source gives): left to a run.
+            out.addBound(b, static_cast<int>(i), 0);
+            SloCheck& k = out.checks[static_cast<std::size_t>(out.count - 1)];
+            k.value = nan;
+            k.margin = nan;
+            k.pass = true;
+            k.judged = false;
+            if (out.firstFailed == out.count - 1) out.firstFailed = -1;
+            continue;
+        }
+        out.addBound(b, static_cast<int>(i), value.value_or(nan));
+        out.checks[static_cast<std::size_t>(out.count - 1)].reported = value.has_value();
+    }
     return out;
 }
 
@@ -85,24 +147,37 @@ ServiceMetrics metricsFromJson(const nlohmann::json& j) {
     m.successRate = get("success_rate");
     m.eurPerMtok = get("eur_per_mtok");
     m.watts = get("watts");
+    static const char* const kNamed[] = {"ttft_ms_p50",      "ttft_ms_p99",  "tpot_ms_p50",  "tpot_ms_p99",
+                                         "throughput_tok_s", "success_rate", "eur_per_mtok", "watts"};
+    if (j.is_object())
+        for (auto it = j.begin(); it != j.end(); ++it) {
+            if (!it->is_number() || std::find(std::begin(kNamed), std::end(kNamed), it.key()) != std::end(kNamed))
+                continue;
+            m.others.emplace_back(it.key(), it->get<double>());
+        }
     return m;
 }
 
 nlohmann::json toJson(const SloChecks& s) {
     nlohmann::json margins = nlohmann::json::object(), failed = nlohmann::json::array(),
-                   notReported = nlohmann::json::array();
+                   notReported = nlohmann::json::array(), notPredicted = nlohmann::json::array();
     for (int i = 0; i < s.count; ++i) {
         const SloCheck& c = s.checks[static_cast<std::size_t>(i)];
         auto finite = [](double v) { return std::isfinite(v) ? nlohmann::json(v) : nlohmann::json(); };
-        margins[sloName(c.kind)] = {
-            {"value", finite(c.value)}, {"limit", c.limit}, {"margin", finite(c.margin)}, {"pass", c.pass}};
-        if (!c.reported)
-            notReported.push_back(sloName(c.kind));
+        const std::string key = checkKey(c);
+        nlohmann::json& row = margins[key];
+        row = {{"value", finite(c.value)}, {"limit", c.limit}, {"margin", finite(c.margin)}, {"pass", c.pass}};
+        if (c.expected) row["expected"] = true;
+        if (!c.judged)
+            notPredicted.push_back(key);
+        else if (!c.reported)
+            notReported.push_back(key);
         else if (!c.pass)
-            failed.push_back(sloFailureCause(c.kind));
+            failed.push_back(checkCause(c));
     }
     nlohmann::json out = {{"margins", margins}, {"failed", failed}};
     if (!notReported.empty()) out["not_reported"] = notReported;
+    if (!notPredicted.empty()) out["not_predicted"] = notPredicted;
     if (!failed.empty())
         out["verdict"] = "FAIL";
     else if (notReported.empty())

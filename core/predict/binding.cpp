@@ -98,6 +98,7 @@ double sloFigure(const Prediction& p, SloKind k) {
     case SloKind::SuccessRate: return p.successRate;
     case SloKind::EurPerMtok: return -p.eurPerMtok;
     case SloKind::Watts: return -p.watts;
+    case SloKind::Metric: return 0; // quality does not move with a resource
     }
     return 0;
 }

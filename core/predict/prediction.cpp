@@ -40,13 +40,16 @@ const char* predictionCause(const Prediction& p) {
     if (!p.deployable) return "deploy";
     if (!p.fits) return "OOM";
     if (p.pass) return "PASS";
-    if (p.slos.firstFailed >= 0)
-        return sloFailureCause(p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)].kind);
+    if (p.slos.firstFailed >= 0) {
+        const SloCheck& k = p.slos.checks[static_cast<std::size_t>(p.slos.firstFailed)];
+        if (k.kind == SloKind::Metric) return k.quality ? "quality" : "metric";
+        return sloFailureCause(k.kind);
+    }
     return "FAIL";
 }
 
 namespace {
-bool bandCovers(SloKind k) { return k != SloKind::SuccessRate && k != SloKind::Watts; }
+bool bandCovers(SloKind k) { return k != SloKind::SuccessRate && k != SloKind::Watts && k != SloKind::Metric; }
 } // namespace
 
 BandReading readAgainstBand(const Prediction& p, const SloChecks& slos) {

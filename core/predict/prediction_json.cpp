@@ -13,7 +13,7 @@ nlohmann::json range(double x, double band) {
     return nlohmann::json::array({x * (1.0 - band), x * (1.0 + band)});
 }
 nlohmann::json bandSlo(const SloChecks& slos, const BandReading& r) {
-    return r.within ? nlohmann::json(sloName(slos.checks[static_cast<std::size_t>(r.check)].kind)) : nlohmann::json();
+    return r.within ? nlohmann::json(checkKey(slos.checks[static_cast<std::size_t>(r.check)])) : nlohmann::json();
 }
 } // namespace
 

@@ -223,8 +223,21 @@ Wave promptWave(const StepModel& sm, const Deployment& d, const Evaluator& eval,
     return w;
 }
 
-void checkPrediction(const Contract& c, Prediction& p) {
+// The contract's quality bounds at the figures the interventions are expected to give
+// (quality.h): the baseline with the catalog's and the interventions' effects.
+void expectQuality(const Contract& c, const Deployment& d, ServiceMetrics& m) {
+    m.predicted = true;
+    const std::string& family = c.model ? c.model->modelType : std::string();
+    for (const MetricBound& b : c.bounds) {
+        if (!b.quality) continue;
+        if (const auto v = expectedQuality(c.quality, c.precision, d.precision, d.qualityShifts, family, b.metric))
+            m.others.emplace_back(b.metric, *v);
+    }
+}
+
+void checkPrediction(const Contract& c, const Deployment& d, Prediction& p) {
     ServiceMetrics m;
+    if (!c.bounds.empty()) expectQuality(c, d, m);
     m.ttftMsP50 = p.ttftMsP50;
     m.ttftMsP99 = p.ttftMsP99;
     m.tpotMsP50 = p.tpotMsP50;
@@ -512,10 +525,10 @@ Prediction describe(const Deployment& d) {
 
 // A state that serves nothing (no engine deploys it, or the model does not fit): infinite
 // latencies and cost, failed as `binding`.
-Prediction refused(const Contract& c, Prediction p, Binding binding) {
+Prediction refused(const Contract& c, const Deployment& d, Prediction p, Binding binding) {
     p.binding = binding;
     p.ttftMsP50 = p.ttftMsP99 = p.tpotMsP50 = p.tpotMsP99 = p.eurPerMtok = kInf;
-    checkPrediction(c, p);
+    checkPrediction(c, d, p);
     return p;
 }
 
@@ -527,7 +540,7 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
     Prediction p = describe(d);
     if (!d.valid) {
         p.deployable = p.fits = false;
-        return refused(c, p, Binding::Deployment);
+        return refused(c, d, p, Binding::Deployment);
     }
 
     const StepModel sm(*c.model, d);
@@ -548,7 +561,7 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
     p.neededGib = p.weightsGib + p.activationsGib + p.reserveGib +
                   std::max(0.0, blocks(isl + osl) - sm.hostKvTokens()) * sm.kvBytesPerToken() / kGiB;
     p.fits = kvBudget > 0 && p.kvTokenCapacity >= blocks(isl + osl);
-    if (!p.fits) return refused(c, p, Binding::HbmCapacity);
+    if (!p.fits) return refused(c, d, p, Binding::HbmCapacity);
 
     // With kv_offload the runtime spills to the host tier only where that pays (kv_offload.h).
     const KvSlots kv = kvSlots(sm, d, isl, osl, kvTokens, p.kvTokenCapacity);
@@ -560,7 +573,7 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
     case ArrivalKind::Poisson: out = servePoisson(s, p); break;
     }
     fillFigures(s, out, kvTokens, perSeq, p);
-    checkPrediction(c, p);
+    checkPrediction(c, d, p);
     p.pass = p.slos.pass();
     nameBinding(out, kv.hostTier ? kv.allLimit : kv.hbmLimit, d, kv.slots, p);
     // A power limit that fails binds as power; every other verdict is explained by what would

@@ -171,6 +171,11 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const S
     m.throughputTokS = s.throughputTokS;
     m.successRate = s.successRate;
     m.watts = v.watts;
+    // Quality does not come out of a serving simulation: the prediction's expected figures.
+    m.predicted = true;
+    for (int i = 0; i < p.slos.count; ++i)
+        if (const SloCheck& k = p.slos.checks[static_cast<std::size_t>(i)]; k.kind == SloKind::Metric && k.judged)
+            m.others.emplace_back(k.metric, k.value);
     v.slos = checkSlos(c, m);
     v.pass = v.slos.pass() && sim.fits && p.deployable;
     if (!p.deployable)

@@ -65,7 +65,7 @@ Observation observe(const nlohmann::json& event, const Contract& contract, std::
     if (margins != event.end() && margins->is_object()) {
         const SloChecks order = checkSlos(contract, {});
         for (int k = 0; k < order.count; ++k) {
-            const auto m = margins->find(sloName(order.checks[static_cast<std::size_t>(k)].kind));
+            const auto m = margins->find(checkKey(order.checks[static_cast<std::size_t>(k)]));
             const bool ok =
                 m != margins->end() && m->is_object() && m->contains("margin") && (*m)["margin"].is_number();
             o.margins.push_back(ok ? (*m)["margin"].get<double>() : -10.0);
@@ -89,8 +89,9 @@ std::string agentOn(const std::string& host) { return "the agent on " + (host.em
 
 // A result as the client judges it (result_judgement.h): its observation, and the event to record.
 Observation observeJudged(const nlohmann::json& result, const Contract& contract, std::size_t constraints,
-                          const std::string& host, nlohmann::json& recorded) {
-    JudgedResult j = judgeResult(contract, result, agentOn(host));
+                          const std::string& host, nlohmann::json& recorded, const Intervention* iv) {
+    JudgedResult j =
+        judgeResult(contract, result, agentOn(host), iv ? std::vector<Intervention>{*iv} : std::vector<Intervention>{});
     recorded = std::move(j.event);
     if (j.protocolError.empty()) return observe(recorded, contract, constraints);
     Observation o;
@@ -104,11 +105,11 @@ Observation observeJudged(const nlohmann::json& result, const Contract& contract
 // reason as cancelled, interrupted (cut off: its program, host or connection was lost) or error,
 // and its state is tried again.
 Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
-                      std::size_t constraints, const std::string& host) {
+                      std::size_t constraints, const std::string& host, const Intervention* iv) {
     Observation o;
     nlohmann::json recorded = end.event;
     switch (end.status) {
-    case RunOutcome::Status::Finished: o = observeJudged(end.event, contract, constraints, host, recorded); break;
+    case RunOutcome::Status::Finished: o = observeJudged(end.event, contract, constraints, host, recorded, iv); break;
     case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
     case RunOutcome::Status::Inconclusive:
     case RunOutcome::Status::Refused:
@@ -153,7 +154,7 @@ public:
             const std::string key = canonicalJson(toJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
                 nlohmann::json judged;
-                Observation o = observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged);
+                Observation o = observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged, m_iv);
                 if (!o.inconclusive && judged != stored->result) {
                     o.inconclusive = true; // recorded by a LUMA that believed its agent
                     o.cause = judged.value("disagreement", "its verdict does not follow from its metrics");
@@ -169,7 +170,7 @@ public:
                 // its metrics give): say so in the project, and run the state again.
                 m_store.abandonRun(stored->id, "error", stored->result, o.cause);
             }
-            m_batch.push_back({m_iv, levels, probes[i].attempt});
+            m_batch.push_back({m_iv, levels, probes[i].attempt, {}, nullptr});
             m_slots.push_back({i, key, 0, "", ""});
         }
         if (m_batch.empty()) return out;
@@ -190,7 +191,7 @@ public:
                 o.cause = end.reason;
                 continue;
             }
-            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host);
+            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv);
             if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
                 ++m_executed;
@@ -325,7 +326,8 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         // Another program still carrying the run (the same campaign qualified twice at once) may
         // have recorded its end meanwhile: that record stands.
         if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
-        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host);
+        const Observation o =
+            recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host, left[k].request.intervention);
         evidence += !o.inconclusive;
         if (opt.progress)
             opt.progress(RunFinished{

@@ -53,15 +53,44 @@ std::string throughputTooHigh(const Contract& contract, const nlohmann::json& m)
            ")";
 }
 
+// The quality bounds the run did not measure, at their expected figures; their names.
+std::vector<std::string> expectMissingQuality(const Contract& contract, const std::vector<Intervention>& interventions,
+                                              ServiceMetrics& m) {
+    std::vector<std::string> expected;
+    const ServingChanges changes = applyInterventions(contract.precision, Runtime{}, interventions);
+    const std::string family = contract.model ? contract.model->modelType : std::string();
+    for (const MetricBound& b : contract.bounds) {
+        if (!b.quality) continue;
+        const bool measured =
+            std::any_of(m.others.begin(), m.others.end(), [&](const auto& o) { return o.first == b.metric; });
+        if (measured) continue;
+        const auto v = expectedQuality(contract.quality, contract.precision, changes.precision, changes.qualityShifts,
+                                       family, b.metric);
+        if (!v) continue;
+        m.others.emplace_back(b.metric, *v);
+        expected.push_back(b.metric);
+    }
+    return expected;
+}
+
 } // namespace
 
-nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics) {
+nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics,
+                            const std::vector<Intervention>& interventions) {
     if (const auto f = metrics.find("failure");
         f != metrics.end() && f->is_string() && !f->get<std::string>().empty()) {
         const std::string cause = f->get<std::string>();
         return {{"verdict", "FAIL"}, {"failed", {cause == "oom" ? std::string("OOM") : cause}}};
     }
-    return toJson(checkSlos(contract, metricsFromJson(metrics)));
+    ServiceMetrics m = metricsFromJson(metrics);
+    const std::vector<std::string> expected = expectMissingQuality(contract, interventions, m);
+    SloChecks checks = checkSlos(contract, m);
+    for (int i = 0; i < checks.count; ++i) {
+        SloCheck& k = checks.checks[static_cast<std::size_t>(i)];
+        if (k.kind == SloKind::Metric && std::find(expected.begin(), expected.end(), k.metric) != expected.end())
+            k.expected = true;
+    }
+    return toJson(checks);
 }
 
 namespace {
@@ -119,7 +148,8 @@ std::string impossibleMetrics(const Contract& contract, const nlohmann::json& me
     return throughputTooHigh(contract, metrics);
 }
 
-JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent) {
+JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent,
+                         const std::vector<Intervention>& interventions) {
     JudgedResult out{result, {}};
     const auto v = result.find("verdict");
     if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL"))
@@ -142,7 +172,7 @@ JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result,
         return out;
     }
     if (isProvenOom(result)) return out;
-    const nlohmann::json mine = judgeMetrics(contract, *metrics);
+    const nlohmann::json mine = judgeMetrics(contract, *metrics, interventions);
     const std::string judged = mine.value("verdict", "");
     if (claimed == "PASS" && judged.empty()) {
         out.protocolError = agent + " reported PASS without " + mine.value("not_reported", nlohmann::json()).dump() +

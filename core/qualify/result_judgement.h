@@ -7,6 +7,7 @@
 // result a protocol error: no verdict at all. An agent whose verdict disagrees with the
 // client's judgement is named in the recorded result.
 #include "core/model/contract.h"
+#include "core/model/intervention.h"
 
 #include <nlohmann/json.hpp>
 
@@ -21,11 +22,16 @@ struct JudgedResult {
     std::string protocolError; // non-empty: the result is not evidence, and why
 };
 
-// `agent` names who reported it ("the agent on local (myhost)").
-JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent);
+// `agent` names who reported it ("the agent on local (myhost)"); `interventions` are the run's
+// (for the quality it is expected to have where it did not measure it).
+JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent,
+                         const std::vector<Intervention>& interventions = {});
 // The client's verdict of a result's metrics: {verdict, margins, failed, not_reported}, or a FAIL
-// with the command's own "failure" as its cause.
-nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics);
+// with the command's own "failure" as its cause. A quality bound whose metric the run did not
+// report is judged at its expected figure (quality.h: the contract's baseline with the
+// interventions' effects, margin marked "expected") where one is known, else not reported.
+nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metrics,
+                            const std::vector<Intervention>& interventions = {});
 // A FAIL the agent ended with cause "oom", proved by the numbers of its own budget check (the
 // emulator's "memory": needed_gib above budget_gib), not by metrics. One without them is no proof.
 bool isProvenOom(const nlohmann::json& result);

@@ -18,6 +18,10 @@ struct RunRequest {
     const Intervention* intervention = nullptr; // null for the base search
     Levels state;
     int attempt = 0;
+    // `luma tune`'s runs: a configuration's interventions (specs, sent after `intervention`) and
+    // the contract as this run asks it (its arrival rate); empty / null: the campaign's own.
+    std::vector<nlohmann::json> interventions;
+    nlohmann::json contract;
 };
 
 struct RunOutcome {

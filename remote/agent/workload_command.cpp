@@ -6,6 +6,7 @@
 #include "remote/agent/workload.h"
 
 #include "core/importers/benchmark_results.h"
+#include "core/model/intervention.h"
 #include "core/qualify/result_judgement.h"
 #include "core/util/spec_error.h"
 
@@ -82,7 +83,15 @@ nlohmann::json runCommand(RunContext& ctx) {
         throw RunError(protocol::ErrorCode::NoMetrics,
                        "the metrics' \"failure\" must be a non-empty string naming the cause, e.g. \"oom\"; got " +
                            failure->dump());
-    if (ctx.contract || failed) result.update(judgeMetrics(ctx.contract ? *ctx.contract : Contract{}, metrics));
+    // Quality the command did not report is judged at the run's interventions' expected figures.
+    std::vector<Intervention> interventions;
+    if (ctx.interventions.is_array()) try {
+            interventions = parseInterventions(ctx.interventions, "run.interventions", "interventions");
+        } catch (const SpecError& e) {
+            throw RunError(protocol::ErrorCode::BadRun, e.what());
+        }
+    if (ctx.contract || failed)
+        result.update(judgeMetrics(ctx.contract ? *ctx.contract : Contract{}, metrics, interventions));
     if (failed) result["cause"] = failure->get<std::string>();
     return result;
 }

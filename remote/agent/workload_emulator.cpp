@@ -14,6 +14,7 @@
 #include "core/predict/serving_loop.h"
 #include "core/predict/serving_stats.h"
 #include "core/predict/simulator.h"
+#include "core/qualify/result_judgement.h"
 #include "core/util/spec_error.h"
 
 #include <algorithm>
@@ -39,8 +40,8 @@ double memAvailable() {
 
 // The run's interventions as the predictor reads them (applyInterventions), limited to those the
 // emulator can make physical: precisions and batching limits. Each is named in `mechanisms`.
-ServingChanges emulatorInterventions(const RunContext& ctx, const EmulatorOptions& w, nlohmann::json& mechanisms) {
-    std::vector<Intervention> interventions;
+ServingChanges emulatorInterventions(const RunContext& ctx, const EmulatorOptions& w, nlohmann::json& mechanisms,
+                                     std::vector<Intervention>& interventions) {
     if (ctx.interventions.is_array())
         for (const auto& spec : ctx.interventions) {
             Intervention iv;
@@ -80,7 +81,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
     const PreparedBackend pb = prepareBackend(w.backend, ctx.state);
     const std::string& backendName = pb.name;
     nlohmann::json mechanisms = pb.limits.mechanisms;
-    const ServingChanges changes = emulatorInterventions(ctx, w, mechanisms);
+    std::vector<Intervention> interventions;
+    const ServingChanges changes = emulatorInterventions(ctx, w, mechanisms, interventions);
     const long long maxSeqs = changes.runtime.maxSequences;
     const long long tokenBudget = changes.runtime.maxBatchedTokens;
 
@@ -155,7 +157,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
     nlohmann::json result = {{"metrics", metrics},           {"memory", memory},
                              {"mechanisms", mechanisms},     {"backend", backendName},
                              {"workers", pb.limits.workers}, {"max_sequences", slots}};
-    result.update(toJson(checkSlos(c, metricsFromJson(metrics))));
+    // Judged as the client judges it (quality it did not measure at the interventions' expected figures).
+    result.update(judgeMetrics(c, metrics, interventions));
     return result;
 }
 

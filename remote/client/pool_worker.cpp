@@ -128,8 +128,9 @@ protocol::Run PoolExecutor::Impl::runMessage(const Job& job, const std::string& 
     msg.runId = runId;
     msg.workload = c.workload;
     msg.state = luma::toJson(job.request.state);
-    msg.contract = c.contract.spec;
+    msg.contract = job.request.contract.is_null() ? c.contract.spec : job.request.contract;
     if (job.request.intervention) msg.interventions.push_back(job.request.intervention->spec);
+    for (const auto& spec : job.request.interventions) msg.interventions.push_back(spec);
     return msg;
 }
 

@@ -43,6 +43,7 @@ QString unitFor(SloKind k) {
     case SloKind::SuccessRate: return {};
     case SloKind::EurPerMtok: return QStringLiteral("€/1M tok");
     case SloKind::Watts: return QStringLiteral("W");
+    case SloKind::Metric: return {};
     }
     return {};
 }
@@ -57,6 +58,7 @@ QString sloLabel(SloKind k) {
     case SloKind::SuccessRate: return QObject::tr("success rate");
     case SloKind::EurPerMtok: return QObject::tr("cost");
     case SloKind::Watts: return QObject::tr("power");
+    case SloKind::Metric: return QObject::tr("quality");
     }
     return {};
 }

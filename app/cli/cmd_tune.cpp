@@ -1,0 +1,199 @@
+// `luma tune`: service for the machine — the best configuration of a choices file on one
+// machine, ranked by the model and proven on agents; thin over core/tune and remote/client.
+#include "app/cli/args.h"
+#include "app/cli/calibration_flag.h"
+#include "app/cli/commands.h"
+#include "app/cli/table.h"
+
+#include "core/evidence/store.h"
+#include "core/model/campaign.h"
+#include "core/tune/tune.h"
+#include "core/util/spec_error.h"
+#include "remote/client/agent_executor.h"
+#include "remote/client/local_transport.h"
+
+#include <csignal>
+#include <deque>
+#include <iostream>
+#include <map>
+#include <memory>
+
+namespace luma::cli {
+
+namespace {
+
+CancelToken* g_tuneCancel = nullptr;
+
+extern "C" void onTuneInterrupt(int) {
+    if (g_tuneCancel) g_tuneCancel->cancel();
+    std::signal(SIGINT, SIG_DFL);
+}
+
+// The executors of the configurations' backends, each a pool over --host built on first use.
+class Executors {
+public:
+    Executors(const Contract& contract, const Machine& machine, const Choices& choices, client::LaunchOptions launch)
+        : m_contract(contract), m_machine(machine), m_choices(choices), m_launch(std::move(launch)) {}
+
+    RunExecutor& operator()(const KnobValue* backend) {
+        const std::string key = backend ? backend->backendName : "";
+        if (auto it = m_pools.find(key); it != m_pools.end()) return *it->second;
+        Campaign& c = m_campaigns.emplace_back();
+        c.name = m_choices.name;
+        c.contract = m_contract;
+        c.machine = m_machine;
+        c.workload = backend ? backend->workloadJson : m_choices.workload;
+        if (c.workload.is_null())
+            throw SpecError(m_choices.file, "workload",
+                            "physical runs need a workload: add \"workload\" (e.g. {\"kind\": \"llm-emulator\"}) or a "
+                            "backend knob");
+        c.workloadSpec = backend ? *backend->workload : *m_choices.workloadSpec;
+        c.hosts = m_launch.hosts;
+        c.file = m_choices.file;
+        return *m_pools.emplace(key, client::makeExecutor(c, m_launch)).first->second;
+    }
+
+private:
+    const Contract& m_contract;
+    const Machine& m_machine;
+    const Choices& m_choices;
+    client::LaunchOptions m_launch;
+    std::deque<Campaign> m_campaigns; // the pools keep references to them
+    std::map<std::string, std::unique_ptr<client::PoolExecutor>> m_pools;
+};
+
+std::vector<std::string> rowCells(const Choices& ch, const TuneRow& r, const std::string& rank) {
+    const bool proven = r.proof.has_value();
+    return {rank,
+            configurationKey(ch, r.config),
+            num(r.predicted.goodputRps, 4),
+            proven ? num(r.proof->measuredRps, 4) : "-",
+            num(r.eurPerMtok, 4),
+            num(r.watts, 4),
+            proven ? "proven (" + std::to_string(r.proof->runs.size()) + " runs)" : "predicted",
+            r.predicted.cause.empty() ? bindingName(r.predicted.binding) : r.predicted.cause};
+}
+
+Table rowTable() {
+    return Table(
+        {"#", "configuration", "goodput (req/s)", "measured", "EUR/1M tok", "W", "evidence", "binding / why not"});
+}
+
+void printTune(std::ostream& out, const Choices& ch, const TuneResult& r) {
+    out << "Ranked " << r.configurationsRanked << " configurations with the model (" << r.predictions
+        << " predictions); " << r.runsRecorded << " physical run" << (r.runsRecorded == 1 ? "" : "s")
+        << (r.physicalRuns != r.runsRecorded ? " (" + std::to_string(r.physicalRuns) + " sent now)" : "") << "\n\n";
+    Table top = rowTable();
+    for (std::size_t i = 0; i < r.top.size(); ++i) top.add(rowCells(ch, r.top[i], std::to_string(i + 1)));
+    top.print(out);
+    if (!r.proven.empty()) {
+        out << "\nProven (highest rate that passed, by peak-rate search from the prediction):\n";
+        Table proven = rowTable();
+        for (const auto& row : r.proven) proven.add(rowCells(ch, row, ""));
+        proven.print(out);
+    }
+    out << "\nDefault: " << configurationKey(ch, r.byDefault.config) << ", " << num(r.byDefault.goodputRps(), 4)
+        << " req/s" << (r.byDefault.proof ? " measured" : " predicted") << '\n';
+    out << "Best:    " << configurationKey(ch, r.best.config) << ", " << num(r.best.goodputRps(), 4) << " req/s"
+        << (r.best.proof ? " measured" : " predicted");
+    if (r.byDefault.proof && r.best.proof)
+        out << (r.beatsDefault ? " (beats the default beyond the noise band)"
+                               : " (not beyond the noise band of the default)");
+    out << "\n\nPareto set (goodput vs EUR per 1M tokens vs W, predicted):\n";
+    Table pareto = rowTable();
+    for (std::size_t i = 0; i < r.pareto.size(); ++i) pareto.add(rowCells(ch, r.pareto[i], std::to_string(i + 1)));
+    pareto.print(out);
+    if (!r.campaign.empty()) out << "\nEvidence kept as campaign \"" << r.campaign << "\"\n";
+}
+
+// The workloads physical runs may use: each backend's, and the choices' own.
+std::vector<const WorkloadSpec*> workloadsOf(const Choices& ch) {
+    std::vector<const WorkloadSpec*> out;
+    if (ch.workloadSpec) out.push_back(&*ch.workloadSpec);
+    for (const auto& k : ch.knobs)
+        for (const auto& v : k.values)
+            if (v.workload) out.push_back(&*v.workload);
+    return out;
+}
+
+TuneObjective objectiveOf(const std::string& name) {
+    if (name == "goodput") return TuneObjective::Goodput;
+    if (name == "cheapest") return TuneObjective::Cheapest;
+    if (name == "lowest-power") return TuneObjective::LowestPower;
+    throw UsageError("--objective: unknown \"" + name + "\"; known: goodput cheapest lowest-power");
+}
+
+} // namespace
+
+int tuneCommand(const ArgList& argv) {
+    ArgList rest;
+    client::LaunchOptions launch{client::defaultAgentPath()};
+    for (std::size_t i = 0; i < argv.size(); ++i) {
+        if (argv[i] == "--host") {
+            if (i + 1 >= argv.size()) throw UsageError("--host needs a value");
+            launch.hosts.push_back(argv[++i]);
+        } else {
+            rest.push_back(argv[i]);
+        }
+    }
+    for (const auto& h : launch.hosts)
+        if (h.empty()) throw UsageError("--host must not be empty");
+    Args args(rest,
+              {"--contract", "--machine", "--choices", "--db", "--calibration", "--budget-runs", "--objective",
+               "--rate", "--ssh-config"},
+              {"--json", "--quiet", "--accept-new-host-key"});
+    args.expectPositionals(0);
+    const Contract contract = loadContract(args.required("--contract"));
+    if (!contract.model) throw SpecError(contract.file, "model", "tune ranks with the model: the contract needs one");
+    Machine machine = loadMachine(args.required("--machine"));
+    const std::optional<Calibration> calibration = applyCalibrationFlag(args, machine);
+    const Choices choices = loadChoices(args.required("--choices"), contract, machine);
+    TuneOptions opt;
+    opt.rank.objective = objectiveOf(args.optional("--objective").value_or("goodput"));
+    if (opt.rank.objective != TuneObjective::Goodput) {
+        const auto rate = args.optionalPositive("--rate");
+        if (!rate) throw UsageError("--objective " + *args.optional("--objective") + " needs --rate R (req/s to hold)");
+        opt.rank.rateRps = *rate;
+    }
+    if (const auto n = args.optionalPositive("--budget-runs")) opt.budgetRuns = static_cast<int>(*n);
+    const bool physical = !launch.hosts.empty();
+    if (physical && !args.optional("--db")) throw UsageError("--host needs --db P.luma to keep the runs' evidence");
+    if (physical) // refused before any run: a knob the backends' workloads cannot apply
+        for (const WorkloadSpec* w : workloadsOf(choices))
+            if (const std::string why = physicalProblem(choices, *w); !why.empty()) throw SpecError("", "", why);
+    launch.ssh.configFile = args.optional("--ssh-config").value_or("");
+    launch.ssh.acceptNewHostKey = args.has("--accept-new-host-key");
+    CancelToken cancel;
+    opt.proof.cancel = &cancel;
+    if (!args.has("--quiet") && !args.has("--json"))
+        opt.proof.progress = [](const std::string& line) { std::cerr << "  " << line << '\n'; };
+    std::unique_ptr<EvidenceStore> store;
+    if (const auto db = args.optional("--db")) store = std::make_unique<EvidenceStore>(*db);
+    Executors pools(contract, machine, choices, launch);
+    const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
+    g_tuneCancel = &cancel;
+    std::signal(SIGINT, onTuneInterrupt);
+    TuneResult result;
+    try {
+        result =
+            tune(contract, machine, choices, opt, physical ? store.get() : nullptr, physical ? &executors : nullptr);
+    } catch (const Cancelled&) {
+        std::cerr << "luma tune: cancelled; the runs that finished are kept (run the same command again to resume)\n";
+        return 130;
+    }
+    std::signal(SIGINT, SIG_DFL);
+    g_tuneCancel = nullptr;
+    if (args.has("--json")) {
+        nlohmann::json out = toJson(choices, result);
+        if (calibration)
+            out["calibration"] = {
+                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
+        std::cout << out.dump(2) << '\n';
+    } else {
+        if (calibration) printCalibrationLine(std::cout, *calibration, machine);
+        printTune(std::cout, choices, result);
+    }
+    return 0;
+}
+
+} // namespace luma::cli
