@@ -115,6 +115,25 @@ private slots:
         for (const auto& run : store.runs(store.findCampaign("liaroom")->id))
             QVERIFY2(run.status != "finished", run.result.dump().c_str());
     }
+
+    void anOomErrorIsNoVerdict() {
+        // The lying agent ends every run with an `error` code oom naming it: before, each was
+        // recorded FAIL (OOM) as evidence; a failed allocation proves nothing about the state, so
+        // every state is tried again and no run is finished.
+        const std::string dir = m_dir.path().toStdString();
+        const std::string campaign = test::writeSyntheticCampaign(dir, "liaroomerror");
+        const std::string db = dir + "/liaroomerror.luma";
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", q(test::sourcePath("tests/data/agents/lying_agent.sh")));
+        env.insert("LUMA_LIE", "oomerror");
+        const auto r = test::runLumaIn(env, {"qualify", q(campaign), "--db", q(db), "--quiet"}, 120000);
+        QVERIFY2(r.code == 1, (std::to_string(r.code) + ": " + r.err).c_str());
+        QVERIFY2(r.err.find("oom: out of memory, says the liar") != std::string::npos, r.err.c_str());
+        EvidenceStore store(db);
+        const auto runs = store.runs(store.findCampaign("liaroomerror")->id);
+        QVERIFY(!runs.empty());
+        for (const auto& run : runs) QVERIFY2(run.status != "finished", run.result.dump().c_str());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestOomProof)
