@@ -185,9 +185,7 @@ int tuneCommand(const ArgList& argv) {
     g_tuneCancel = nullptr;
     if (args.has("--json")) {
         nlohmann::json out = toJson(choices, result);
-        if (calibration)
-            out["calibration"] = {
-                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
+        if (calibration) out["calibration"] = calibrationJson(*calibration, machine);
         std::cout << out.dump(2) << '\n';
     } else {
         if (calibration) printCalibrationLine(std::cout, *calibration, machine);
