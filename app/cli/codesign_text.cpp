@@ -25,6 +25,11 @@ std::string number(const nlohmann::json& j, const char* key, int digits = 4) {
     return v.is_number() ? num(v.get<double>(), digits) : v.is_null() ? "-" : "?";
 }
 
+std::string integer(const nlohmann::json& j, const char* key) {
+    const auto& v = field(j, key);
+    return v.is_number_integer() ? std::to_string(v.get<long long>()) : v.is_null() ? "-" : "?";
+}
+
 // {"compute_fraction": 0.5, "hbm_gib": 0.022} as "compute_fraction=0.5, hbm_gib=0.022".
 std::string levels(const nlohmann::json& state) {
     if (state.is_null()) return "none passes";
@@ -55,13 +60,13 @@ void printTrajectory(std::ostream& out, const nlohmann::json& iterations) {
         const std::string tunedOn = tuneStep.is_object() && field(it, "machine_state").is_null()
                                         ? " (tuned on " + levels(field(tuneStep, "on_state")) + ")"
                                         : "";
-        t.add({number(it, "iteration"), text(it, "configuration_key"), levels(field(it, "machine_state")) + tunedOn,
+        t.add({integer(it, "iteration"), text(it, "configuration_key"), levels(field(it, "machine_state")) + tunedOn,
                number(it, "eur_per_hour"), number(it, "goodput_rps"), list(it, "binding"), count(it, "runs"),
                field(it, "moved").is_boolean() && field(it, "moved").get<bool>() ? "tune moves" : "stays"});
     }
     t.print(out);
     for (const auto& it : iterations)
-        if (field(it, "note").is_string()) out << "  " << number(it, "iteration") << ": " << text(it, "note") << '\n';
+        if (field(it, "note").is_string()) out << "  " << integer(it, "iteration") << ": " << text(it, "note") << '\n';
 }
 
 void printPairs(std::ostream& out, const nlohmann::json& start, const nlohmann::json& final,
@@ -90,8 +95,8 @@ void printCodesign(std::ostream& out, const nlohmann::json& j) {
     const auto& iterations = field(j, "iterations");
     const bool converged = field(j, "converged").is_boolean() && field(j, "converged").get<bool>();
     out << "Co-design " << text(j, "campaign") << ": " << (iterations.is_array() ? iterations.size() : 0)
-        << " iteration(s), " << (converged ? "converged" : "not converged") << "; " << number(j, "physical_runs")
-        << " physical runs (" << number(j, "runs_sent") << " sent now)\n\n";
+        << " iteration(s), " << (converged ? "converged" : "not converged") << "; " << integer(j, "physical_runs")
+        << " physical runs (" << integer(j, "runs_sent") << " sent now)\n\n";
     if (iterations.is_array()) printTrajectory(out, iterations);
     out << "\nStop: " << text(j, "stop") << "\n\n";
     const auto& start = field(j, "start");

@@ -1,6 +1,7 @@
 #include "core/codesign/codesign.h"
 
 #include "core/report/report_data.h"
+#include "core/util/number_text.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 
@@ -40,7 +41,9 @@ public:
     CodesignResult run();
 
 private:
-    bool pexStep(CodesignIteration& it);
+    enum class Step { Go, Stop, Rejected };
+    Step pexStep(CodesignIteration& it);
+    std::optional<Configuration> alternative();
     bool tuneStep(CodesignIteration& it);
     void finish();
     CodesignPair pairOf(const Levels& state, const Configuration& config, bool qualified) const;
@@ -63,7 +66,7 @@ private:
     std::set<std::string> m_counted;
 };
 
-bool Loop::pexStep(CodesignIteration& it) {
+Loop::Step Loop::pexStep(CodesignIteration& it) {
     const Levels top = largestState(m_c.space);
     const PairFigures atTop = predictedFigures(m_c.contract, *m_c.machine, m_ch, it.config, top);
     // A quality floor holds or breaks whatever the machine: nothing to run.
@@ -88,23 +91,48 @@ bool Loop::pexStep(CodesignIteration& it) {
         if (it.pex.budgetSpent) {
             m_out.stop = "the run budget (" + std::to_string(m_o.budgetRuns) + ") was spent during PEX " +
                          std::to_string(it.number);
-            return false;
+            return Step::Stop;
         }
         if (it.pex.report.minimumPass) it.minimumPass = it.pex.report.minimumPass->state;
     }
     if (it.minimumPass) {
         it.tunedOn = *it.minimumPass;
-        return true;
+        return Step::Go;
     }
     if (it.number > 1) {
-        m_out.stop = "no state passes with the configuration tune chose (" + key(it.config) +
-                     "): its proof and PEX disagree, inside the host's noise";
-        return false;
+        it.rejected = true;
+        if (it.note.empty())
+            it.note = "PEX found no state that passes with it: tune's run of it was inside the host's noise";
+        return Step::Rejected;
     }
     it.tunedOn = top;
     if (it.note.empty()) it.note = "no state of the space passes with the starting configuration";
     it.note += "; tuned on the largest state";
-    return true;
+    return Step::Go;
+}
+
+// PEX rejected what tune chose: the next configuration that tune's runs passed on that state, or
+// none (the loop ends; converged where the configuration in place there was qualified).
+std::optional<Configuration> Loop::alternative() {
+    const CodesignIteration& chooser = m_out.iterations[m_out.iterations.size() - 2];
+    const auto seen = [&](const Configuration& c) {
+        return std::any_of(m_out.iterations.begin(), m_out.iterations.end(),
+                           [&](const CodesignIteration& x) { return sameConfig(x.config, c); });
+    };
+    for (const TuneRow& row : chooser.tune->proven) { // best measured first
+        if (!row.proof || !(row.proof->measuredRps > 0)) continue;
+        if (sameConfig(row.config, chooser.config)) {
+            m_out.converged = chooser.minimumPass.has_value();
+            m_out.stop = (m_out.converged ? "converged: " : "") + std::string("what tune chose on ") +
+                         stateText(chooser.tunedOn) + " did not re-qualify under PEX, so [" + key(chooser.config) +
+                         "] stands there";
+            return std::nullopt;
+        }
+        if (!seen(row.config)) return row.config;
+    }
+    m_out.stop =
+        "no configuration that tune's runs passed on " + stateText(chooser.tunedOn) + " re-qualified under PEX";
+    return std::nullopt;
 }
 
 bool Loop::tuneStep(CodesignIteration& it) {
@@ -122,12 +150,24 @@ bool Loop::tuneStep(CodesignIteration& it) {
     to.proveDefault = true;
     to.proof.cancel = m_o.cancel;
     if (m_o.progress) to.proof.progress = [this](const std::string& line) { say("  " + line); };
-    Machine machine = *m_c.machine;
+    // The ranking at the speed the PEX step's runs of this configuration showed on this state.
+    it.speed = measuredSpeed(m_c.contract, *m_c.machine, m_ch, it.config, it.tunedOn, m_store, it.pex.campaign);
+    Machine machine = scaledMachine(*m_c.machine, it.speed);
     machine.name += " " + stateText(it.tunedOn);
-    say("tune " + std::to_string(it.number) + ": the best configuration on " + stateText(it.tunedOn));
+    say("tune " + std::to_string(it.number) + ": the best configuration on " + stateText(it.tunedOn) +
+        (it.speed.runs.empty() ? std::string()
+                               : " (the model at " + numberText(it.speed.ratio) + "x its speed, as " +
+                                     std::to_string(it.speed.runs.size()) + " PEX run(s) measured)"));
     it.tune = tune(m_c.contract, machine, withDefault(m_ch, it.config), to, &m_store, &m_executors);
     count(it.tune->campaign, it.tune->runsRecorded);
     m_out.runsSent += it.tune->physicalRuns;
+    if (it.tune->proven.empty()) {
+        m_out.stop = "the model predicts that no configuration passes on " + stateText(it.tunedOn) + " (" +
+                     it.tune->best.predicted.cause +
+                     "), so tune had nothing to prove: give the campaign a measured machine (luma machine from-host) "
+                     "or calibrate its accelerator";
+        return false;
+    }
     it.moved = it.tune->beatsDefault;
     it.next = it.moved ? it.tune->best.config : it.config;
     it.goodputRps = it.moved ? it.tune->best.goodputRps() : it.tune->byDefault.goodputRps();
@@ -151,7 +191,15 @@ CodesignResult Loop::run() {
         CodesignIteration it;
         it.number = n;
         it.config = config;
-        const bool go = pexStep(it);
+        const Step step = pexStep(it);
+        if (step == Step::Rejected) {
+            m_out.iterations.push_back(it);
+            const std::optional<Configuration> next = alternative();
+            if (!next) break;
+            config = *next;
+            continue;
+        }
+        const bool go = step == Step::Go;
         const CodesignIteration* last = m_out.iterations.empty() ? nullptr : &m_out.iterations.back();
         if (go && last && it.minimumPass && *it.minimumPass == last->tunedOn) {
             it.goodputRps = last->goodputRps;

@@ -2,13 +2,16 @@
 // The co-design loop (`luma codesign`): machine for the service and service for the machine in
 // turn. PEX finds the minimum PASS state of the campaign's space for the current configuration
 // (pex_step.h); `tune` finds the best configuration of the choices on that state, the current one
-// proven beside it; PEX re-qualifies with the new configuration; ... until neither step changes the
+// proven beside it, ranked by the model at the speed PEX's runs showed there (speed_scale.h); PEX re-qualifies with the new configuration; ... until neither step changes the
 // answer (tune keeps the configuration, or PEX returns the state tune already ran on), a
-// configuration comes back (a cycle), or the run budget is spent. Every step is a campaign of the
+// configuration comes back (a cycle), or the run budget is spent. Where PEX finds no state for
+// what tune chose (one run of it passed inside the host's noise), the next configuration tune's
+// runs passed is tried, and the configuration in place stands when none is left. Every step is a campaign of the
 // project, replayed when the loop runs again, so a loop killed at any point resumes without
 // repeating a finished run; the trajectory is the loop's own campaign's "codesign" decision.
 #include "core/codesign/pair_figures.h"
 #include "core/codesign/pex_step.h"
+#include "core/codesign/speed_scale.h"
 #include "core/tune/tune.h"
 
 #include <functional>
@@ -44,8 +47,10 @@ struct CodesignIteration {
     Configuration config; // what PEX qualified
     PexStep pex;
     bool qualityBroken = false; // the configuration breaks a quality floor: PEX had nothing to run
+    bool rejected = false;      // PEX found no state for what tune chose (tune's run was noise)
     std::optional<Levels> minimumPass;
-    Levels tunedOn; // tune's state: the minimum PASS, or the largest state where none passes
+    Levels tunedOn;   // tune's state: the minimum PASS, or the largest state where none passes
+    SpeedScale speed; // the model's speed on it, as the PEX step's runs measured it
     std::optional<TuneResult> tune;
     bool moved = false; // tune's best beats the configuration beyond the noise band
     Configuration next;

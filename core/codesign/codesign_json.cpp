@@ -72,6 +72,7 @@ nlohmann::json tuneJson(const Choices& ch, const CodesignIteration& it) {
     const TuneResult& t = *it.tune;
     return {{"campaign", t.campaign},
             {"on_state", toJson(it.tunedOn)},
+            {"model_speed_scale", {{"ratio", it.speed.ratio}, {"runs", ids(it.speed.runs)}}},
             {"configurations_ranked", t.configurationsRanked},
             {"incumbent", toJson(ch, t.byDefault)},
             {"best", toJson(ch, t.best)},
@@ -103,6 +104,7 @@ nlohmann::json iterationJson(const Choices& ch, const CodesignIteration& it) {
                         {"runs", ids(runs)}};
     if (it.moved) j["next_configuration"] = toJson(ch, it.next);
     if (it.qualityBroken) j["quality_broken"] = true;
+    if (it.rejected) j["rejected"] = true;
     if (!it.note.empty()) j["note"] = it.note;
     return j;
 }

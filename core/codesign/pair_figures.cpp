@@ -3,6 +3,7 @@
 #include "core/predict/predictor.h"
 
 #include <algorithm>
+#include <limits>
 
 namespace luma {
 
@@ -27,13 +28,15 @@ PairFigures predictedFigures(const Contract& contract, const Machine& machine, c
     out.eurPerHour = p.eurPerHour;
     out.watts = p.watts;
     out.bytesPerToken = p.bytesPerToken;
+    out.throughputTokS = p.throughputTokS;
+    out.tpotMsP50 = p.tpotMsP50;
     out.capacity = acceptedCapacity(work, d);
     return out;
 }
 
 double eurPerMtok(const Contract& contract, double eurPerHour, double rateRps) {
     const double tokensPerHour = rateRps * static_cast<double>(std::max<long long>(contract.outputTokens, 1)) * 3600.0;
-    return tokensPerHour > 0 ? eurPerHour / tokensPerHour * 1e6 : 0;
+    return tokensPerHour > 0 ? eurPerHour / tokensPerHour * 1e6 : std::numeric_limits<double>::quiet_NaN();
 }
 
 } // namespace luma

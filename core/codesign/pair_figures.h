@@ -10,14 +10,16 @@ namespace luma {
 
 struct PairFigures {
     double eurPerHour = 0, watts = 0, bytesPerToken = 0;
-    Capacity capacity; // its cause says why nothing passes ("quality: …", "OOM"), if so
+    double throughputTokS = 0, tpotMsP50 = 0; // what a run there would measure of its speed
+    Capacity capacity;                        // its cause says why nothing passes ("quality: …", "OOM"), if so
 };
 
 // `state`: levels by resource name (a campaign's state); names the predictor does not know are ignored.
 PairFigures predictedFigures(const Contract& contract, const Machine& machine, const Choices& choices,
                              const Configuration& config, const Levels& state);
 
-// € per 1M output tokens of a machine at `eurPerHour` serving `rateRps` requests of the contract.
+// € per 1M output tokens of a machine at `eurPerHour` serving `rateRps` requests of the contract
+// (NaN where it serves none).
 double eurPerMtok(const Contract& contract, double eurPerHour, double rateRps);
 
 } // namespace luma

@@ -11,6 +11,7 @@
 #include "core/codesign/codesign.h"
 #include "core/evidence/store.h"
 #include "core/predict/predictor.h"
+#include "core/util/spec_error.h"
 
 #include <QProcess>
 #include <QTemporaryDir>
@@ -70,6 +71,8 @@ public:
     explicit ScriptedExecutor(const Campaign& c) : m_c(c) {}
     int runs = 0;
     int killAtRun = -1;
+    bool luckyOnce256 = false; // a configuration with 256 sequences passes its first run only
+    int runs256 = 0;
     struct Killed {};
 
     std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken*) override {
@@ -77,7 +80,8 @@ public:
         for (std::size_t i = 0; i < batch.size(); ++i) {
             hooks.placed(i, "scripted", "build-1");
             if (runs++ == killAtRun) throw Killed{};
-            const double t = throughput(batch[i]);
+            double t = throughput(batch[i]);
+            if (luckyOnce256 && maxBatchOf(batch[i]) == 256 && runs256++ > 0) t *= 0.1; // passed once, by luck
             const double n = static_cast<double>(m_c.contract.arrival.requests);
             RunOutcome o;
             o.status = RunOutcome::Status::Finished;
@@ -92,6 +96,12 @@ public:
             out.push_back(o);
         }
         return out;
+    }
+
+    static double maxBatchOf(const RunRequest& r) {
+        for (const auto& iv : r.interventions)
+            if (iv.value("kind", "") == "max_batch") return iv["value"].get<double>();
+        return 0;
     }
 
     double throughput(const RunRequest& r) const {
@@ -124,6 +134,31 @@ Loop runLoop(const Campaign& c, const Choices& ch, const std::string& db, Codesi
 std::string keyOf(const Choices& ch, const Configuration& c) { return configurationKey(ch, c); }
 
 double count(const Levels& state) { return state.at("accelerator_count"); }
+
+// The project's finished runs, id -> "campaign|configuration|state|attempt" (read as another program would).
+std::map<long long, std::string> finishedRuns(const std::string& db) {
+    std::map<long long, std::string> out;
+    if (!std::filesystem::exists(db)) return out;
+    try {
+        EvidenceStore store(db, StoreAccess::Read);
+        for (const auto& name : store.campaignNames())
+            for (const auto& run : store.runs(store.findCampaign(name)->id))
+                if (run.status == "finished")
+                    out[run.id] =
+                        name + "|" + run.intervention + "|" + run.stateKey + "|" + std::to_string(run.attempt);
+    } catch (const SpecError&) {
+        // being created by the program under test: no runs yet
+    }
+    return out;
+}
+
+long long interruptedRuns(const std::string& db) {
+    EvidenceStore store(db, StoreAccess::Read);
+    long long n = 0;
+    for (const auto& name : store.campaignNames())
+        for (const auto& run : store.runs(store.findCampaign(name)->id)) n += run.status == "interrupted";
+    return n;
+}
 
 } // namespace
 
@@ -224,6 +259,26 @@ private slots:
         QVERIFY(keyOf(ch, r.final->config).find("int4") == std::string::npos);
     }
 
+    void aChoiceThatDoesNotRequalifyLeavesThePairInPlace() {
+        // Tune's one run of 256 sequences on 8 accelerators passes by luck; PEX's runs of it all fail.
+        const Campaign c = campaign(true, "lucky");
+        const Choices ch = choices(c);
+        EvidenceStore store(path("lucky.luma"));
+        ScriptedExecutor exec(c);
+        exec.luckyOnce256 = true;
+        const ExecutorFor executors = [&](const KnobValue*) -> RunExecutor& { return exec; };
+        const CodesignResult r = codesign(c, ch, store, executors, {});
+        QVERIFY(r.iterations.size() >= 2);
+        QCOMPARE(keyOf(ch, r.iterations[0].tune->best.config), std::string("max_sequences=256 weight_precision=bf16"));
+        QVERIFY(r.iterations[1].rejected);
+        QVERIFY(!r.iterations[1].minimumPass);
+        QVERIFY2(r.converged, r.stop.c_str());
+        QVERIFY2(r.stop.find("did not re-qualify") != std::string::npos, r.stop.c_str());
+        QVERIFY(r.final.has_value());
+        QCOMPARE(keyOf(ch, r.final->config), std::string("max_sequences=32 weight_precision=bf16"));
+        QCOMPARE(count(r.final->state), 8.0);
+    }
+
     void stopsWhenTheBudgetIsSpent() {
         const Campaign c = campaign(true, "budget");
         const Choices ch = choices(c);
@@ -274,6 +329,100 @@ private slots:
             }
         QVERIFY(interrupted > 0);
         QCOMPARE(static_cast<long long>(seen.size()), whole.result.physicalRuns);
+    }
+
+    // The tiny example on this host's CPU through the embedded agent, as packaging/dev.sh runs it
+    // (its machine measured by luma hosts profile), killed with SIGKILL twice mid-loop.
+    void tinyExampleOnTheLocalAgentResumesAfterSigkill() {
+        const std::string dir = path("tiny");
+        std::filesystem::create_directories(dir);
+        for (const auto& f : std::filesystem::directory_iterator(test::sourcePath("resources/examples/tiny")))
+            if (f.path().filename() != "machine.json") std::filesystem::copy_file(f.path(), dir / f.path().filename());
+        const QString d = QString::fromStdString(dir) + "/";
+        const auto profiled = test::runLuma({"hosts", "profile", "local", "--quick", "--out", d + "host-profile.json"});
+        QVERIFY2(profiled.code == 0, qPrintable(profiled.err));
+        const auto machine = test::runLuma({"machine", "from-host", "--host-profile", d + "host-profile.json", "--out",
+                                            d + "machine.json", "--name", "local-cpu", "--max-sequences", "16",
+                                            "--max-batched-tokens", "512"});
+        QVERIFY2(machine.code == 0, qPrintable(machine.err));
+        const QString db = d + "tiny.luma";
+        const QStringList args = {
+            "codesign", d + "campaign.json", "--choices", d + "choices.json", "--db", db, "--budget-runs", "20",
+            "--json"};
+        std::map<long long, std::string> before; // finished run id -> its key, as each kill left them
+        int kills = 0;
+        for (const long long killAfter : {2LL, 6LL}) {
+            QProcess p;
+            p.start(QStringLiteral(LUMA_CLI), args);
+            QVERIFY(p.waitForStarted());
+            bool killed = false;
+            for (int i = 0; i < 1200 && !killed && p.state() != QProcess::NotRunning; ++i) {
+                p.waitForFinished(100);
+                if (finishedRuns(db.toStdString()).size() >= static_cast<std::size_t>(killAfter)) {
+                    ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+                    killed = p.waitForFinished(10000);
+                }
+            }
+            QVERIFY2(killed, "the loop ended before the kill");
+            ++kills;
+            const auto now = finishedRuns(db.toStdString());
+            for (const auto& [id, key] : before) QVERIFY2(now.count(id) && now.at(id) == key, key.c_str());
+            before = now;
+        }
+        QCOMPARE(kills, 2);
+        QProcess p;
+        p.start(QStringLiteral(LUMA_CLI), args);
+        QVERIFY(p.waitForFinished(180000));
+        QVERIFY2(p.exitCode() == 0, p.readAllStandardError().constData());
+        const nlohmann::json j = nlohmann::json::parse(p.readAllStandardOutput().toStdString());
+        for (const char* key : {"iterations", "converged", "physical_runs", "final", "start"})
+            QVERIFY2(j.contains(key), key);
+        qInfo("tiny example: %zu iterations, %s, %lld physical runs; %s", j["iterations"].size(),
+              j["converged"].get<bool>() ? "converged" : "not converged", j["physical_runs"].get<long long>(),
+              j["stop"].get<std::string>().c_str());
+        QVERIFY2(j["converged"].get<bool>(), j["stop"].get<std::string>().c_str());
+        QVERIFY(j["iterations"].size() <= 4);
+        QVERIFY(j["physical_runs"].get<long long>() <= 20);
+        // No finished run repeated: each (campaign, configuration, state, attempt) once; the kills'
+        // runs were marked interrupted; the trajectory rests on exactly the project's finished runs.
+        const auto all = finishedRuns(db.toStdString());
+        std::set<std::string> keys;
+        for (const auto& [id, key] : all) QVERIFY2(keys.insert(key).second, ("repeated: " + key).c_str());
+        for (const auto& [id, key] : before) QVERIFY(all.count(id));
+        QCOMPARE(static_cast<long long>(all.size()), j["physical_runs"].get<long long>());
+        QVERIFY(interruptedRuns(db.toStdString()) >= 1);
+        for (const auto& it : j["iterations"])
+            for (const auto& id : it["runs"]) QVERIFY(all.count(id.get<long long>()));
+        QVERIFY(j["final"]["qualified"].get<bool>());
+        QVERIFY(j["final"]["goodput_rps"].get<double>() > 0);
+        // luma show names the loop and prints its trajectory; a second loop replays every step.
+        const auto shown = test::runLuma({"show", db});
+        QVERIFY2(shown.code == 0, qPrintable(shown.err));
+        QVERIFY2(shown.out.contains("is a luma codesign loop") && shown.out.contains("Stop: converged") &&
+                     shown.out.contains("minimum PASS state"),
+                 qPrintable(shown.out));
+        const auto again = test::runLuma(args);
+        QVERIFY2(again.code == 0, qPrintable(again.err));
+        const nlohmann::json k = nlohmann::json::parse(again.out.toStdString());
+        QCOMPARE(k["runs_sent"].get<long long>(), 0LL);
+        QCOMPARE(k["final"]["configuration"], j["final"]["configuration"]);
+        QCOMPARE(k["final"]["machine_state"], j["final"]["machine_state"]);
+    }
+
+    void refusesWhatItCannotRunByName() {
+        const QString tiny = QString::fromStdString(test::sourcePath("resources/examples/tiny/"));
+        const QString bad = m_dir.filePath("tp-choices.json");
+        std::ofstream(bad.toStdString())
+            << nlohmann::json({{"schema", "luma.choices/1"}, {"name", "tp"}, {"chunked_prefill", {false, 256}}}).dump();
+        const auto r = test::runLuma(
+            {"codesign", tiny + "campaign.json", "--choices", bad, "--db", m_dir.filePath("refused.luma")});
+        QVERIFY(r.code != 0);
+        QVERIFY2(r.err.contains("chunked_prefill") && r.err.contains("llm-emulator cannot make this knob physical"),
+                 qPrintable(r.err));
+        QVERIFY(!std::filesystem::exists(m_dir.filePath("refused.luma").toStdString()));
+        const auto missing = test::runLuma({"codesign", tiny + "campaign.json", "--db", m_dir.filePath("x.luma")});
+        QVERIFY(missing.code != 0);
+        QVERIFY2(missing.err.contains("--choices"), qPrintable(missing.err));
     }
 };
 
