@@ -214,6 +214,9 @@ private slots:
         for (const char* key : {"eur_per_hour", "eur_per_mtok", "watts", "bytes_per_token", "goodput_rps"})
             QVERIFY2((*decision)["final"][key].is_number(), key);
         QVERIFY((*decision)["final_over_start"]["eur_per_hour"].get<double>() < 1.0);
+        // The steps are no luma.campaign/1: insights (across PEX campaigns) passes over them.
+        const auto insights = test::runLuma({"insights", QString::fromStdString(path("converge.luma"))});
+        QVERIFY2(insights.code == 0, qPrintable(insights.err));
         // Again: every step is replayed from the project, no run is sent, the answer is the same.
         const Loop again = runLoop(c, ch, path("converge.luma"));
         QCOMPARE(again.runs, 0);
