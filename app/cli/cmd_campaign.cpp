@@ -3,6 +3,7 @@
 // report) and remote/client (the executor that runs states on agents).
 #include "app/cli/args.h"
 #include "app/cli/calibration_flag.h"
+#include "app/cli/codesign_text.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
 
@@ -213,10 +214,12 @@ int showCommand(const ArgList& argv) {
     // is an error naming the key, never a crash.
     const std::optional<QualifyReport> report = stored ? std::optional(reportFromJson(*stored, file)) : std::nullopt;
     const auto runs = store.runs(record->id);
-    const auto tuned = store.latestDecision(record->id, "tune"); // a luma tune campaign's answer
+    const auto tuned = store.latestDecision(record->id, "tune");          // a luma tune campaign's answer
+    const auto codesigned = store.latestDecision(record->id, "codesign"); // a luma codesign loop's trajectory
     if (args.has("--json")) {
         nlohmann::json out = report ? toJson(*report) : nlohmann::json::object();
         if (tuned) out["tune"] = *tuned;
+        if (codesigned) out["codesign"] = *codesigned;
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
             list.push_back({{"id", r.id},
@@ -234,7 +237,12 @@ int showCommand(const ArgList& argv) {
     }
     if (report)
         printReport(std::cout, *report);
-    else if (tuned)
+    else if (codesigned) {
+        std::cout << "Campaign " << name << " is a luma codesign loop; its steps are campaigns of their own "
+                  << "(luma show " << file << " --campaign NAME prints one's runs).\n";
+        printCodesign(std::cout, *codesigned);
+        return 0;
+    } else if (tuned)
         printTuneDecision(std::cout, name, *tuned);
     else
         std::cout << "Campaign " << name

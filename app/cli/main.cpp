@@ -98,6 +98,22 @@ const std::vector<Command>& commands() {
          "  --quiet             no progress lines\n"
          "  --json              one object: configurations_ranked, physical_runs, default, best, pareto\n",
          tuneCommand},
+        {"codesign",
+         "codesign CAMPAIGN.json --choices CHOICES.json --db P.luma [--host H]... [--budget-runs N] [--json]",
+         "The co-design loop: PEX's minimum machine for the configuration, then tune's best configuration on "
+         "that machine, again until neither changes; every step kept as evidence.",
+         "  CAMPAIGN.json       the campaign (luma.campaign/1): contract, machine, resource space, workload\n"
+         "  --choices FILE      the bounded options (luma.choices/1) tune chooses among; its default starts\n"
+         "  --db FILE           the project that keeps every step's runs and the trajectory (created if missing)\n"
+         "  --host H            run on this host (a profile name or ssh:// URI); repeat for a pool\n"
+         "                      (default: the campaign's hosts)\n"
+         "  --budget-runs N     physical runs in all, every step and invocation (default 30)\n"
+         "  --max-iterations N  PEX steps at most (default 6)\n"
+         "  --ssh-config FILE   an OpenSSH config file for ssh:// hosts\n"
+         "  --accept-new-host-key  trust a host key seen for the first time\n"
+         "  --quiet             no progress lines\n"
+         "  --json              one object: iterations, converged, physical_runs, start, final\n",
+         codesignCommand},
         {"show", "show PROJECT.luma [--campaign NAME] [--json]", "Print a project's campaign report.",
          "  PROJECT.luma        the project file\n"
          "  --campaign NAME     which campaign (default: the latest)\n"
