@@ -20,10 +20,10 @@ std::string filterText(const ObservationFilter& f) {
     return out.empty() ? "" : " (" + out + ")";
 }
 
-AcceleratorCalibration calibrateType(const std::string& type, const std::vector<RunObservation>& runs,
+AcceleratorCalibration calibrateType(const std::string& type, const std::vector<ComparedRun>& runs,
                                      const Derating& start, int folds, CalibrationOutcome& out) {
     CrossValidation cv = crossValidate(runs, start, folds);
-    std::vector<const RunObservation*> all;
+    std::vector<const ComparedRun*> all;
     all.reserve(runs.size());
     for (const auto& o : runs) all.push_back(&o);
     const DeratingFit fit = fitDerating(all, start);

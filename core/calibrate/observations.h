@@ -48,7 +48,7 @@ struct CalibrationSubject {
     bool simulate = false;
 };
 
-struct RunObservation {
+struct ComparedRun {
     long long run = 0;
     std::string host;
     std::shared_ptr<CalibrationSubject> subject;
@@ -59,7 +59,7 @@ struct RunObservation {
 
 // The prediction of the run's contract and state with `derating` in place of the accelerator's;
 // for a simulated subject, its throughput, TTFT p50 and TPOT p50 are the simulation's.
-Prediction predictObservation(const RunObservation& o, const Derating& derating);
+Prediction predictObservation(const ComparedRun& o, const Derating& derating);
 
 struct ObservationFilter {
     std::vector<std::string> campaigns; // empty: every campaign
@@ -67,10 +67,10 @@ struct ObservationFilter {
 };
 
 struct CollectedRuns {
-    std::map<std::string, std::vector<RunObservation>> byAccelerator; // accelerator type → runs, in id order
-    std::map<std::string, Derating> start; // the accelerator's derating as the campaign has it
-    std::vector<std::string> notes;        // runs and campaigns left out, and why
-    long long finishedRuns = 0;            // finished runs the filter matched, measured or not
+    std::map<std::string, std::vector<ComparedRun>> byAccelerator; // accelerator type → runs, in id order
+    std::map<std::string, Derating> start;                         // the accelerator's derating as the campaign has it
+    std::vector<std::string> notes;                                // runs and campaigns left out, and why
+    long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
 };
 
 // Contracts up to this many output tokens (requests x output tokens) are simulated per
