@@ -20,10 +20,10 @@ std::string filterText(const ObservationFilter& f) {
     return out.empty() ? "" : " (" + out + ")";
 }
 
-AcceleratorCalibration calibrateType(const std::string& type, const std::vector<Observation>& runs,
+AcceleratorCalibration calibrateType(const std::string& type, const std::vector<ComparedRun>& runs,
                                      const Derating& start, int folds, CalibrationOutcome& out) {
     CrossValidation cv = crossValidate(runs, start, folds);
-    std::vector<const Observation*> all;
+    std::vector<const ComparedRun*> all;
     all.reserve(runs.size());
     for (const auto& o : runs) all.push_back(&o);
     const DeratingFit fit = fitDerating(all, start);
@@ -58,7 +58,9 @@ AcceleratorCalibration calibrateType(const std::string& type, const std::vector<
 } // namespace
 
 CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateOptions& options) {
-    const CollectedRuns collected = collectObservations(store, options.filter, options.simulate);
+    CollectedRuns collected = collectObservations(store, options.filter, options.simulate);
+    for (const auto& [type, derating] : options.start)
+        if (collected.start.count(type)) collected.start[type] = derating;
     CalibrationOutcome out;
     out.notes = collected.notes;
     out.finishedRuns = collected.finishedRuns;

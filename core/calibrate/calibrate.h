@@ -22,6 +22,9 @@ struct CalibrateOptions {
     int folds = 5;         // fewer when there are fewer runs
     bool simulate = false; // compare through the simulator (collectObservations)
     std::string project;   // as the user named it, recorded in the calibration
+    // Where the fit of an accelerator type starts (and what "before" is) in place of the stored
+    // campaign's derating: a campaign qualified with a calibration starts from it.
+    std::map<std::string, Derating> start;
 };
 
 struct CalibrationOutcome {

@@ -8,6 +8,7 @@
 #include "host_model_executor.h"
 #include "tiny_on_host.h"
 
+#include "core/calibrate/apply.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/prior.h"
@@ -93,10 +94,15 @@ class TestLearningCampaign : public QObject {
         QualifyReport report;
         Frontiers frontiers;
         Frontiers truth;
+        long long executed = 0;
     };
 
     Outcome qualified(const std::string& name, bool useModel) const {
         const std::string dir = folder(name);
+        return qualifiedIn(dir, useModel);
+    }
+
+    static Outcome qualifiedIn(const std::string& dir, bool useModel) {
         const std::string file = test::writeTinyOnHost(dir, test::devVmProfile(),
                                                        [&](nlohmann::json& c) { c["search"]["use_model"] = useModel; });
         const Campaign c = loadCampaign(file);
@@ -104,6 +110,7 @@ class TestLearningCampaign : public QObject {
         test::HostModelExecutor host(c, test::devVmTruth());
         Outcome o;
         o.report = qualify(c, store, host, {});
+        o.executed = host.runs;
         o.frontiers.push_back(states(o.report.frontier));
         for (const auto& iv : o.report.interventions) o.frontiers.push_back(states(iv.frontier));
         o.truth = truthFrontiers(c, host);
@@ -159,6 +166,41 @@ private slots:
         std::set<std::string> broke;
         for (const auto& a : o.report.adjacentFail) broke.insert(a.resource + ":" + a.failed);
         QCOMPARE(broke, (std::set<std::string>{"compute_fraction:throughput", "hbm_gib:OOM"}));
+    }
+
+    // After each search with enough runs the campaign fits its derating again, on the runs seen so
+    // far, and keeps each fit as a decision with the runs it rests on; a resume adds none.
+    void recalibratesAsItsRunsArrive() {
+        const std::string dir = folder("recalibrated");
+        qualifiedIn(dir, true);
+        const auto decisions = [&] {
+            const EvidenceStore store(dir + "/project.luma", StoreAccess::Read);
+            return store.decisions(store.findCampaign("tiny-chat-on-local-cpu")->id, "calibration");
+        };
+        const std::vector<nlohmann::json> first = decisions();
+        QVERIFY(!first.empty());
+        std::vector<long long> finished;
+        {
+            const EvidenceStore store(dir + "/project.luma", StoreAccess::Read);
+            for (const auto& r : store.runs(store.findCampaign("tiny-chat-on-local-cpu")->id))
+                if (r.status == "finished" && r.result.value("cause", "") != "oom") finished.push_back(r.id);
+        }
+        std::size_t previous = 0;
+        for (const auto& d : first) {
+            qInfo("calibration after %s: runs %s, band %.3f, improves %d", d["after"].get<std::string>().c_str(),
+                  d["runs"].dump().c_str(), d["band"].get<double>(), int(d["improves"].get<bool>()));
+            QCOMPARE(d["source"].get<std::string>(), std::string("campaign"));
+            const auto runs = d["runs"].get<std::vector<long long>>();
+            QVERIFY(runs.size() >= 4 && runs.size() > previous);
+            for (long long id : runs) QVERIFY(std::count(finished.begin(), finished.end(), id) == 1);
+            const auto c = calibrationFromDecision(d, "decision");
+            QVERIFY(c && c->accelerators.front().runs == runs && c->hash == d["hash"].get<std::string>());
+            previous = runs.size();
+        }
+        QCOMPARE(first.back()["runs"].get<std::vector<long long>>(), finished); // the last rests on all
+        const Outcome resumed = qualifiedIn(dir, true);
+        QCOMPARE(resumed.executed, 0LL);
+        QCOMPARE(decisions().size(), first.size());
     }
 
     void modelGuidedNeedsAtMostFourFifthsOfTheRunsForTheSameFrontier() {
