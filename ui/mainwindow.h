@@ -23,6 +23,10 @@ class QTimer;
 class QTreeView;
 class QUndoStack;
 
+namespace luma {
+struct Calibration;
+}
+
 namespace luma::ui {
 
 class CampaignDocument;
@@ -43,6 +47,9 @@ class RunsModel;
 struct MainWindowOptions {
     bool persistent = true; // read and write QSettings (off for screenshots and tests)
     QString agentPath;      // empty: next to the executable, or $LUMA_AGENT
+    // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates
+    // (Explore, the calibration view), as the CLI's --calibration applies it.
+    std::shared_ptr<const Calibration> calibration;
 };
 
 class MainWindow : public QMainWindow {

@@ -161,7 +161,7 @@ ExploreDocument* MainWindow::showExplore(const QString& campaign) {
         m_tabs->setCurrentWidget(e);
         return e;
     }
-    auto* doc = new ExploreDocument(m_project.get(), campaign, this);
+    auto* doc = new ExploreDocument(m_project.get(), campaign, this, m_options.calibration.get());
     addDocument(doc);
     return doc;
 }

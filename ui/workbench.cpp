@@ -1,5 +1,6 @@
 #include "ui/workbench.h"
 
+#include "core/calibrate/calibration.h"
 #include "core/evidence/store.h"
 #include "core/qualify/report.h"
 #include "core/util/spec_error.h"
@@ -41,6 +42,23 @@ const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
     return code;
+}
+
+// --calibration CAL.json, read strictly as the CLI reads it; false with the message when it cannot be.
+bool readCalibration(const QCommandLineParser& args, MainWindow::Options& options, QString& error) {
+    if (!args.isSet(QStringLiteral("calibration"))) return true;
+    const QString file = args.value(QStringLiteral("calibration"));
+    if (file.isEmpty()) {
+        error = QStringLiteral("--calibration must not be empty");
+        return false;
+    }
+    try {
+        options.calibration = std::make_shared<const Calibration>(loadCalibration(file.toStdString()));
+    } catch (const SpecError& e) {
+        error = QString::fromStdString(e.what());
+        return false;
+    }
+    return true;
 }
 
 // Lets queued results (the live prediction, deferred layouts) land before the grab.
@@ -127,6 +145,7 @@ int screenshot(const QCommandLineParser& args) {
 
     MainWindow::Options options;
     options.persistent = false;
+    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
     MainWindow w(options);
     w.resize(size);
     QString error;
@@ -201,6 +220,10 @@ int runWorkbench(int argc, char** argv) {
         {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
          QStringLiteral("WxH")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
+        {QStringLiteral("calibration"),
+         QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
+                        "it calibrates, as luma explore --calibration applies it."),
+         QStringLiteral("CAL.json")},
     });
     args.process(app);
 
@@ -216,7 +239,9 @@ int runWorkbench(int argc, char** argv) {
     applyTheme(theme);
     if (args.isSet(QStringLiteral("screenshot"))) return screenshot(args);
 
-    MainWindow w;
+    MainWindow::Options options;
+    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
+    MainWindow w(options);
     if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
     w.show();
     // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run

@@ -7,9 +7,11 @@
 #include "host_model_executor.h"
 #include "specs.h"
 
+#include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/model/host_machine.h"
 #include "core/model/host_profile.h"
+#include "core/qualify/qualifier.h"
 
 #include <nlohmann/json.hpp>
 
@@ -60,6 +62,17 @@ std::string writeTinyOnHost(const std::string& dir, const HostProfile& profile, 
 
 inline std::string writeTinyOnHost(const std::string& dir, const HostProfile& profile) {
     return writeTinyOnHost(dir, profile, [](nlohmann::json&) {});
+}
+
+// The example qualified into `dir`/project.luma on the dev VM's profile and truth, model-guided
+// (as bundled: the campaign recalibrates as its runs arrive) or model-free. Returns the report.
+inline QualifyReport qualifyTinyOnHost(const std::string& dir, bool useModel) {
+    const std::string file =
+        writeTinyOnHost(dir, devVmProfile(), [&](nlohmann::json& c) { c["search"]["use_model"] = useModel; });
+    const Campaign c = loadCampaign(file);
+    EvidenceStore store(dir + "/project.luma");
+    HostModelExecutor host(c, devVmTruth());
+    return qualify(c, store, host, {});
 }
 
 } // namespace luma::test
