@@ -29,6 +29,7 @@ struct Calibration;
 
 namespace luma::ui {
 
+class CalibrationDocument;
 class CampaignDocument;
 class ContractDocument;
 class Document;
@@ -69,7 +70,8 @@ public:
     MatrixDocument* showMatrix(const QString& campaign);
     ExploreDocument* showExplore(const QString& campaign);
     EvidenceDocument* showEvidence(const QString& campaign, qint64 run);
-    InsightsDocument* showInsights(); // the project's campaigns together
+    InsightsDocument* showInsights();                              // the project's campaigns together
+    CalibrationDocument* showCalibration(const QString& campaign); // predicted against proven, per run
     MachineDocument* openMachineFile(const QString& path, QString* error);
     MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
     MachineDocument* newMachine();

@@ -6,11 +6,13 @@
 #include "core/util/spec_error.h"
 #include "core/version.h"
 #include "ui/charts/frontierplot.h"
+#include "ui/documents/calibrationdocument.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/evidencedocument.h"
 #include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/insightsdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
 #include "ui/mainwindow.h"
@@ -35,9 +37,10 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"),  QStringLiteral("explore"),
-                            QStringLiteral("campaign"), QStringLiteral("frontier"), QStringLiteral("matrix"),
-                            QStringLiteral("runs"),     QStringLiteral("evidence")};
+const QStringList kViews = {QStringLiteral("contract"),   QStringLiteral("machine"),  QStringLiteral("explore"),
+                            QStringLiteral("campaign"),   QStringLiteral("frontier"), QStringLiteral("matrix"),
+                            QStringLiteral("runs"),       QStringLiteral("evidence"), QStringLiteral("insights"),
+                            QStringLiteral("calibration")};
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
@@ -100,6 +103,12 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
         if (!w.project()->report(campaign)) return noReport;
     } else if (view == QLatin1String("explore")) {
         ExploreDocument* doc = w.showExplore(campaign);
+        if (!doc->problemText().isEmpty()) return doc->problemText();
+        settle([doc] { return !doc->busy(); });
+    } else if (view == QLatin1String("insights")) {
+        if (const InsightsDocument* doc = w.showInsights(); !doc->problemText().isEmpty()) return doc->problemText();
+    } else if (view == QLatin1String("calibration")) {
+        CalibrationDocument* doc = w.showCalibration(campaign);
         if (!doc->problemText().isEmpty()) return doc->problemText();
         settle([doc] { return !doc->busy(); });
     } else if (view == QLatin1String("evidence")) {

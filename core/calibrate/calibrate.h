@@ -40,5 +40,9 @@ struct CalibrationOutcome {
 // Throws SpecError naming the project when no finished run matches, or when no accelerator type
 // has kMinCalibrationRuns runs with measured metrics (the message says how many there are).
 CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateOptions& options);
+// The same over runs already collected (collectObservations with options.filter), e.g. read on one
+// thread and fitted on another; `projectPath` names the project in errors.
+CalibrationOutcome calibrateCollected(CollectedRuns collected, const CalibrateOptions& options,
+                                      const std::string& projectPath);
 
 } // namespace luma
