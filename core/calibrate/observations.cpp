@@ -139,7 +139,8 @@ Prediction predictObservation(const ComparedRun& o, const Derating& derating) {
     return p;
 }
 
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate) {
+CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter filter, bool simulate) {
+    std::sort(filter.runs.begin(), filter.runs.end());
     const std::vector<std::string> names = store.campaignNames();
     for (const auto& wanted : filter.campaigns)
         if (std::find(names.begin(), names.end(), wanted) == names.end()) {
@@ -177,6 +178,7 @@ CollectedRuns collectObservations(const EvidenceStore& store, const ObservationF
                                 " output tokens are too many to simulate per prediction: compared analytically");
         for (const StoredRun& r : store.runs(record.id)) {
             if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
+            if (!filter.runs.empty() && !std::binary_search(filter.runs.begin(), filter.runs.end(), r.id)) continue;
             ++out.finishedRuns;
             ComparedRun o;
             if (std::string why = observe(c, r, subject, o); !why.empty()) {

@@ -48,6 +48,8 @@ struct CalibrationSubject {
     bool simulate = false;
 };
 
+// One finished run paired with what it measured (named apart from the search's Observation: two types of
+// one name in one namespace break the program's one definition rule).
 struct ComparedRun {
     long long run = 0;
     std::string host;
@@ -64,6 +66,7 @@ Prediction predictObservation(const ComparedRun& o, const Derating& derating);
 struct ObservationFilter {
     std::vector<std::string> campaigns; // empty: every campaign
     std::string host;                   // empty: every host; else as named ("local") or as stored ("local (vm)")
+    std::vector<long long> runs;        // empty: every run; else only these ids (a campaign's runs so far)
 };
 
 struct CollectedRuns {
@@ -79,6 +82,6 @@ inline constexpr double kMaxSimulatedTokens = 100'000;
 
 // Throws SpecError naming the project when a campaign the filter names is not in it. `simulate`:
 // compare through the simulator where the contract is small enough.
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate = false);
+CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter filter, bool simulate = false);
 
 } // namespace luma

@@ -360,6 +360,15 @@ std::optional<nlohmann::json> EvidenceStore::latestDecision(long long campaign, 
     return s.json(0);
 }
 
+std::vector<nlohmann::json> EvidenceStore::decisions(long long campaign, const std::string& kind) const {
+    const Operation op{m_db.get(), m_path, "cannot read the decisions"};
+    Statement s(op, "SELECT json FROM decisions WHERE campaign_id = ? AND kind = ? ORDER BY id");
+    s.bind(1, campaign).bind(2, kind);
+    std::vector<nlohmann::json> out;
+    while (s.step()) out.push_back(s.json(0));
+    return out;
+}
+
 std::vector<std::string> EvidenceStore::damage() const {
     const Operation op{m_db.get(), m_path, "cannot check the project"};
     std::vector<std::string> out;
