@@ -18,7 +18,7 @@ using luma::test::runLuma;
 // Every subcommand the top-level usage lists.
 const QStringList kCommands = {"import-hf", "predict",   "explore",       "catalog", "probe",  "qualify",
                                "show",      "export",    "verify-bundle", "check",   "import", "hosts",
-                               "machine",   "agent-run", "report",        "tune"};
+                               "machine",   "agent-run", "report",        "tune",    "keys"};
 
 } // namespace
 
