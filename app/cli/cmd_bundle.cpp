@@ -115,7 +115,11 @@ int importCommand(const ArgList& argv) {
               << imported.bundleHash
               << (imported.signer ? ", signed by fingerprint " + *imported.signer : ", unsigned");
     if (imported.skipped) std::cout << " (" << imported.skipped << " without a verdict left out: no evidence)";
-    std::cout << "; luma show " << project << " prints the evidence\n";
+    if (imported.reportRederived)
+        std::cout << "\nThe campaign's report was re-derived from the project's runs";
+    else if (!imported.reportNote.empty())
+        std::cout << "\nThe project's report was left as it was: " << imported.reportNote;
+    std::cout << "\nluma show " << project << " prints the evidence\n";
     return 0;
 }
 

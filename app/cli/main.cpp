@@ -143,12 +143,12 @@ const std::vector<Command>& commands() {
         {"verify-bundle", "verify-bundle BUNDLE.json [--public-key KEY.pub]",
          "Check a bundle: intact and signed by whom, intact and unsigned, edited (which member), signature invalid, "
          "or signed by an unexpected key.",
-         "  BUNDLE.json         the bundle to verify: its manifest, signature and every run's verdict\n"
-         "                      against its metrics (exit 1 unless intact)\n"
+         "  BUNDLE.json         the bundle to verify: its manifest, signature, every run's verdict against\n"
+         "                      its metrics, and its report against what its runs give (exit 1 unless intact)\n"
          "  --public-key FILE   the PEM public key it must be signed by (luma keys export-public)\n",
          verifyBundleCommand},
         {"import", "import PROJECT.luma BUNDLE.json [--allow-unsigned] [--public-key KEY.pub]",
-         "Add a verified bundle's evidence to a project.",
+         "Add a verified bundle's evidence to a project; its report is re-derived from the project's runs.",
          "  PROJECT.luma        the project file (created if missing)\n"
          "  BUNDLE.json         the bundle to import (refused unless it verifies)\n"
          "  --allow-unsigned    import a bundle that carries no signature\n"

@@ -1,7 +1,8 @@
 #include "core/evidence/bundle.h"
 
 #include "core/evidence/bundle_check.h"
-#include "core/qualify/report.h"
+#include "core/evidence/bundle_rederive.h"
+#include "core/model/campaign.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
@@ -138,11 +139,12 @@ BundleImport importBundle(EvidenceStore& store, const nlohmann::json& bundle, co
                       {{"bundle_sha256", out.bundleHash},
                        {"signed_by", out.signer ? nlohmann::json(*out.signer) : nlohmann::json()},
                        {"runs_added", out.added}});
-    const nlohmann::json& report = bundle["parts"]["report"];
-    if (!report.is_null()) {
-        reportFromJson(report, origin + " (parts.report)");
-        store.putDecision(runs.campaign, "report", report);
-    }
+    // The project's report follows from the project's runs, never from the bundle's word.
+    const nlohmann::json& spec = bundle["parts"]["campaign"];
+    if (!isString(spec, "schema", "luma.campaign/1")) return out; // a luma tune campaign: no PEX report
+    const Rederivation r = rederiveReport(store, parseCampaign(spec, origin + " (parts.campaign)"));
+    out.reportRederived = r.report.has_value();
+    out.reportNote = r.why;
     return out;
 }
 

@@ -29,9 +29,14 @@ struct BundleImport {
     long long skipped = 0; // finished runs that carry no verdict: never evidence
     std::string bundleHash;
     std::optional<std::string> signer; // the signer's fingerprint; none: unsigned
+    // The project's report is re-derived from its runs after the import, never taken from the
+    // bundle; where its runs reach none (the search needs a state no run holds), the project's
+    // report stays as it was and `reportNote` says why.
+    bool reportRederived = false;
+    std::string reportNote;
 };
-// Imports a bundle that checks (bundle_check.h: intact, its signature valid): its campaign, its
-// report, and its finished runs that carry a verdict; `luma qualify` on the
+// Imports a bundle that checks (bundle_check.h: intact, its signature valid, its report what its
+// runs give): its campaign and its finished runs that carry a verdict; `luma qualify` on the
 // same campaign then resumes from them. Records where they came from (the "import" decision:
 // the bundle's hash and its signer). Throws SpecError naming `origin` and the member.
 BundleImport importBundle(EvidenceStore& store, const nlohmann::json& bundle, const std::string& origin,

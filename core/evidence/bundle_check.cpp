@@ -1,6 +1,7 @@
 #include "core/evidence/bundle_check.h"
 
 #include "core/evidence/bundle.h"
+#include "core/evidence/bundle_rederive.h"
 #include "core/evidence/bundle_signature.h"
 #include "core/model/contract.h"
 #include "core/qualify/result_judgement.h"
@@ -154,6 +155,7 @@ BundleCheck checkBundle(const nlohmann::json& bundle, const std::optional<std::s
         c.member = "parts.runs";
         return c;
     }
+    if (const std::string why = bundleReportProblem(bundle); !why.empty()) return edited(c, "parts.report", why);
     if (text)
         if (const std::string why = layoutProblem(*text, bundle); !why.empty()) return edited(c, "file", why);
     c.status = sig.status == BundleSignature::Status::Valid ? BundleStatus::SignedIntact : BundleStatus::UnsignedIntact;

@@ -4,7 +4,8 @@
 //   signature invalid | signed by an unexpected key.
 // Edited: the file's bytes are not as export wrote them; a part does not match its manifest hash; or, re-hashed, what the parts say cannot be
 // (a run's verdict that its metrics do not give, physically impossible metrics, an out-of-memory
-// FAIL without the numbers that prove it). Signature invalid: a signed bundle whose signature does not verify,
+// FAIL without the numbers that prove it, a report that the runs, replayed through the
+// qualifier, do not give). Signature invalid: a signed bundle whose signature does not verify,
 // or whose signed statement is about another manifest (re-hashed after signing).
 #include <nlohmann/json.hpp>
 

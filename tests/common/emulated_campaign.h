@@ -27,22 +27,27 @@ public:
     // short, too small, or lie.
     std::function<void(const RunRequest&, nlohmann::json& event)> edit;
     int runs = 0;
+    int parallel = 1; // >1: a pool of this many hosts, "emulated-1 (test)", … by place in the batch
+    double tokSPerCompute = 600;
 
     std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken*) override {
         std::vector<RunOutcome> out;
         for (std::size_t i = 0; i < batch.size(); ++i) {
-            hooks.placed(i, "emulated (test)", "build-test");
+            hooks.placed(i,
+                         parallel > 1 ? "emulated-" + std::to_string(i % parallel + 1) + " (test)" : "emulated (test)",
+                         "build-test");
             ++runs;
             RunOutcome o;
             o.status = RunOutcome::Status::Finished;
-            o.event = result(batch[i]);
+            o.event = result(batch[i], tokSPerCompute);
             if (edit) edit(batch[i], o.event);
             out.push_back(o);
         }
         return out;
     }
+    int parallelism() const override { return parallel; }
 
-    static nlohmann::json result(const RunRequest& r) {
+    static nlohmann::json result(const RunRequest& r, double tokSPerCompute = 600) {
         const bool int4 = r.intervention && r.intervention->name == "int4-weights";
         const double needed = int4 ? 0.018 : 0.023, budget = r.state.at("hbm_gib");
         nlohmann::json memory = {
@@ -56,7 +61,7 @@ public:
                     {"metrics", {{"success_rate", 0.0}, {"throughput_tok_s", 0.0}}},
                     {"memory", memory}};
         }
-        const double tput = 600 * r.state.at("compute_fraction");
+        const double tput = tokSPerCompute * r.state.at("compute_fraction");
         const double duration = 48.0 * 32.0 / tput; // the output tokens of the completed requests over the time
         const nlohmann::json metrics = {{"throughput_tok_s", tput}, {"ttft_ms_p50", 80.0}, {"ttft_ms_p99", 150.0},
                                         {"tpot_ms_p50", 12.0},      {"tpot_ms_p99", 20.0}, {"success_rate", 1.0},
