@@ -27,5 +27,6 @@ int calibrateCommand(const ArgList& args);
 int insightsCommand(const ArgList& args);
 int tuneCommand(const ArgList& args);
 int codesignCommand(const ArgList& args);
+int keysCommand(const ArgList& args);
 
 } // namespace luma::cli

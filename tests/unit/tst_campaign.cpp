@@ -5,6 +5,7 @@
 #include "specs.h"
 
 #include "core/evidence/bundle.h"
+#include "core/evidence/bundle_check.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/qualifier.h"
@@ -168,7 +169,9 @@ private slots:
         const std::string other = path("imported.luma");
         {
             EvidenceStore target(other);
-            QCOMPARE(importBundle(target, bundle, "bundle.json").added,
+            ImportOptions unsignedOk;
+            unsignedOk.allowUnsigned = true;
+            QCOMPARE(importBundle(target, bundle, "bundle.json", unsignedOk).added,
                      static_cast<long long>(bundle["parts"]["runs"].size()));
         }
         const nlohmann::json resumed = qualify(writeCampaign("bundled"), other);
