@@ -50,7 +50,7 @@ struct MainWindowOptions {
     QString agentPath;      // empty: next to the executable, or $LUMA_AGENT
     // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates
     // (Explore, the calibration view), as the CLI's --calibration applies it.
-    std::shared_ptr<const Calibration> calibration;
+    std::shared_ptr<const Calibration> calibration = nullptr;
 };
 
 class MainWindow : public QMainWindow {
