@@ -1,9 +1,9 @@
 #pragma once
 // The bundled tiny campaign's shape without running the emulator: compute_fraction x hbm_gib,
-// an llm-emulator workload on the tiny contract (450 tok/s floor), and an executor that answers
+// an llm-emulator workload on the tiny contract (650 tok/s floor), and an executor that answers
 // each state as the emulator would, in process and deterministically: below the weights' memory
 // an out-of-memory FAIL proved by its numbers (budget, needed, weights, one sequence's KV), else
-// 600 tok/s per unit of compute over the contract's 48 requests. Minimum PASS compute 1, hbm
+// 900 tok/s per unit of compute over the contract's 48 requests. Minimum PASS compute 1, hbm
 // 0.024; adjacent FAILs: compute 0.5 (throughput), hbm 0.022 (OOM). int4 weights need less
 // memory: they recover hbm 0.022. `forged` re-hashes a bundle after an edit, as a forger would.
 #include "core/evidence/bundle.h"
@@ -28,7 +28,7 @@ public:
     std::function<void(const RunRequest&, nlohmann::json& event)> edit;
     int runs = 0;
     int parallel = 1; // >1: a pool of this many hosts, "emulated-1 (test)", … by place in the batch
-    double tokSPerCompute = 600;
+    double tokSPerCompute = 900;
 
     std::vector<RunOutcome> run(const std::vector<RunRequest>& batch, RunHooks& hooks, const CancelToken*) override {
         std::vector<RunOutcome> out;
@@ -47,7 +47,7 @@ public:
     }
     int parallelism() const override { return parallel; }
 
-    static nlohmann::json result(const RunRequest& r, double tokSPerCompute = 600) {
+    static nlohmann::json result(const RunRequest& r, double tokSPerCompute = 900) {
         const bool int4 = r.intervention && r.intervention->name == "int4-weights";
         const double needed = int4 ? 0.018 : 0.023, budget = r.state.at("hbm_gib");
         nlohmann::json memory = {
@@ -67,7 +67,7 @@ public:
                                         {"tpot_ms_p50", 12.0},      {"tpot_ms_p99", 20.0}, {"success_rate", 1.0},
                                         {"completed", 48},          {"requests", 48},      {"duration_s", duration}};
         return {
-            {"type", "result"}, {"verdict", tput >= 450 ? "PASS" : "FAIL"}, {"metrics", metrics}, {"memory", memory}};
+            {"type", "result"}, {"verdict", tput >= 650 ? "PASS" : "FAIL"}, {"metrics", metrics}, {"memory", memory}};
     }
 };
 
