@@ -133,20 +133,9 @@ void printTuneDecision(std::ostream& out, const std::string& name, const nlohman
 
 int qualifyCommand(const ArgList& argv) {
     // --host may be given several times (Args takes each flag once): taken out first.
-    ArgList rest;
+    ArgList rest = argv;
     client::LaunchOptions launch{client::defaultAgentPath()};
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        if (argv[i] == "--host") {
-            if (i + 1 >= argv.size()) throw UsageError("--host needs a value");
-            launch.hosts.push_back(argv[++i]);
-        } else if (argv[i].rfind("--host=", 0) == 0) {
-            launch.hosts.push_back(argv[i].substr(7));
-        } else {
-            rest.push_back(argv[i]);
-        }
-    }
-    for (const auto& h : launch.hosts)
-        if (h.empty()) throw UsageError("--host must not be empty");
+    launch.hosts = takeRepeated(rest, "--host");
     Args args(rest, {"--db", "--ssh-config", "--calibration"}, {"--json", "--quiet", "--accept-new-host-key"});
     const std::string file = args.positional(0, "CAMPAIGN.json");
     args.expectPositionals(1);

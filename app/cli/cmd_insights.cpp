@@ -6,6 +6,7 @@
 
 #include "core/insights/basis_text.h"
 #include "core/insights/insights.h"
+#include "core/qualify/report.h"
 #include "core/report/report_data.h"
 
 #include <algorithm>
@@ -57,7 +58,7 @@ void printInterventions(std::ostream& out, const Insights& in, bool several) {
     for (const auto& g : in.interventions)
         for (const auto& k : g.cases) {
             t.add({g.intervention, g.kind, g.resource, g.failed, g.recovered ? "yes" : "no",
-                   campaignsText({k.campaign}, several), report::levelsText(k.state), moneyText(k),
+                   campaignsText({k.campaign}, several), levelsText(k.state), moneyText(k),
                    runsText(refs(k.campaign, k.failRuns), several),
                    runsText(refs(k.campaign, k.recoveryRuns), several)});
         }
@@ -85,7 +86,7 @@ void printDisagreements(std::ostream& out, const Insights& in, bool several) {
         const RunDisagreement& d = runs[i];
         const MetricError* w = d.worst();
         t.add({runsText({d.run}, several), campaignsText({{d.run.project, d.run.campaign}}, several),
-               d.intervention.empty() ? "-" : d.intervention, report::levelsText(d.state),
+               d.intervention.empty() ? "-" : d.intervention, levelsText(d.state),
                d.measuredVerdict + (d.measuredCause.empty() ? "" : " (" + d.measuredCause + ")"),
                d.predictedVerdict + (d.verdictDisagrees ? " (differs)" : ""), ratioText(d, "throughput"),
                ratioText(d, "tpot"), ratioText(d, "ttft"), w ? w->metric + " " + num(w->factor(), 3) + "x" : "-"});
@@ -133,9 +134,9 @@ void printFrontiers(std::ostream& out, const Insights& in, bool several) {
         out << f.agreeing() << " of " << f.cells.size() << " proven cells agree\n";
         for (const auto& c : f.cells)
             if (!c.agrees())
-                out << "    " << (c.intervention.empty() ? "" : "with " + c.intervention + ", ")
-                    << report::levelsText(c.state) << ": proven " << (c.provenPass ? "PASS" : "FAIL") << ", model "
-                    << c.predicted << " (runs " << runsText(refs(f.campaign, c.runs), several) << ")\n";
+                out << "    " << (c.intervention.empty() ? "" : "with " + c.intervention + ", ") << levelsText(c.state)
+                    << ": proven " << (c.provenPass ? "PASS" : "FAIL") << ", model " << c.predicted << " (runs "
+                    << runsText(refs(f.campaign, c.runs), several) << ")\n";
     }
     if (!any) out << "  none\n";
 }

@@ -92,18 +92,9 @@ TuneObjective objectiveOf(const std::string& name) {
 } // namespace
 
 int tuneCommand(const ArgList& argv) {
-    ArgList rest;
+    ArgList rest = argv;
     client::LaunchOptions launch{client::defaultAgentPath()};
-    for (std::size_t i = 0; i < argv.size(); ++i) {
-        if (argv[i] == "--host") {
-            if (i + 1 >= argv.size()) throw UsageError("--host needs a value");
-            launch.hosts.push_back(argv[++i]);
-        } else {
-            rest.push_back(argv[i]);
-        }
-    }
-    for (const auto& h : launch.hosts)
-        if (h.empty()) throw UsageError("--host must not be empty");
+    launch.hosts = takeRepeated(rest, "--host");
     Args args(rest,
               {"--contract", "--machine", "--choices", "--db", "--calibration", "--budget-runs", "--objective",
                "--rate", "--ssh-config"},

@@ -30,7 +30,7 @@ Levels largestState(const Space& space) {
     return out;
 }
 
-std::string stateText(const Levels& state) { return "[" + report::levelsText(state) + "]"; }
+std::string stateText(const Levels& state) { return "[" + levelsText(state) + "]"; }
 
 class Loop {
 public:

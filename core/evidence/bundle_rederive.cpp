@@ -14,16 +14,6 @@ namespace luma {
 
 namespace {
 
-std::string levelsText(const Levels& l) {
-    std::string out;
-    for (const auto& [name, level] : l) {
-        std::ostringstream v;
-        v << level;
-        out += (out.empty() ? "" : ", ") + name + "=" + v.str();
-    }
-    return out;
-}
-
 // Runs nothing: every state the search asks for is one the evidence lacks.
 class ReplayOnly : public RunExecutor {
 public:

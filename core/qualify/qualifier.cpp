@@ -21,16 +21,6 @@ namespace luma {
 
 namespace {
 
-std::string levelsText(const Levels& l) {
-    std::string out;
-    for (const auto& [name, level] : l) {
-        std::ostringstream v;
-        v << level;
-        out += (out.empty() ? "" : ", ") + name + "=" + v.str();
-    }
-    return out;
-}
-
 // What a stored or fresh final event says about the state. No verdict, no evidence: a result
 // without one is inconclusive, never a PASS.
 Observation observe(const nlohmann::json& event, const Contract& contract, std::size_t constraints) {

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <initializer_list>
+#include <sstream>
 #include <utility>
 
 namespace luma {
@@ -12,6 +13,16 @@ nlohmann::json toJson(const Levels& l) {
     nlohmann::json j = nlohmann::json::object();
     for (const auto& [name, level] : l) j[name] = level;
     return j;
+}
+
+std::string levelsText(const Levels& levels) {
+    std::string out;
+    for (const auto& [name, level] : levels) {
+        std::ostringstream v;
+        v << level;
+        out += (out.empty() ? "" : ", ") + name + "=" + v.str();
+    }
+    return out;
 }
 
 namespace {

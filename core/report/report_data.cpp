@@ -34,12 +34,6 @@ std::string number(double v, int digits) {
     return o.str();
 }
 
-std::string levelsText(const Levels& levels) {
-    std::string out;
-    for (const auto& [name, level] : levels) out += (out.empty() ? "" : ", ") + name + "=" + number(level);
-    return out;
-}
-
 namespace {
 
 std::string stateText(const nlohmann::json& state) {

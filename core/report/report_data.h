@@ -111,6 +111,5 @@ ReportData buildReport(const EvidenceStore& store, const std::string& campaign);
 std::string utcText(double epochSeconds);
 // A level or figure as the report prints it: shortest form, at most `digits` significant digits.
 std::string number(double v, int digits = 6);
-std::string levelsText(const Levels& levels);
 
 } // namespace luma::report

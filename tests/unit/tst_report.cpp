@@ -103,7 +103,7 @@ private slots:
         const luma::report::ReportData d = luma::report::buildReport(store, "views");
         QVERIFY(d.hasReport);
         QCOMPARE(d.contractHash, luma::loadCampaign(m_campaign.toStdString()).contract.hash);
-        QCOMPARE(luma::report::levelsText(d.qualify.minimumPass->state),
+        QCOMPARE(luma::levelsText(d.qualify.minimumPass->state),
                  std::string("accelerator_count=2, compute_fraction=0.25, hbm_gib=48"));
         QCOMPARE(d.qualify.binding, (std::vector<std::string>{"accelerator_count", "hbm_gib"}));
         // The minimum PASS was run, and each adjacent FAIL is traced to failing runs.

@@ -1,5 +1,7 @@
 #include "ui/charts/telemetryplot.h"
 
+#include "ui/charts/plotpalette.h"
+
 #include "ui/theme.h"
 
 #include <QEvent>
@@ -52,20 +54,7 @@ void TelemetryPlot::changeEvent(QEvent* event) {
 }
 
 void TelemetryPlot::applyColors() {
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText), base = pal.color(QPalette::Base);
-    m_plot->setBackground(base);
-    m_plot->legend->setBrush(base);
-    m_plot->legend->setTextColor(text);
-    m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
-    for (QCPAxis* a : {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2}) {
-        a->setBasePen(QPen(text));
-        a->setTickPen(QPen(text));
-        a->setSubTickPen(QPen(text));
-        a->setTickLabelColor(text);
-        a->setLabelColor(text);
-        a->grid()->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
-    }
+    applyPlotPalette(*m_plot, palette(), {m_plot->xAxis, m_plot->yAxis, m_plot->yAxis2});
 }
 
 int TelemetryPlot::seriesCount() const { return m_plot->graphCount(); }

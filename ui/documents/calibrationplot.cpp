@@ -1,5 +1,7 @@
 #include "ui/documents/calibrationplot.h"
 
+#include "ui/charts/plotpalette.h"
+
 #include <QEvent>
 #include <QVBoxLayout>
 
@@ -60,22 +62,7 @@ void CalibrationPlot::changeEvent(QEvent* event) {
     }
 }
 
-void CalibrationPlot::applyColors() {
-    const QPalette pal = palette();
-    const QColor text = pal.color(QPalette::WindowText), base = pal.color(QPalette::Base);
-    m_plot->setBackground(base);
-    m_plot->legend->setBrush(base);
-    m_plot->legend->setTextColor(text);
-    m_plot->legend->setBorderPen(QPen(pal.color(QPalette::Mid)));
-    for (QCPAxis* a : {m_plot->xAxis, m_plot->yAxis}) {
-        a->setBasePen(QPen(text));
-        a->setTickPen(QPen(text));
-        a->setSubTickPen(QPen(text));
-        a->setTickLabelColor(text);
-        a->setLabelColor(text);
-        a->grid()->setPen(QPen(pal.color(QPalette::Mid), 1, Qt::DotLine));
-    }
-}
+void CalibrationPlot::applyColors() { applyPlotPalette(*m_plot, palette(), {m_plot->xAxis, m_plot->yAxis}); }
 
 void CalibrationPlot::setSeries(const QString& label, const ScatterSeries& before, const ScatterSeries& after) {
     m_plot->clearGraphs();
