@@ -156,6 +156,13 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
             std::find(filter.campaigns.begin(), filter.campaigns.end(), name) == filter.campaigns.end())
             continue;
         const CampaignRecord record = *store.findCampaign(name);
+        // luma tune and luma codesign keep their steps as campaigns of their own schemas: runs of
+        // configurations the campaign spec does not describe, so nothing this fit can predict.
+        if (const std::string schema = record.spec.is_object() ? record.spec.value("schema", "") : "";
+            schema == "luma.tune/1" || schema == "luma.codesign/1") {
+            out.notes.push_back("campaign " + name + ": a " + schema + " campaign, left out");
+            continue;
+        }
         const Campaign c = parseCampaign(record.spec, store.path());
         if (!c.machine || !c.contract.model) {
             out.notes.push_back("campaign " + name + ": no machine or no model, so nothing to predict");

@@ -4,6 +4,7 @@
 #include "core/evidence/store_records.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
+#include "core/util/wall_clock.h"
 
 #include <sqlite3.h>
 
@@ -19,7 +20,7 @@ namespace {
 
 constexpr int kApplicationId = 0x4C554D41; // "LUMA"
 
-double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
+double now() { return wallClockSeconds(); }
 
 } // namespace
 

@@ -91,9 +91,11 @@ std::string agentOn(const std::string& host) { return "the agent on " + (host.em
 
 // A result as the client judges it (result_judgement.h): its observation, and the event to record.
 Observation observeJudged(const nlohmann::json& result, const Contract& contract, std::size_t constraints,
-                          const std::string& host, nlohmann::json& recorded, const Intervention* iv) {
+                          const std::string& host, nlohmann::json& recorded, const Intervention* iv,
+                          const Levels& levels) {
     JudgedResult j =
-        judgeResult(contract, result, agentOn(host), iv ? std::vector<Intervention>{*iv} : std::vector<Intervention>{});
+        judgeResult(contract, result, agentOn(host), iv ? std::vector<Intervention>{*iv} : std::vector<Intervention>{},
+                    memoryBudgetGib(levels));
     recorded = std::move(j.event);
     if (j.protocolError.empty()) return observe(recorded, contract, constraints);
     Observation o;
@@ -107,11 +109,13 @@ Observation observeJudged(const nlohmann::json& result, const Contract& contract
 // reason as cancelled, interrupted (cut off: its program, host or connection was lost) or error,
 // and its state is tried again.
 Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
-                      std::size_t constraints, const std::string& host, const Intervention* iv) {
+                      std::size_t constraints, const std::string& host, const Intervention* iv, const Levels& levels) {
     Observation o;
     nlohmann::json recorded = end.event;
     switch (end.status) {
-    case RunOutcome::Status::Finished: o = observeJudged(end.event, contract, constraints, host, recorded, iv); break;
+    case RunOutcome::Status::Finished:
+        o = observeJudged(end.event, contract, constraints, host, recorded, iv, levels);
+        break;
     case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
     case RunOutcome::Status::Inconclusive:
     case RunOutcome::Status::Refused:
@@ -156,7 +160,8 @@ public:
             const std::string key = canonicalJson(toJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
                 nlohmann::json judged;
-                Observation o = observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged, m_iv);
+                Observation o =
+                    observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged, m_iv, levels);
                 if (!o.inconclusive && judged != stored->result) {
                     o.inconclusive = true; // recorded by a LUMA that believed its agent
                     o.cause = judged.value("disagreement", "its verdict does not follow from its metrics");
@@ -194,7 +199,7 @@ public:
                 o.cause = end.reason;
                 continue;
             }
-            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv);
+            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv, req.state);
             if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
                 m_seen.push_back(slot.storeId);
@@ -331,8 +336,8 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         // Another program still carrying the run (the same campaign qualified twice at once) may
         // have recorded its end meanwhile: that record stands.
         if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
-        const Observation o =
-            recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host, left[k].request.intervention);
+        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host,
+                                        left[k].request.intervention, left[k].request.state);
         evidence += !o.inconclusive;
         if (opt.progress)
             opt.progress(RunFinished{
