@@ -60,6 +60,13 @@ case "$mode" in
     echo "== PEX proves: a real campaign on this host's CPU with the bundled agent (about a minute)"
     build/release/app/luma qualify "$tiny/campaign.json" --db build/release/tiny.luma --quiet
     echo
+    echo "== LUMA learns: the campaign's runs calibrate the model, and the calibrated prediction beside the proof"
+    if build/release/app/luma calibrate build/release/tiny.luma --campaign tiny-chat-on-local-cpu \
+      --out "$tiny/calibration.json"; then
+      build/release/app/luma predict --contract "$tiny/contract-campaign.json" --machine "$tiny/machine.json" \
+        --calibration "$tiny/calibration.json"
+    fi
+    echo
     # tune and codesign keep their steps in a project of their own: tiny.luma stays the campaign's.
     echo "== Service for the machine: luma tune ranks the tiny choices (96 configurations) with the model"
     build/release/app/luma tune --contract "$tiny/contract-tune.json" --machine "$tiny/machine.json" \
@@ -74,7 +81,7 @@ case "$mode" in
       --db build/release/tiny-codesign.luma --budget-runs 16 --quiet
     echo
     echo "== The workbench's views of it, rendered offscreen"
-    for view in contract machine explore campaign frontier matrix runs evidence; do
+    for view in contract machine explore campaign frontier matrix runs evidence insights calibration; do
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \
         --campaign tiny-chat-on-local-cpu --view "$view" && echo "  build/release/tiny-$view.png"
     done

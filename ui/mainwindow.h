@@ -48,9 +48,6 @@ class RunsModel;
 struct MainWindowOptions {
     bool persistent = true; // read and write QSettings (off for screenshots and tests)
     QString agentPath;      // empty: next to the executable, or $LUMA_AGENT
-    // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates
-    // (Explore, the calibration view), as the CLI's --calibration applies it.
-    std::shared_ptr<const Calibration> calibration = nullptr;
 };
 
 class MainWindow : public QMainWindow {
@@ -77,6 +74,9 @@ public:
     MachineDocument* newMachine();
     void showRuns(const QString& campaign);
 
+    // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates in the
+    // views opened after it (Explore, the calibration view), as the CLI's --calibration applies it.
+    void setCalibration(std::shared_ptr<const Calibration> calibration) { m_calibration = std::move(calibration); }
     Project* project() const { return m_project.get(); }
     Document* currentDocument() const;
     QTabWidget* documents() const { return m_tabs; }
@@ -136,6 +136,7 @@ private:
     void startCampaign();
 
     Options m_options;
+    std::shared_ptr<const Calibration> m_calibration;
     std::unique_ptr<Project> m_project;
     QTabWidget* m_tabs;
     QTreeView* m_explorer;

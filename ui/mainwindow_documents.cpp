@@ -162,7 +162,7 @@ ExploreDocument* MainWindow::showExplore(const QString& campaign) {
         m_tabs->setCurrentWidget(e);
         return e;
     }
-    auto* doc = new ExploreDocument(m_project.get(), campaign, this, m_options.calibration.get());
+    auto* doc = new ExploreDocument(m_project.get(), campaign, this, m_calibration.get());
     addDocument(doc);
     return doc;
 }
@@ -197,7 +197,7 @@ CalibrationDocument* MainWindow::showCalibration(const QString& campaign) {
         m_tabs->setCurrentWidget(c);
         return c;
     }
-    auto* doc = new CalibrationDocument(m_project.get(), campaign, this, m_options.calibration.get());
+    auto* doc = new CalibrationDocument(m_project.get(), campaign, this, m_calibration.get());
     addDocument(doc);
     return doc;
 }

@@ -48,7 +48,7 @@ int fail(int code, const QString& message) {
 }
 
 // --calibration CAL.json, read strictly as the CLI reads it; false with the message when it cannot be.
-bool readCalibration(const QCommandLineParser& args, MainWindow::Options& options, QString& error) {
+bool readCalibration(const QCommandLineParser& args, MainWindow& window, QString& error) {
     if (!args.isSet(QStringLiteral("calibration"))) return true;
     const QString file = args.value(QStringLiteral("calibration"));
     if (file.isEmpty()) {
@@ -56,7 +56,7 @@ bool readCalibration(const QCommandLineParser& args, MainWindow::Options& option
         return false;
     }
     try {
-        options.calibration = std::make_shared<const Calibration>(loadCalibration(file.toStdString()));
+        window.setCalibration(std::make_shared<const Calibration>(loadCalibration(file.toStdString())));
     } catch (const SpecError& e) {
         error = QString::fromStdString(e.what());
         return false;
@@ -154,8 +154,8 @@ int screenshot(const QCommandLineParser& args) {
 
     MainWindow::Options options;
     options.persistent = false;
-    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
     MainWindow w(options);
+    if (QString error; !readCalibration(args, w, error)) return fail(1, error);
     w.resize(size);
     QString error;
     if (!w.openProject(args.value(QStringLiteral("project")), false, &error)) return fail(1, error);
@@ -248,9 +248,8 @@ int runWorkbench(int argc, char** argv) {
     applyTheme(theme);
     if (args.isSet(QStringLiteral("screenshot"))) return screenshot(args);
 
-    MainWindow::Options options;
-    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
-    MainWindow w(options);
+    MainWindow w;
+    if (QString error; !readCalibration(args, w, error)) return fail(1, error);
     if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
     w.show();
     // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run

@@ -174,9 +174,8 @@ void CalibrationDocument::describe() {
     QString s = tr("<h3>Calibration of %1</h3>").arg(m_campaign.toHtmlEscaped());
     const AcceleratorCalibration* a = calibrationEntry(m_data);
     if (m_data.fittedHere && a)
-        s += tr("<p>No calibration is stored with the campaign, so one is fitted here on its %1 comparable runs, "
-                "%2-fold cross-validated, as <tt>luma calibrate --campaign</tt> fits it (not stored): band ±%3 %. "
-                "Before it — %4</p>")
+        s += tr("<p>%4</p><p>So a calibration is fitted here on the campaign's %1 comparable runs, %2-fold "
+                "cross-validated, as <tt>luma calibrate --campaign</tt> fits it (not stored): band ±%3 %.</p>")
                  .arg(a->runs.size())
                  .arg(a->folds)
                  .arg(std::lround(a->band * 100))

@@ -49,7 +49,13 @@ CalibrationChoice chooseCalibration(const Project* project, const QString& campa
                            ? calibrationFromDecision(*decision, project->displayName().toStdString() + " (campaign " +
                                                                     campaign.toStdString() + ", calibration decision)")
                            : std::nullopt;
-        if (const AcceleratorCalibration* a = c ? c->find(type) : nullptr) {
+        if (c && c->find(type) && !decision->value("improves", true)) {
+            skipped +=
+                tr(" (the campaign's latest calibration, after %1, predicts its held-out runs worse than "
+                   "its start: the campaign did not take it, nor does this view)")
+                    .arg(decision->value("after", "").empty() ? tr("the base search")
+                                                              : QString::fromStdString(decision->value("after", "")));
+        } else if (const AcceleratorCalibration* a = c ? c->find(type) : nullptr) {
             out.calibration = *c;
             out.origin =
                 c->file.empty()

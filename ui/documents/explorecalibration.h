@@ -3,7 +3,8 @@
 // and the line that says so. In order: the workbench's own (luma-workbench --calibration CAL.json)
 // where it calibrates the machine's accelerator, as `luma explore --calibration` applies it; else
 // the campaign's latest "calibration" decision (what qualify recorded: a --calibration file, or a
-// calibration the campaign fitted on its own runs as they arrived); else none, and the line says
+// calibration the campaign fitted on its own runs as they arrived, unless the campaign found it
+// predicts its held-out runs worse than its start: "improves" false); else none, and the line says
 // what the uncalibrated figures rest on (a host profile, published rows, or nothing).
 #include "core/calibrate/calibration.h"
 #include "core/model/machine.h"
