@@ -58,6 +58,26 @@ std::map<std::string, std::string> readDefaults(JsonReader& s) {
     return out;
 }
 
+std::map<std::string, std::map<std::string, std::string>> readValueMaps(JsonReader& s,
+                                                                        const std::vector<std::string>& known) {
+    std::map<std::string, std::map<std::string, std::string>> out;
+    auto v = s.optObject("values");
+    if (!v) return out;
+    for (auto it = v->json().begin(); it != v->json().end(); ++it) {
+        if (std::find(known.begin(), known.end(), it.key()) == known.end())
+            v->fail(it.key(), unknownNameMessage("placeholder", it.key(), known));
+        auto m = v->object(it.key());
+        for (auto e = m.json().begin(); e != m.json().end(); ++e) {
+            if (!e->is_string()) m.fail(e.key(), "expected the engine's text for this value (a string)");
+            out[it.key()][e.key()] = e->get<std::string>();
+            m.allow({e.key().c_str()});
+        }
+        m.finish();
+    }
+    v->finish();
+    return out;
+}
+
 OpenAiServerOptions readServer(JsonReader& s) {
     OpenAiServerOptions o;
     const auto& argv = s.array("argv");
@@ -78,6 +98,7 @@ OpenAiServerOptions readServer(JsonReader& s) {
     o.deviceMemoryGib = s.optPositive("device_memory_gib");
     std::vector<std::string> known = openAiPlaceholderNames();
     for (const auto& [name, value] : o.defaults) known.push_back(name);
+    o.values = readValueMaps(s, known);
     for (std::size_t i = 0; i < o.argv.size(); ++i)
         checkPlaceholders(s, "argv[" + std::to_string(i) + "]", o.argv[i], known);
     for (const auto& [name, value] : o.env) checkPlaceholders(s, "env." + name, value, known);
@@ -231,7 +252,8 @@ nlohmann::json toJson(const OpenAiEndpointOptions& o) {
                        {"health_path", s.healthPath},
                        {"ready_timeout_s", s.readyTimeoutS},
                        {"stop_grace_s", s.stopGraceS},
-                       {"defaults", s.defaults}};
+                       {"defaults", s.defaults},
+                       {"values", s.values}};
         if (s.deviceMemoryGib) j["server"]["device_memory_gib"] = *s.deviceMemoryGib;
     }
     return j;

@@ -36,7 +36,10 @@ struct OpenAiServerOptions {
     double readyTimeoutS = 600;                  // from the start to ready
     double stopGraceS = 10;                      // SIGTERM to the process group, then SIGKILL
     std::map<std::string, std::string> defaults; // a placeholder's value when the run gives none
-    std::optional<double> deviceMemoryGib;       // turns the state's hbm_gib into {gpu_memory_utilization}
+    // A placeholder's values in the engine's own words ({"kv_precision": {"bf16": "auto"}}): a
+    // value the map lacks is one the engine cannot take.
+    std::map<std::string, std::map<std::string, std::string>> values;
+    std::optional<double> deviceMemoryGib; // turns the state's hbm_gib into {gpu_memory_utilization}
     bool operator==(const OpenAiServerOptions&) const = default;
 };
 

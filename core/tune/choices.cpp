@@ -97,7 +97,9 @@ void readSpeculation(const Where& w, const nlohmann::json& v, KnobValue& out) {
 
 void readBackend(const Where& w, const nlohmann::json& v, KnobValue& out) {
     if (!v.is_object() || !v.contains("name") || !v["name"].is_string() || !v.contains("workload"))
-        w.fail(v, "expected {\"name\": \"...\", \"workload\": {...}} (a command or llm-emulator workload)");
+        w.fail(
+            v,
+            "expected {\"name\": \"...\", \"workload\": {...}} (a command, openai-endpoint or llm-emulator workload)");
     for (auto it = v.begin(); it != v.end(); ++it)
         if (it.key() != "name" && it.key() != "workload" && it.key() != "description")
             w.fail(v, "unknown key \"" + it.key() + "\"; known here: name workload description");

@@ -13,6 +13,7 @@
 #include "core/model/intervention.h"
 #include "core/predict/simulator.h"
 #include "core/qualify/result_judgement.h"
+#include "core/util/number_text.h"
 #include "core/util/spec_error.h"
 
 #include <algorithm>
@@ -79,7 +80,7 @@ void requireMeasurement(const std::vector<EndpointRequest>& requests, const std:
     const auto noAnswer = [](const EndpointRequest& r) { return !r.responded && !r.timedOut; };
     if (std::all_of(requests.begin(), requests.end(), noAnswer))
         throw RunError(protocol::ErrorCode::CommandFailed,
-                       "no request reached the server at " + target + ": " + requests.front().error);
+                       "no request got an answer from the server at " + target + ": " + requests.front().error);
     const auto refused = [](const EndpointRequest& r) {
         return !r.ok && r.status >= 400 && r.status < 500 && r.status != 408 && r.status != 429;
     };
@@ -132,7 +133,7 @@ nlohmann::json runOpenAiEndpoint(RunContext& ctx) {
     if (load.cancelled) throw RunError(protocol::ErrorCode::Cancelled, "cancelled; the server's requests were closed");
     if (load.timedOut)
         throw RunError(protocol::ErrorCode::Timeout,
-                       "the load ran past max_seconds=" + std::to_string(o.maxSeconds) + " against " + plan.target);
+                       "the load ran past max_seconds=" + numberText(o.maxSeconds) + " against " + plan.target);
     requireMeasurement(load.requests, plan.target);
     nlohmann::json metrics = endpointMetrics(load.requests, *ctx.contract, load.durationS);
     nlohmann::json result = {{"metrics", metrics},

@@ -87,6 +87,27 @@ void readState(const OpenAiEndpointOptions& o, const nlohmann::json& state, bool
     }
 }
 
+// The engine's own words for the values the run sets and its command uses (server.values; the
+// defaults are written in them already); a value the map lacks is one the engine cannot take.
+void applyValueMaps(const OpenAiServerOptions& s, const std::set<std::string>& used, const std::vector<Source>& sources,
+                    std::map<std::string, std::string>& values) {
+    for (const auto& [name, map] : s.values) {
+        const auto v = values.find(name);
+        const bool fromRun = std::any_of(sources.begin(), sources.end(), [&name = name](const Source& src) {
+            return std::find(src.carriers.begin(), src.carriers.end(), name) != src.carriers.end();
+        });
+        if (v == values.end() || !used.count(name) || !fromRun) continue;
+        const auto mapped = map.find(v->second);
+        if (mapped == map.end()) {
+            std::string known;
+            for (const auto& [from, to] : map) known += (known.empty() ? "" : " ") + from;
+            throw RunError(protocol::ErrorCode::Unenforceable, "the server cannot take {" + name + "}=" + v->second +
+                                                                   ": server.values." + name + " maps only " + known);
+        }
+        v->second = mapped->second;
+    }
+}
+
 std::string carrierList(const std::vector<std::string>& carriers) {
     std::string out;
     for (const auto& c : carriers) out += (out.empty() ? "{" : " or {") + c + "}";
@@ -110,6 +131,7 @@ ServerCommand serverCommand(const OpenAiEndpointOptions& o, const nlohmann::json
     readState(o, state, tpSet, values, sources);
 
     const std::set<std::string> used = usedPlaceholders(s);
+    applyValueMaps(s, used, sources, values);
     ServerCommand out;
     for (const Source& src : sources) {
         std::string carried;

@@ -7,7 +7,7 @@
 // SIGKILL), --fork-child (a child in its process group that only SIGKILL or SIGTERM ends).
 // --pid-file F gets its pid (and its child's, a line each); --args-file F its arguments, one a
 // line, so a test sees what a server command was given; vLLM's --max-num-seqs,
-// --gpu-memory-utilization and --tensor-parallel-size are taken and ignored. Framing: --framing
+// --gpu-memory-utilization, --tensor-parallel-size and --kv-cache-dtype are taken and ignored. Framing: --framing
 // chunked (default) | length | close. One thread per connection, blocking Boost.Asio; it prints
 // "listening PORT" once bound.
 #include <boost/asio/ip/tcp.hpp>
@@ -184,7 +184,8 @@ Options parse(int argc, char** argv) {
             o.log = next();
         else if (a == "--fork-child")
             o.forkChild = true;
-        else if (a == "--max-num-seqs" || a == "--gpu-memory-utilization" || a == "--tensor-parallel-size")
+        else if (a == "--max-num-seqs" || a == "--gpu-memory-utilization" || a == "--tensor-parallel-size" ||
+                 a == "--kv-cache-dtype")
             next();
         else if (a == "--never-ready")
             o.neverReady = true;

@@ -10,6 +10,7 @@
 #include "specs.h"
 
 #include "core/model/workload.h"
+#include "core/tune/choices.h"
 #include "core/util/spec_error.h"
 #include "remote/agent/workload.h"
 #include "remote/agent/workload_openai_http.h"
@@ -254,6 +255,16 @@ private slots:
         (void)ok;
     }
 
+    void theExamplesAreValid() {
+        const std::string ex = test::sourcePath("resources/examples/chat-8b/");
+        const WorkloadSpec w = parseWorkload(readJsonFile(ex + "vllm-endpoint.json"), ex + "vllm-endpoint.json");
+        QCOMPARE(w.kind(), WorkloadKind::OpenAiEndpoint);
+        QVERIFY(w.openAiEndpoint().server.has_value());
+        const Contract c = loadContract(ex + "contract.json");
+        const Choices ch = loadChoices(ex + "choices-engines.json", c, loadMachine(ex + "machine.json"));
+        QCOMPARE(ch.combinations(), 8LL);
+    }
+
     void measuresTheServersDelaysUnderEveryFraming() {
         for (const char* framing : {"chunked", "length", "close"}) {
             QTemporaryDir dir;
@@ -321,6 +332,11 @@ private slots:
                      e.c_str());
             QVERIFY(o.seconds < 20); // bounded by the timeouts (a hang would be the suite's timeout)
         }
+        TestServer hanging({"--mode", "hang"});
+        const Outcome past = run(workload(hanging.url(), {{"max_seconds", 0.5}, {"idle_timeout_s", 60}}));
+        QCOMPARE(past.errorCode, std::string("timeout"));
+        QVERIFY2(past.error.find("the load ran past max_seconds=0.5 against " + hanging.url()) == 0,
+                 past.error.c_str());
         TestServer refusing({"--mode", "reject"});
         const Outcome refused = run(workload(refusing.url()));
         QCOMPARE(refused.errorCode, std::string("bad_workload"));
@@ -329,32 +345,53 @@ private slots:
                  refused.error.c_str());
         const Outcome nobody = run(workload("http://127.0.0.1:" + std::to_string(refusing.port() == 1 ? 2 : 1)));
         QCOMPARE(nobody.errorCode, std::string("command_failed"));
-        QVERIFY2(nobody.error.find("no request reached the server at http://127.0.0.1:") == 0, nobody.error.c_str());
+        QVERIFY2(nobody.error.find("no request got an answer from the server at http://127.0.0.1:") == 0,
+                 nobody.error.c_str());
     }
 
     void startsItsServerWithTheRunsFlagsAndStopsItsWholeGroup() {
         QTemporaryDir dir;
         const std::string pids = dir.filePath("pids").toStdString(), args = dir.filePath("args").toStdString();
         const int port = test::freeLoopbackPort();
-        const nlohmann::json w =
-            workload("http://127.0.0.1:" + std::to_string(port),
-                     {{"server",
-                       {{"argv",
-                         {OPENAI_TEST_SERVER, "--port", "{port}", "--token-ms", "2", "--ready-after-ms", "300",
-                          "--fork-child", "--ignore-term", "--pid-file", pids, "--args-file", args, "--max-num-seqs",
-                          "{max_num_seqs}", "--gpu-memory-utilization", "{gpu_memory_utilization}",
-                          "--tensor-parallel-size", "{tensor_parallel}"}},
-                        {"device_memory_gib", 80},
-                        {"ready_timeout_s", 10},
-                        {"stop_grace_s", 0.3}}}});
+        const nlohmann::json w = workload("http://127.0.0.1:" + std::to_string(port),
+                                          {{"server",
+                                            {{"argv",
+                                              {OPENAI_TEST_SERVER,
+                                               "--port",
+                                               "{port}",
+                                               "--token-ms",
+                                               "2",
+                                               "--ready-after-ms",
+                                               "300",
+                                               "--fork-child",
+                                               "--ignore-term",
+                                               "--pid-file",
+                                               pids,
+                                               "--args-file",
+                                               args,
+                                               "--max-num-seqs",
+                                               "{max_num_seqs}",
+                                               "--gpu-memory-utilization",
+                                               "{gpu_memory_utilization}",
+                                               "--tensor-parallel-size",
+                                               "{tensor_parallel}",
+                                               "--kv-cache-dtype",
+                                               "{kv_precision}"}},
+                                             {"values", {{"kv_precision", {{"bf16", "auto"}, {"fp8", "fp8_e4m3"}}}}},
+                                             {"device_memory_gib", 80},
+                                             {"ready_timeout_s", 10},
+                                             {"stop_grace_s", 0.3}}}});
         const Outcome o = run(w, contractJson(), {{"hbm_gib", 40}, {"accelerator_count", 2}},
-                              {{{"name", "seqs"}, {"kind", "max_batch"}, {"value", 16}}});
+                              {{{"name", "seqs"}, {"kind", "max_batch"}, {"value", 16}},
+                               {{"name", "kv"}, {"kind", "kv_precision"}, {"value", "fp8"}}});
         QVERIFY2(o.errorCode.empty(), o.error.c_str());
         QCOMPARE(o.result["verdict"], "PASS");
         QVERIFY(o.result["server"]["ready_s"].get<double>() >= 0.3);
         QCOMPARE(o.result["server"]["stop"], "SIGKILL after stop_grace_s"); // it ignores SIGTERM
-        QVERIFY(readAll(args).find("--max-num-seqs\n16\n--gpu-memory-utilization\n0.5\n--tensor-parallel-size\n2\n") !=
-                std::string::npos);
+        QVERIFY(
+            readAll(args).find(
+                "--max-num-seqs\n16\n--gpu-memory-utilization\n0.5\n--tensor-parallel-size\n2\n--kv-cache-dtype\nfp8_e4m3\n") !=
+            std::string::npos);
         QCOMPARE(o.result["mechanisms"]["hbm_gib"]["mechanism"], "the server's command: {gpu_memory_utilization}=0.5");
         QVERIFY(o.result["mechanisms"].contains("intervention:seqs"));
         const auto started = pidsIn(pids);
@@ -365,6 +402,13 @@ private slots:
         QCOMPARE(unused.errorCode, std::string("unenforceable"));
         QVERIFY2(unused.error.find("the state's power_w reaches the server only through {power_w}") == 0,
                  unused.error.c_str());
+        const Outcome unmapped =
+            run(w, contractJson(), {}, {{{"name", "kv"}, {"kind", "kv_precision"}, {"value", "int8"}}});
+        QCOMPARE(unmapped.errorCode, std::string("unenforceable"));
+        QVERIFY2(
+            unmapped.error.find("cannot take {kv_precision}=int8: server.values.kv_precision maps only bf16 fp8") !=
+                std::string::npos,
+            unmapped.error.c_str());
         const Outcome noServer = run(workload("http://127.0.0.1:1"), contractJson(), {{"hbm_gib", 40}});
         QCOMPARE(noServer.errorCode, std::string("unenforceable"));
         QVERIFY(noServer.error.find("a server it did not start") != std::string::npos);
