@@ -60,6 +60,19 @@ case "$mode" in
     echo "== PEX proves: a real campaign on this host's CPU with the bundled agent (about a minute)"
     build/release/app/luma qualify "$tiny/campaign.json" --db build/release/tiny.luma --quiet
     echo
+    # tune and codesign keep their steps in a project of their own: tiny.luma stays the campaign's.
+    echo "== Service for the machine: luma tune ranks the tiny choices (96 configurations) with the model"
+    build/release/app/luma tune --contract "$tiny/contract-tune.json" --machine "$tiny/machine.json" \
+      --choices "$tiny/choices.json" | sed -n '1,/^Best:/p'
+    echo
+    echo "== ... and proves the decision-changing few on this host's CPU (a minute)"
+    build/release/app/luma tune --contract "$tiny/contract-tune.json" --machine "$tiny/machine.json" \
+      --choices "$tiny/choices.json" --db build/release/tiny-codesign.luma --host local --budget-runs 6 --quiet
+    echo
+    echo "== The loop: luma codesign alternates PEX and tune on the tiny campaign until neither moves (a minute or two)"
+    build/release/app/luma codesign "$tiny/campaign.json" --choices "$tiny/choices.json" \
+      --db build/release/tiny-codesign.luma --budget-runs 16 --quiet
+    echo
     echo "== The workbench's views of it, rendered offscreen"
     for view in contract machine explore campaign frontier matrix runs evidence; do
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \

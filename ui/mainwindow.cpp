@@ -128,6 +128,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(action(QStringLiteral("matrix")));
     m_viewMenu->addAction(action(QStringLiteral("explore")));
     m_viewMenu->addAction(action(QStringLiteral("insights")));
+    m_viewMenu->addAction(action(QStringLiteral("calibration")));
     m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -360,6 +361,7 @@ void MainWindow::updateActions() {
     action(QStringLiteral("matrix"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("explore"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("insights"))->setEnabled(m_project != nullptr);
+    action(QStringLiteral("calibration"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());
     action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
     action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);

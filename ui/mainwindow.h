@@ -23,8 +23,13 @@ class QTimer;
 class QTreeView;
 class QUndoStack;
 
+namespace luma {
+struct Calibration;
+}
+
 namespace luma::ui {
 
+class CalibrationDocument;
 class CampaignDocument;
 class ContractDocument;
 class Document;
@@ -43,6 +48,9 @@ class RunsModel;
 struct MainWindowOptions {
     bool persistent = true; // read and write QSettings (off for screenshots and tests)
     QString agentPath;      // empty: next to the executable, or $LUMA_AGENT
+    // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates
+    // (Explore, the calibration view), as the CLI's --calibration applies it.
+    std::shared_ptr<const Calibration> calibration = nullptr;
 };
 
 class MainWindow : public QMainWindow {
@@ -62,7 +70,8 @@ public:
     MatrixDocument* showMatrix(const QString& campaign);
     ExploreDocument* showExplore(const QString& campaign);
     EvidenceDocument* showEvidence(const QString& campaign, qint64 run);
-    InsightsDocument* showInsights(); // the project's campaigns together
+    InsightsDocument* showInsights();                              // the project's campaigns together
+    CalibrationDocument* showCalibration(const QString& campaign); // predicted against proven, per run
     MachineDocument* openMachineFile(const QString& path, QString* error);
     MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
     MachineDocument* newMachine();

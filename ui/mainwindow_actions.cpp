@@ -139,6 +139,10 @@ void MainWindow::createRunActions() {
               [this] {
                   if (m_project) showInsights();
               });
+    addAction(QStringLiteral("calibration"), tr("&Calibration"), QKeySequence(Qt::SHIFT | Qt::Key_F9),
+              tr("The current campaign's runs: predicted against measured, before and after calibration"), [this] {
+                  if (!currentCampaignName().isEmpty()) showCalibration(currentCampaignName());
+              });
 }
 
 void MainWindow::createViewAndHelpActions() {

@@ -7,6 +7,7 @@
 #include "core/util/spec_error.h"
 #include "remote/client/local_transport.h"
 #include "ui/campaignrunner.h"
+#include "ui/documents/calibrationdocument.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/evidencedocument.h"
@@ -161,7 +162,7 @@ ExploreDocument* MainWindow::showExplore(const QString& campaign) {
         m_tabs->setCurrentWidget(e);
         return e;
     }
-    auto* doc = new ExploreDocument(m_project.get(), campaign, this);
+    auto* doc = new ExploreDocument(m_project.get(), campaign, this, m_options.calibration.get());
     addDocument(doc);
     return doc;
 }
@@ -191,12 +192,23 @@ InsightsDocument* MainWindow::showInsights() {
     return doc;
 }
 
+CalibrationDocument* MainWindow::showCalibration(const QString& campaign) {
+    if (auto* c = qobject_cast<CalibrationDocument*>(findDocument(QStringLiteral("calibration:") + campaign))) {
+        m_tabs->setCurrentWidget(c);
+        return c;
+    }
+    auto* doc = new CalibrationDocument(m_project.get(), campaign, this, m_options.calibration.get());
+    addDocument(doc);
+    return doc;
+}
+
 QString MainWindow::currentCampaignName() const {
     Document* d = currentDocument();
     if (auto* c = qobject_cast<CampaignDocument*>(d)) return c->campaignName();
     if (auto* f = qobject_cast<FrontierDocument*>(d)) return f->campaign();
     if (auto* m = qobject_cast<MatrixDocument*>(d)) return m->campaign();
     if (auto* e = qobject_cast<EvidenceDocument*>(d)) return e->campaign();
+    if (auto* k = qobject_cast<CalibrationDocument*>(d)) return k->campaign();
     return m_project ? m_runsCampaign : QString();
 }
 

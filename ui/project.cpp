@@ -1,5 +1,6 @@
 #include "ui/project.h"
 
+#include "core/calibrate/observations.h"
 #include "core/evidence/store.h"
 #include "core/insights/insights.h"
 #include "core/model/space.h"
@@ -55,6 +56,17 @@ std::optional<QualifyReport> Project::report(const QString& campaign) const {
     const auto stored = m_store->latestDecision(record->id, "report");
     if (!stored) return std::nullopt;
     return reportFromJson(*stored, m_path.toStdString());
+}
+
+std::optional<nlohmann::json> Project::latestDecision(const QString& campaign, const std::string& kind) const {
+    const auto record = m_store->findCampaign(campaign.toStdString());
+    return record ? m_store->latestDecision(record->id, kind) : std::nullopt;
+}
+
+CollectedRuns Project::comparedRuns(const QString& campaign) const {
+    ObservationFilter filter;
+    filter.campaigns = {campaign.toStdString()};
+    return collectObservations(*m_store, filter);
 }
 
 insights::Insights Project::insights() const {

@@ -20,6 +20,7 @@ struct QualifyReport;
 struct CampaignRecord;
 struct RunRecord;
 struct Space;
+struct CollectedRuns;
 namespace report {
 struct ReportData;
 }
@@ -57,6 +58,12 @@ public:
     // The campaign's customer report as data (core/report), as `luma report` builds it. Throws
     // SpecError (no such campaign, a damaged stored part).
     report::ReportData reportData(const QString& campaign) const;
+
+    // The campaign's latest decision of `kind` ("report", "calibration", …); nullopt: none.
+    std::optional<nlohmann::json> latestDecision(const QString& campaign, const std::string& kind) const;
+    // The campaign's finished runs paired with the model's figures for them (core/calibrate's
+    // collectObservations): what a calibration is fitted on and the calibration view plots.
+    CollectedRuns comparedRuns(const QString& campaign) const;
 
     // What the project's campaigns show together (core/insights), read through this connection
     // (a second one to the same file would drop its locks). Throws SpecError for a damaged part.

@@ -1,15 +1,18 @@
 #include "ui/workbench.h"
 
+#include "core/calibrate/calibration.h"
 #include "core/evidence/store.h"
 #include "core/qualify/report.h"
 #include "core/util/spec_error.h"
 #include "core/version.h"
 #include "ui/charts/frontierplot.h"
+#include "ui/documents/calibrationdocument.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/evidencedocument.h"
 #include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/insightsdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
 #include "ui/mainwindow.h"
@@ -34,13 +37,31 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kViews = {QStringLiteral("contract"), QStringLiteral("machine"),  QStringLiteral("explore"),
-                            QStringLiteral("campaign"), QStringLiteral("frontier"), QStringLiteral("matrix"),
-                            QStringLiteral("runs"),     QStringLiteral("evidence")};
+const QStringList kViews = {QStringLiteral("contract"),   QStringLiteral("machine"),  QStringLiteral("explore"),
+                            QStringLiteral("campaign"),   QStringLiteral("frontier"), QStringLiteral("matrix"),
+                            QStringLiteral("runs"),       QStringLiteral("evidence"), QStringLiteral("insights"),
+                            QStringLiteral("calibration")};
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
     return code;
+}
+
+// --calibration CAL.json, read strictly as the CLI reads it; false with the message when it cannot be.
+bool readCalibration(const QCommandLineParser& args, MainWindow::Options& options, QString& error) {
+    if (!args.isSet(QStringLiteral("calibration"))) return true;
+    const QString file = args.value(QStringLiteral("calibration"));
+    if (file.isEmpty()) {
+        error = QStringLiteral("--calibration must not be empty");
+        return false;
+    }
+    try {
+        options.calibration = std::make_shared<const Calibration>(loadCalibration(file.toStdString()));
+    } catch (const SpecError& e) {
+        error = QString::fromStdString(e.what());
+        return false;
+    }
+    return true;
 }
 
 // Lets queued results (the live prediction, deferred layouts) land before the grab.
@@ -82,6 +103,12 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
         if (!w.project()->report(campaign)) return noReport;
     } else if (view == QLatin1String("explore")) {
         ExploreDocument* doc = w.showExplore(campaign);
+        if (!doc->problemText().isEmpty()) return doc->problemText();
+        settle([doc] { return !doc->busy(); });
+    } else if (view == QLatin1String("insights")) {
+        if (const InsightsDocument* doc = w.showInsights(); !doc->problemText().isEmpty()) return doc->problemText();
+    } else if (view == QLatin1String("calibration")) {
+        CalibrationDocument* doc = w.showCalibration(campaign);
         if (!doc->problemText().isEmpty()) return doc->problemText();
         settle([doc] { return !doc->busy(); });
     } else if (view == QLatin1String("evidence")) {
@@ -127,6 +154,7 @@ int screenshot(const QCommandLineParser& args) {
 
     MainWindow::Options options;
     options.persistent = false;
+    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
     MainWindow w(options);
     w.resize(size);
     QString error;
@@ -201,6 +229,10 @@ int runWorkbench(int argc, char** argv) {
         {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
          QStringLiteral("WxH")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
+        {QStringLiteral("calibration"),
+         QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
+                        "it calibrates, as luma explore --calibration applies it."),
+         QStringLiteral("CAL.json")},
     });
     args.process(app);
 
@@ -216,7 +248,9 @@ int runWorkbench(int argc, char** argv) {
     applyTheme(theme);
     if (args.isSet(QStringLiteral("screenshot"))) return screenshot(args);
 
-    MainWindow w;
+    MainWindow::Options options;
+    if (QString error; !readCalibration(args, options, error)) return fail(1, error);
+    MainWindow w(options);
     if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
     w.show();
     // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run

@@ -22,4 +22,8 @@ void printCalibrationLine(std::ostream& out, const Calibration& c, const Machine
         << a->runs.size() << " runs, band ±" << std::lround(a->band * 100) << " %\n";
 }
 
+nlohmann::json calibrationJson(const Calibration& c, const Machine& machine) {
+    return {{"file", c.file}, {"hash", c.hash}, {"accelerator", machine.accelerator->type}};
+}
+
 } // namespace luma::cli

@@ -15,5 +15,7 @@ namespace luma::cli {
 std::optional<Calibration> applyCalibrationFlag(const Args& args, Machine& machine);
 // "Calibration CAL.json (sha256 …): host-vm calibrated on 12 runs, band ±8 %".
 void printCalibrationLine(std::ostream& out, const Calibration& c, const Machine& machine);
+// The `calibration` object of a command's --json: {file, hash, accelerator}.
+nlohmann::json calibrationJson(const Calibration& c, const Machine& machine);
 
 } // namespace luma::cli

@@ -1,23 +1,21 @@
-// `luma qualify`, `luma show`, `luma export`, `luma verify-bundle`, `luma import`: PEX
-// campaigns and their evidence, thin over core (the qualifier, the store, bundles, the typed
-// report) and remote/client (the executor that runs states on agents).
+// `luma qualify`, `luma show`, `luma check`: PEX campaigns and their evidence, thin over core
+// (the qualifier, the store, the typed report) and remote/client (the executor that runs states
+// on agents). Bundles (export, verify-bundle, import) are cmd_bundle.cpp.
 #include "app/cli/args.h"
 #include "app/cli/calibration_flag.h"
+#include "app/cli/codesign_text.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
 
 #include "core/calibrate/apply.h"
-#include "core/evidence/bundle.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/qualify/qualifier.h"
-#include "core/util/json_file.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 #include "remote/client/local_transport.h"
 
 #include <csignal>
-#include <filesystem>
 #include <fstream>
 #include <iostream>
 
@@ -213,10 +211,12 @@ int showCommand(const ArgList& argv) {
     // is an error naming the key, never a crash.
     const std::optional<QualifyReport> report = stored ? std::optional(reportFromJson(*stored, file)) : std::nullopt;
     const auto runs = store.runs(record->id);
-    const auto tuned = store.latestDecision(record->id, "tune"); // a luma tune campaign's answer
+    const auto tuned = store.latestDecision(record->id, "tune");          // a luma tune campaign's answer
+    const auto codesigned = store.latestDecision(record->id, "codesign"); // a luma codesign loop's trajectory
     if (args.has("--json")) {
         nlohmann::json out = report ? toJson(*report) : nlohmann::json::object();
         if (tuned) out["tune"] = *tuned;
+        if (codesigned) out["codesign"] = *codesigned;
         nlohmann::json list = nlohmann::json::array();
         for (const auto& r : runs)
             list.push_back({{"id", r.id},
@@ -234,7 +234,12 @@ int showCommand(const ArgList& argv) {
     }
     if (report)
         printReport(std::cout, *report);
-    else if (tuned)
+    else if (codesigned) {
+        std::cout << "Campaign " << name << " is a luma codesign loop; its steps are campaigns of their own "
+                  << "(luma show " << file << " --campaign NAME prints one's runs).\n";
+        printCodesign(std::cout, *codesigned);
+        return 0;
+    } else if (tuned)
         printTuneDecision(std::cout, name, *tuned);
     else
         std::cout << "Campaign " << name
@@ -245,26 +250,6 @@ int showCommand(const ArgList& argv) {
                std::to_string(r.attempt), std::to_string(r.tryNumber), r.status, r.host, verdictText(r)});
     std::cout << "\nRuns:\n";
     t.print(std::cout);
-    return 0;
-}
-
-int exportCommand(const ArgList& argv) {
-    Args args(argv, {"--campaign", "--out"}, {});
-    const std::string file = args.positional(0, "PROJECT.luma");
-    args.expectPositionals(1);
-    if (!std::ifstream(file)) throw SpecError(file, "", "no such project file");
-    EvidenceStore store(file, StoreAccess::Read);
-    if (!store.readOnlyNote().empty()) std::cerr << file << ": " << store.readOnlyNote() << '\n';
-    if (const auto damage = store.damage(); !damage.empty())
-        throw SpecError(file, "",
-                        "the project is damaged, so it is not exported: " + damage.front() + " (luma check " + file +
-                            " lists every problem)");
-    const nlohmann::json bundle = exportBundle(store, args.required("--campaign"));
-    const std::string out = args.required("--out");
-    std::ofstream o(out);
-    if (!o || !(o << bundle.dump(2) << '\n')) throw SpecError(out, "", "cannot write the bundle");
-    std::cout << "Wrote " << out << " (" << bundle["parts"]["runs"].size() << " runs), bundle SHA-256 "
-              << bundle["manifest"]["bundle"].get<std::string>() << '\n';
     return 0;
 }
 
@@ -288,42 +273,6 @@ int checkCommand(const ArgList& argv) {
     }
     for (const auto& d : damage) std::cerr << file << ": damaged: " << d << '\n';
     return 1;
-}
-
-int verifyBundleCommand(const ArgList& argv) {
-    Args args(argv, {}, {});
-    const std::string file = args.positional(0, "BUNDLE.json");
-    args.expectPositionals(1);
-    const auto problems = verifyBundle(readJsonFile(file, kMaxBundleFileBytes));
-    if (problems.empty()) {
-        std::cout << file << ": intact (every part matches its SHA-256)\n";
-        return 0;
-    }
-    for (const auto& p : problems) std::cerr << file << ": " << p << '\n';
-    return 1;
-}
-
-int importCommand(const ArgList& argv) {
-    Args args(argv, {}, {});
-    const std::string project = args.positional(0, "PROJECT.luma");
-    const std::string file = args.positional(1, "BUNDLE.json");
-    args.expectPositionals(2);
-    const nlohmann::json bundle = readJsonFile(file, kMaxBundleFileBytes);
-    const bool existed = std::filesystem::exists(project);
-    BundleImport imported;
-    try {
-        EvidenceStore store(project);
-        imported = importBundle(store, bundle, file);
-    } catch (...) {
-        // A failed import into a new project leaves no empty project behind.
-        if (!existed)
-            for (const char* suffix : {"", "-wal", "-shm", "-journal"}) std::filesystem::remove(project + suffix);
-        throw;
-    }
-    std::cout << "Imported " << imported.added << " finished runs into " << project;
-    if (imported.skipped) std::cout << " (" << imported.skipped << " without a verdict left out: no evidence)";
-    std::cout << "; luma show " << project << " prints the evidence\n";
-    return 0;
 }
 
 } // namespace luma::cli

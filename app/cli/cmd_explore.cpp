@@ -24,9 +24,7 @@ int exploreCommand(const ArgList& argv) {
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
         out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
         out["space"] = {{"hash", space.hash}};
-        if (calibration)
-            out["calibration"] = {
-                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
+        if (calibration) out["calibration"] = calibrationJson(*calibration, machine);
         out["currency"] = {{"unit", "EUR"}, {"eur_per_usd", options.usdToEur}};
         std::cout << out.dump(2) << '\n';
         return 0;

@@ -62,6 +62,66 @@ void judgedBySimulation(nlohmann::json& out, const Contract& contract, const Dep
     out["simulation"] = std::move(s);
 }
 
+// The machine of --machine, or that machine with --host-profile's measured accelerator in place of
+// its own (`replaced` names the catalog type it stands in for).
+Machine loadPredictedMachine(const Args& args, const std::string& machineFile, std::string& replaced) {
+    if (auto p = args.optional("--host-profile"))
+        return parseMachine(
+            machineOnHostProfile(readJsonFile(machineFile), loadHostProfile(*p), machineFile, &replaced), machineFile);
+    return loadMachine(machineFile);
+}
+
+SimulationOptions simulationOptions(const Args& args) {
+    SimulationOptions opt;
+    if (auto s = args.optional("--seed")) {
+        try {
+            opt.seed = std::stoull(*s);
+        } catch (const std::exception&) {
+            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
+        }
+    }
+    return opt;
+}
+
+// What the deployment adds to the prediction's JSON: the inputs' names and hashes, the host
+// profile and calibration it rests on, its layout notes, interventions and currency.
+void addDeploymentJson(nlohmann::json& out, const Contract& contract, const Machine& machine, const Deployment& d,
+                       const std::vector<Intervention>& interventions, const std::optional<Calibration>& calibration,
+                       const std::string& replaced, double usdToEur) {
+    out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
+    out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
+    if (calibration) out["calibration"] = calibrationJson(*calibration, machine);
+    if (!machine.hostProfileHash.empty())
+        out["machine"]["host_profile"] = {
+            {"hash", machine.hostProfileHash},
+            {"accelerator", machine.accelerator->type},
+            {"replaced", replaced.empty() ? nlohmann::json(nullptr) : nlohmann::json(replaced)}};
+    if (!d.valid) out["deployment_problem"] = d.invalidReason;
+    out["weight_only"] = d.weightOnly;
+    if (contract.model && d.valid && d.headPadding)
+        out["parallelism"]["head_padding"] = {{"heads", contract.model->heads},
+                                              {"padded_heads", d.paddedHeads},
+                                              {"heads_per_accelerator", std::llround(d.headsPerAccelerator)},
+                                              {"kv_heads_per_accelerator", std::llround(d.kvHeadsPerAccelerator)},
+                                              {"note", headPaddingNote(d, *contract.model)}};
+    out["interventions_applied"] = nlohmann::json::array();
+    for (const auto& iv : interventions) out["interventions_applied"].push_back(describeIntervention(iv));
+    out["currency"] = {{"unit", "EUR"},
+                       {"eur_per_usd", usdToEur},
+                       {"price", d.priceFromMachine ? "machine" : "catalog list price in USD, converted"},
+                       {"eur_per_mtok", "EUR per 1M output tokens"}};
+}
+
+// Without --simulate the model judges: its verdict's keys again under "analytic", one source.
+void judgedByModel(nlohmann::json& out) {
+    out["analytic"] = nlohmann::json::object();
+    for (const char* k :
+         {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
+        out["analytic"][k] = out[k];
+    out["verdict_from"] = "analytic";
+    out["figure_sources"] = figureSources("analytic");
+}
+
 } // namespace
 
 int predictCommand(const ArgList& argv) {
@@ -72,15 +132,8 @@ int predictCommand(const ArgList& argv) {
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
-    const std::string machineFile = args.required("--machine");
     std::string replaced; // the catalog type the host profile stands in for
-    Machine machine = [&] {
-        if (auto p = args.optional("--host-profile"))
-            return parseMachine(
-                machineOnHostProfile(readJsonFile(machineFile), loadHostProfile(*p), machineFile, &replaced),
-                machineFile);
-        return loadMachine(machineFile);
-    }();
+    Machine machine = loadPredictedMachine(args, args.required("--machine"), replaced);
     const std::optional<Calibration> calibration = applyCalibrationFlag(args, machine);
     if (!replaced.empty() && !args.has("--json"))
         std::cout << "Host profile " << *args.optional("--host-profile") << " stands in for the machine's " << replaced
@@ -90,56 +143,18 @@ int predictCommand(const ArgList& argv) {
     const Deployment d = resolveDeployment(machine, contract, {}, interventions, usdToEur);
     Prediction p = predict(contract, d);
     if (contract.arrival.kind == ArrivalKind::Poisson) p.sloCapacityRps = sloCapacityRps(contract, d);
-
     std::optional<SimulationResult> sim;
     if (args.has("--simulate")) {
-        SimulationOptions opt;
-        if (auto s = args.optional("--seed")) {
-            try {
-                opt.seed = std::stoull(*s);
-            } catch (const std::exception&) {
-                throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
-            }
-        }
+        const SimulationOptions opt = simulationOptions(args);
         if (d.valid) sim = simulate(contract, d, opt); // nothing to simulate where no engine would deploy
     }
-
     if (args.has("--json")) {
         nlohmann::json out = toJson(p);
-        out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};
-        out["machine"] = {{"name", machine.name}, {"hash", machine.hash}};
-        if (calibration)
-            out["calibration"] = {
-                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
-        if (!machine.hostProfileHash.empty())
-            out["machine"]["host_profile"] = {
-                {"hash", machine.hostProfileHash},
-                {"accelerator", machine.accelerator->type},
-                {"replaced", replaced.empty() ? nlohmann::json(nullptr) : nlohmann::json(replaced)}};
-        if (!d.valid) out["deployment_problem"] = d.invalidReason;
-        out["weight_only"] = d.weightOnly;
-        if (contract.model && d.valid && d.headPadding)
-            out["parallelism"]["head_padding"] = {{"heads", contract.model->heads},
-                                                  {"padded_heads", d.paddedHeads},
-                                                  {"heads_per_accelerator", std::llround(d.headsPerAccelerator)},
-                                                  {"kv_heads_per_accelerator", std::llround(d.kvHeadsPerAccelerator)},
-                                                  {"note", headPaddingNote(d, *contract.model)}};
-        out["interventions_applied"] = nlohmann::json::array();
-        for (const auto& iv : interventions) out["interventions_applied"].push_back(describeIntervention(iv));
-        out["currency"] = {{"unit", "EUR"},
-                           {"eur_per_usd", usdToEur},
-                           {"price", d.priceFromMachine ? "machine" : "catalog list price in USD, converted"},
-                           {"eur_per_mtok", "EUR per 1M output tokens"}};
-        if (sim) {
+        addDeploymentJson(out, contract, machine, d, interventions, calibration, replaced, usdToEur);
+        if (sim)
             judgedBySimulation(out, contract, d, p, *sim);
-        } else {
-            out["analytic"] = nlohmann::json::object();
-            for (const char* k :
-                 {"verdict", "binding", "binding_resource", "margins", "failed", "within_band", "within_band_slo"})
-                out["analytic"][k] = out[k];
-            out["verdict_from"] = "analytic";
-            out["figure_sources"] = figureSources("analytic");
-        }
+        else
+            judgedByModel(out);
         std::cout << out.dump(2) << '\n';
         return 0;
     }

@@ -1,6 +1,7 @@
 // `luma tune`: service for the machine — the best configuration of a choices file on one
 // machine, ranked by the model and proven on agents; thin over core/tune and remote/client.
 #include "app/cli/args.h"
+#include "app/cli/backend_executors.h"
 #include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
@@ -13,9 +14,7 @@
 #include "remote/client/local_transport.h"
 
 #include <csignal>
-#include <deque>
 #include <iostream>
-#include <map>
 #include <memory>
 
 namespace luma::cli {
@@ -28,39 +27,6 @@ extern "C" void onTuneInterrupt(int) {
     if (g_tuneCancel) g_tuneCancel->cancel();
     std::signal(SIGINT, SIG_DFL);
 }
-
-// The executors of the configurations' backends, each a pool over --host built on first use.
-class Executors {
-public:
-    Executors(const Contract& contract, const Machine& machine, const Choices& choices, client::LaunchOptions launch)
-        : m_contract(contract), m_machine(machine), m_choices(choices), m_launch(std::move(launch)) {}
-
-    RunExecutor& operator()(const KnobValue* backend) {
-        const std::string key = backend ? backend->backendName : "";
-        if (auto it = m_pools.find(key); it != m_pools.end()) return *it->second;
-        Campaign& c = m_campaigns.emplace_back();
-        c.name = m_choices.name;
-        c.contract = m_contract;
-        c.machine = m_machine;
-        c.workload = backend ? backend->workloadJson : m_choices.workload;
-        if (c.workload.is_null())
-            throw SpecError(m_choices.file, "workload",
-                            "physical runs need a workload: add \"workload\" (e.g. {\"kind\": \"llm-emulator\"}) or a "
-                            "backend knob");
-        c.workloadSpec = backend ? *backend->workload : *m_choices.workloadSpec;
-        c.hosts = m_launch.hosts;
-        c.file = m_choices.file;
-        return *m_pools.emplace(key, client::makeExecutor(c, m_launch)).first->second;
-    }
-
-private:
-    const Contract& m_contract;
-    const Machine& m_machine;
-    const Choices& m_choices;
-    client::LaunchOptions m_launch;
-    std::deque<Campaign> m_campaigns; // the pools keep references to them
-    std::map<std::string, std::unique_ptr<client::PoolExecutor>> m_pools;
-};
 
 std::vector<std::string> rowCells(const Choices& ch, const TuneRow& r, const std::string& rank) {
     const bool proven = r.proof.has_value();
@@ -169,7 +135,7 @@ int tuneCommand(const ArgList& argv) {
         opt.proof.progress = [](const std::string& line) { std::cerr << "  " << line << '\n'; };
     std::unique_ptr<EvidenceStore> store;
     if (const auto db = args.optional("--db")) store = std::make_unique<EvidenceStore>(*db);
-    Executors pools(contract, machine, choices, launch);
+    BackendExecutors pools(contract, machine, choices, launch);
     const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
     g_tuneCancel = &cancel;
     std::signal(SIGINT, onTuneInterrupt);
@@ -185,9 +151,7 @@ int tuneCommand(const ArgList& argv) {
     g_tuneCancel = nullptr;
     if (args.has("--json")) {
         nlohmann::json out = toJson(choices, result);
-        if (calibration)
-            out["calibration"] = {
-                {"file", calibration->file}, {"hash", calibration->hash}, {"accelerator", machine.accelerator->type}};
+        if (calibration) out["calibration"] = calibrationJson(*calibration, machine);
         std::cout << out.dump(2) << '\n';
     } else {
         if (calibration) printCalibrationLine(std::cout, *calibration, machine);

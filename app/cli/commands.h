@@ -26,5 +26,7 @@ int machineCommand(const ArgList& args);
 int calibrateCommand(const ArgList& args);
 int insightsCommand(const ArgList& args);
 int tuneCommand(const ArgList& args);
+int codesignCommand(const ArgList& args);
+int keysCommand(const ArgList& args);
 
 } // namespace luma::cli

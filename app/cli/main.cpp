@@ -98,6 +98,22 @@ const std::vector<Command>& commands() {
          "  --quiet             no progress lines\n"
          "  --json              one object: configurations_ranked, physical_runs, default, best, pareto\n",
          tuneCommand},
+        {"codesign",
+         "codesign CAMPAIGN.json --choices CHOICES.json --db P.luma [--host H]... [--budget-runs N] [--json]",
+         "The co-design loop: PEX's minimum machine for the configuration, then tune's best configuration on "
+         "that machine, again until neither changes; every step kept as evidence.",
+         "  CAMPAIGN.json       the campaign (luma.campaign/1): contract, machine, resource space, workload\n"
+         "  --choices FILE      the bounded options (luma.choices/1) tune chooses among; its default starts\n"
+         "  --db FILE           the project that keeps every step's runs and the trajectory (created if missing)\n"
+         "  --host H            run on this host (a profile name or ssh:// URI); repeat for a pool\n"
+         "                      (default: the campaign's hosts)\n"
+         "  --budget-runs N     physical runs in all, every step and invocation (default 30)\n"
+         "  --max-iterations N  PEX steps at most (default 6)\n"
+         "  --ssh-config FILE   an OpenSSH config file for ssh:// hosts\n"
+         "  --accept-new-host-key  trust a host key seen for the first time\n"
+         "  --quiet             no progress lines\n"
+         "  --json              one object: iterations, converged, physical_runs, start, final\n",
+         codesignCommand},
         {"show", "show PROJECT.luma [--campaign NAME] [--json]", "Print a project's campaign report.",
          "  PROJECT.luma        the project file\n"
          "  --campaign NAME     which campaign (default: the latest)\n"
@@ -121,11 +137,14 @@ const std::vector<Command>& commands() {
          "  --json              one object: bindings, interventions, disagreements, predictable_campaigns,\n"
          "                      each entry with the campaigns and runs it rests on\n",
          insightsCommand},
-        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json",
-         "Write a campaign's evidence as a bundle with a SHA-256 manifest.",
+        {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json [--sign [--passphrase-file F]]",
+         "Write a campaign's evidence as a bundle with a SHA-256 manifest, signed with your key if asked.",
          "  PROJECT.luma        the project file\n"
          "  --campaign NAME     the campaign to export\n"
-         "  --out FILE          the bundle to write\n",
+         "  --out FILE          the bundle to write\n"
+         "  --sign              sign it with your key (luma keys generate): a DSSE envelope over an in-toto\n"
+         "                      statement about the manifest, predicate type https://luma.dev/pex/v1\n"
+         "  --passphrase-file F the key's passphrase, on the file's first line (or LUMA_SIGNING_PASSPHRASE)\n",
          exportCommand},
         {"check", "check PROJECT.luma",
          "Check a project for damage: SQLite's full integrity check and every stored document.",
@@ -137,13 +156,28 @@ const std::vector<Command>& commands() {
          "  --out FILE          .html (self-contained, charts as inline SVG) or .pdf (A4, Qt's PDF writer)\n"
          "  --lang L            the report's language (en)\n",
          reportCommand},
-        {"verify-bundle", "verify-bundle BUNDLE.json",
-         "Check a bundle against its SHA-256 manifest: was anything edited?",
-         "  BUNDLE.json         the bundle to verify\n", verifyBundleCommand},
-        {"import", "import PROJECT.luma BUNDLE.json", "Add a verified bundle's evidence to a project.",
+        {"verify-bundle", "verify-bundle BUNDLE.json [--public-key KEY.pub]",
+         "Check a bundle: intact and signed by whom, intact and unsigned, edited (which member), signature invalid, "
+         "or signed by an unexpected key.",
+         "  BUNDLE.json         the bundle to verify: its manifest, signature, every run's verdict against\n"
+         "                      its metrics, and its report against what its runs give (exit 1 unless intact)\n"
+         "  --public-key FILE   the PEM public key it must be signed by (luma keys export-public)\n",
+         verifyBundleCommand},
+        {"import", "import PROJECT.luma BUNDLE.json [--allow-unsigned] [--public-key KEY.pub]",
+         "Add a verified bundle's evidence to a project; its report is re-derived from the project's runs.",
          "  PROJECT.luma        the project file (created if missing)\n"
-         "  BUNDLE.json         the bundle to import\n",
+         "  BUNDLE.json         the bundle to import (refused unless it verifies)\n"
+         "  --allow-unsigned    import a bundle that carries no signature\n"
+         "  --public-key FILE   refuse a bundle not signed by this PEM public key\n",
          importCommand},
+        {"keys", "keys generate|show|export-public [--passphrase-file F] [--json]",
+         "Manage your Ed25519 signing key ($XDG_CONFIG_HOME/luma/signing-key.pem, mode 0600).",
+         "  generate            make a new key (never replaces one); encrypted with --passphrase-file\n"
+         "  show                the key's file and fingerprint (SHA-256 of the raw public key, hex)\n"
+         "  export-public       print the public key in PEM to standard output\n"
+         "  --passphrase-file F the passphrase, on the file's first line (or LUMA_SIGNING_PASSPHRASE)\n"
+         "  --json              show: machine-readable output\n",
+         keysCommand},
         {"hosts",
          "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
          " | profile NAME|URI [--backend cpu|cuda|hip] [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",

@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <memory>
+#include <optional>
 
 namespace luma {
 
@@ -38,14 +39,25 @@ void applyCalibration(Machine& machine, const Calibration& cal) {
 
 nlohmann::json calibrationDecision(const Calibration& cal, const std::string& type) {
     const AcceleratorCalibration* c = cal.find(type);
-    nlohmann::json out = {
-        {"schema", "luma.calibration/1"}, {"hash", cal.hash}, {"file", cal.file}, {"accelerator", type}};
+    nlohmann::json out = {{"schema", "luma.calibration/1"},
+                          {"hash", cal.hash},
+                          {"file", cal.file},
+                          {"accelerator", type},
+                          {"source", cal.file.empty() ? "campaign" : "file"},
+                          {"calibration", cal.spec}};
     if (c) {
         out["band"] = c->band;
         out["runs"] = c->runs;
         out["campaigns"] = c->campaigns;
     }
     return out;
+}
+
+std::optional<Calibration> calibrationFromDecision(const nlohmann::json& decision, const std::string& origin) {
+    if (!decision.is_object() || !decision.contains("calibration")) return std::nullopt;
+    Calibration c = parseCalibration(decision["calibration"], origin);
+    c.file = decision.value("file", "");
+    return c;
 }
 
 void recordCalibration(EvidenceStore& store, const Campaign& campaign, const Calibration& cal) {

@@ -10,6 +10,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+#include <string>
+
 namespace luma {
 
 // `a` with the calibration's fitted fields, calibrated, its band and runs, and a rationale that
@@ -19,8 +22,13 @@ Accelerator calibratedAccelerator(const Accelerator& a, const AcceleratorCalibra
 // accelerator type (and which types it calibrates).
 void applyCalibration(Machine& machine, const Calibration& calibration);
 
-// What a campaign records when its prior uses the calibration ("calibration" decision).
+// What a campaign records when its prior uses the calibration ("calibration" decision): the file's
+// hash and name (empty for one the campaign fitted itself: "source" campaign, else "file"), the
+// accelerator, band, runs and campaigns it rests on, and the calibration itself.
 nlohmann::json calibrationDecision(const Calibration& calibration, const std::string& acceleratorType);
+// The calibration a decision holds; nullopt for one recorded before decisions held it. Throws
+// SpecError naming `origin` when it is damaged.
+std::optional<Calibration> calibrationFromDecision(const nlohmann::json& decision, const std::string& origin);
 // Records it for the campaign (creating the campaign's record when new, as qualify does).
 void recordCalibration(EvidenceStore& store, const Campaign& campaign, const Calibration& calibration);
 

@@ -20,10 +20,10 @@ std::string filterText(const ObservationFilter& f) {
     return out.empty() ? "" : " (" + out + ")";
 }
 
-AcceleratorCalibration calibrateType(const std::string& type, const std::vector<Observation>& runs,
+AcceleratorCalibration calibrateType(const std::string& type, const std::vector<ComparedRun>& runs,
                                      const Derating& start, int folds, CalibrationOutcome& out) {
     CrossValidation cv = crossValidate(runs, start, folds);
-    std::vector<const Observation*> all;
+    std::vector<const ComparedRun*> all;
     all.reserve(runs.size());
     for (const auto& o : runs) all.push_back(&o);
     const DeratingFit fit = fitDerating(all, start);
@@ -58,16 +58,22 @@ AcceleratorCalibration calibrateType(const std::string& type, const std::vector<
 } // namespace
 
 CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateOptions& options) {
-    const CollectedRuns collected = collectObservations(store, options.filter, options.simulate);
+    return calibrateCollected(collectObservations(store, options.filter, options.simulate), options, store.path());
+}
+
+CalibrationOutcome calibrateCollected(CollectedRuns collected, const CalibrateOptions& options,
+                                      const std::string& projectPath) {
+    for (const auto& [type, derating] : options.start)
+        if (collected.start.count(type)) collected.start[type] = derating;
     CalibrationOutcome out;
     out.notes = collected.notes;
     out.finishedRuns = collected.finishedRuns;
     out.start = collected.start;
     if (collected.finishedRuns == 0)
-        throw SpecError(store.path(), "",
+        throw SpecError(projectPath, "",
                         "no finished run matches" + filterText(options.filter) + ": nothing to calibrate on");
     Calibration& c = out.calibration;
-    c.project = options.project.empty() ? store.path() : options.project;
+    c.project = options.project.empty() ? projectPath : options.project;
     c.campaigns = options.filter.campaigns;
     c.host = options.filter.host;
     c.comparedWith = options.simulate ? "simulation" : "analytic";
@@ -83,7 +89,7 @@ CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateO
         c.accelerators.push_back(calibrateType(type, runs, collected.start.at(type), options.folds, out));
     }
     if (c.accelerators.empty())
-        throw SpecError(store.path(), "",
+        throw SpecError(projectPath, "",
                         "too few runs to calibrate" + filterText(options.filter) + ": " +
                             std::to_string(collected.finishedRuns) + " finished, of which " +
                             (counts.empty() ? std::string("none") : counts) +

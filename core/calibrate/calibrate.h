@@ -22,6 +22,9 @@ struct CalibrateOptions {
     int folds = 5;         // fewer when there are fewer runs
     bool simulate = false; // compare through the simulator (collectObservations)
     std::string project;   // as the user named it, recorded in the calibration
+    // Where the fit of an accelerator type starts (and what "before" is) in place of the stored
+    // campaign's derating: a campaign qualified with a calibration starts from it.
+    std::map<std::string, Derating> start;
 };
 
 struct CalibrationOutcome {
@@ -37,5 +40,9 @@ struct CalibrationOutcome {
 // Throws SpecError naming the project when no finished run matches, or when no accelerator type
 // has kMinCalibrationRuns runs with measured metrics (the message says how many there are).
 CalibrationOutcome calibrateProject(const EvidenceStore& store, const CalibrateOptions& options);
+// The same over runs already collected (collectObservations with options.filter), e.g. read on one
+// thread and fitted on another; `projectPath` names the project in errors.
+CalibrationOutcome calibrateCollected(CollectedRuns collected, const CalibrateOptions& options,
+                                      const std::string& projectPath);
 
 } // namespace luma

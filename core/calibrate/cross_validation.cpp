@@ -17,7 +17,7 @@ constexpr double kMinBand = 0.01;
 using Errors = std::array<std::vector<double>, kCalibrationMetrics>;
 
 // The run's predicted figures with `d`, and their errors into `into`.
-std::array<double, kCalibrationMetrics> addErrors(Errors& into, const Observation& o, const Derating& d) {
+std::array<double, kCalibrationMetrics> addErrors(Errors& into, const ComparedRun& o, const Derating& d) {
     const Prediction p = predictObservation(o, d);
     std::array<double, kCalibrationMetrics> predicted{};
     for (const CalibrationMetric m : calibrationMetrics()) {
@@ -43,17 +43,17 @@ ErrorSummary summarize(std::vector<double> errors) {
     return {median, std::accumulate(errors.begin(), errors.end(), 0.0) / static_cast<double>(n)};
 }
 
-CrossValidation crossValidate(const std::vector<Observation>& runs, const Derating& start, int folds) {
+CrossValidation crossValidate(const std::vector<ComparedRun>& runs, const Derating& start, int folds) {
     CrossValidation cv;
     cv.folds = std::min<int>(folds, static_cast<int>(runs.size()));
     Errors before, after;
     for (int k = 0; k < cv.folds; ++k) {
-        std::vector<const Observation*> train, held;
+        std::vector<const ComparedRun*> train, held;
         for (std::size_t i = 0; i < runs.size(); ++i)
             (static_cast<int>(i % static_cast<std::size_t>(cv.folds)) == k ? held : train).push_back(&runs[i]);
         const DeratingFit fit = fitDerating(train, start);
         cv.predictions += fit.predictions;
-        for (const Observation* o : held) {
+        for (const ComparedRun* o : held) {
             HeldOutPoint point{o->run, o->measured, addErrors(before, *o, start), {}};
             point.after = addErrors(after, *o, fit.derating);
             cv.points.push_back(point);

@@ -30,7 +30,7 @@ struct CrossValidation {
 };
 
 // `folds` is capped at the runs' count; at least 2 runs.
-CrossValidation crossValidate(const std::vector<Observation>& runs, const Derating& start, int folds);
+CrossValidation crossValidate(const std::vector<ComparedRun>& runs, const Derating& start, int folds);
 // |predicted - measured| / measured, at most 10 (a prediction with no finite figure counts 10).
 double relativeError(double predicted, double measured);
 ErrorSummary summarize(std::vector<double> errors);

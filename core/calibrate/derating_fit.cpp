@@ -48,7 +48,7 @@ double fromSearch(const Variable& v, double u) {
 
 class Objective {
 public:
-    Objective(const std::vector<const Observation*>& runs, const Derating& start)
+    Objective(const std::vector<const ComparedRun*>& runs, const Derating& start)
         : m_runs(runs), m_start(start), m_vars(variables()) {
         for (const auto& v : m_vars) m_origin.push_back(toSearch(v, start.*v.parameter->field));
     }
@@ -70,7 +70,7 @@ public:
     long long evaluations() const { return m_evaluations; }
 
 private:
-    const std::vector<const Observation*>& m_runs;
+    const std::vector<const ComparedRun*>& m_runs;
     Derating m_start;
     std::vector<Variable> m_vars;
     std::vector<double> m_origin;
@@ -97,9 +97,9 @@ double exploreAround(Objective& f, std::vector<double>& x, double fx, double ste
 
 } // namespace
 
-double calibrationLoss(const std::vector<const Observation*>& runs, const Derating& derating) {
+double calibrationLoss(const std::vector<const ComparedRun*>& runs, const Derating& derating) {
     double loss = 0;
-    for (const Observation* o : runs) {
+    for (const ComparedRun* o : runs) {
         const Prediction p = predictObservation(*o, derating);
         for (const CalibrationMetric m : calibrationMetrics()) {
             const double measured = o->measured[static_cast<std::size_t>(m)];
@@ -112,7 +112,7 @@ double calibrationLoss(const std::vector<const Observation*>& runs, const Derati
     return loss;
 }
 
-DeratingFit fitDerating(const std::vector<const Observation*>& runs, const Derating& start) {
+DeratingFit fitDerating(const std::vector<const ComparedRun*>& runs, const Derating& start) {
     if (runs.empty()) return {start, 0, 0};
     Objective f(runs, start);
     std::vector<double> x = f.origin();

@@ -18,8 +18,8 @@ struct DeratingFit {
 };
 
 // `start` is the accelerator's own derating; only the fitted fields move. No runs: `start`.
-DeratingFit fitDerating(const std::vector<const Observation*>& runs, const Derating& start);
+DeratingFit fitDerating(const std::vector<const ComparedRun*>& runs, const Derating& start);
 // The loss of `derating` on the runs, without the pull toward a start (for tests and reports).
-double calibrationLoss(const std::vector<const Observation*>& runs, const Derating& derating);
+double calibrationLoss(const std::vector<const ComparedRun*>& runs, const Derating& derating);
 
 } // namespace luma

@@ -51,7 +51,7 @@ bool stateOf(const Campaign& c, const nlohmann::json& levels, MachineState& out)
 
 // The run as an observation; the reason it cannot be one otherwise.
 std::string observe(const Campaign& c, const StoredRun& r, const std::shared_ptr<CalibrationSubject>& s,
-                    Observation& o) {
+                    ComparedRun& o) {
     const std::string what = "run " + std::to_string(r.id) + " of " + c.name;
     o.run = r.id;
     o.host = r.host;
@@ -123,7 +123,7 @@ double measuredMetric(const nlohmann::json& result, CalibrationMetric m) {
     return weights + kv; // NaN unless both were reported
 }
 
-Prediction predictObservation(const Observation& o, const Derating& derating) {
+Prediction predictObservation(const ComparedRun& o, const Derating& derating) {
     CalibrationSubject& s = *o.subject;
     s.accelerator->derating = derating;
     PredictOptions verdictOnly; // figures only: no binding analysis
@@ -139,7 +139,8 @@ Prediction predictObservation(const Observation& o, const Derating& derating) {
     return p;
 }
 
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate) {
+CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter filter, bool simulate) {
+    std::sort(filter.runs.begin(), filter.runs.end());
     const std::vector<std::string> names = store.campaignNames();
     for (const auto& wanted : filter.campaigns)
         if (std::find(names.begin(), names.end(), wanted) == names.end()) {
@@ -155,6 +156,13 @@ CollectedRuns collectObservations(const EvidenceStore& store, const ObservationF
             std::find(filter.campaigns.begin(), filter.campaigns.end(), name) == filter.campaigns.end())
             continue;
         const CampaignRecord record = *store.findCampaign(name);
+        // luma tune and luma codesign keep their steps as campaigns of their own schemas: runs of
+        // configurations the campaign spec does not describe, so nothing this fit can predict.
+        if (const std::string schema = record.spec.is_object() ? record.spec.value("schema", "") : "";
+            schema == "luma.tune/1" || schema == "luma.codesign/1") {
+            out.notes.push_back("campaign " + name + ": a " + schema + " campaign, left out");
+            continue;
+        }
         const Campaign c = parseCampaign(record.spec, store.path());
         if (!c.machine || !c.contract.model) {
             out.notes.push_back("campaign " + name + ": no machine or no model, so nothing to predict");
@@ -170,8 +178,9 @@ CollectedRuns collectObservations(const EvidenceStore& store, const ObservationF
                                 " output tokens are too many to simulate per prediction: compared analytically");
         for (const StoredRun& r : store.runs(record.id)) {
             if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
+            if (!filter.runs.empty() && !std::binary_search(filter.runs.begin(), filter.runs.end(), r.id)) continue;
             ++out.finishedRuns;
-            Observation o;
+            ComparedRun o;
             if (std::string why = observe(c, r, subject, o); !why.empty()) {
                 out.notes.push_back(std::move(why));
                 continue;
@@ -181,7 +190,7 @@ CollectedRuns collectObservations(const EvidenceStore& store, const ObservationF
         }
     }
     for (auto& [type, runs] : out.byAccelerator)
-        std::sort(runs.begin(), runs.end(), [](const Observation& a, const Observation& b) { return a.run < b.run; });
+        std::sort(runs.begin(), runs.end(), [](const ComparedRun& a, const ComparedRun& b) { return a.run < b.run; });
     return out;
 }
 

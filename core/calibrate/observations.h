@@ -48,7 +48,9 @@ struct CalibrationSubject {
     bool simulate = false;
 };
 
-struct Observation {
+// One finished run paired with what it measured (named apart from the search's Observation: two types of
+// one name in one namespace break the program's one definition rule).
+struct ComparedRun {
     long long run = 0;
     std::string host;
     std::shared_ptr<CalibrationSubject> subject;
@@ -59,15 +61,16 @@ struct Observation {
 
 // The prediction of the run's contract and state with `derating` in place of the accelerator's;
 // for a simulated subject, its throughput, TTFT p50 and TPOT p50 are the simulation's.
-Prediction predictObservation(const Observation& o, const Derating& derating);
+Prediction predictObservation(const ComparedRun& o, const Derating& derating);
 
 struct ObservationFilter {
     std::vector<std::string> campaigns; // empty: every campaign
     std::string host;                   // empty: every host; else as named ("local") or as stored ("local (vm)")
+    std::vector<long long> runs;        // empty: every run; else only these ids (a campaign's runs so far)
 };
 
 struct CollectedRuns {
-    std::map<std::string, std::vector<Observation>> byAccelerator; // accelerator type → runs, in id order
+    std::map<std::string, std::vector<ComparedRun>> byAccelerator; // accelerator type → runs, in id order
     std::map<std::string, Derating> start;                         // the accelerator's derating as the campaign has it
     std::vector<std::string> notes;                                // runs and campaigns left out, and why
     long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
@@ -79,6 +82,6 @@ inline constexpr double kMaxSimulatedTokens = 100'000;
 
 // Throws SpecError naming the project when a campaign the filter names is not in it. `simulate`:
 // compare through the simulator where the contract is small enough.
-CollectedRuns collectObservations(const EvidenceStore& store, const ObservationFilter& filter, bool simulate = false);
+CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter filter, bool simulate = false);
 
 } // namespace luma

@@ -4,6 +4,7 @@
 #include "core/evidence/store_records.h"
 #include "core/util/json_bounded.h"
 #include "core/util/spec_error.h"
+#include "core/util/wall_clock.h"
 
 #include <sqlite3.h>
 
@@ -19,7 +20,7 @@ namespace {
 
 constexpr int kApplicationId = 0x4C554D41; // "LUMA"
 
-double now() { return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count(); }
+double now() { return wallClockSeconds(); }
 
 } // namespace
 
@@ -357,6 +358,15 @@ std::optional<nlohmann::json> EvidenceStore::latestDecision(long long campaign, 
     s.bind(1, campaign).bind(2, kind);
     if (!s.step()) return std::nullopt;
     return s.json(0);
+}
+
+std::vector<nlohmann::json> EvidenceStore::decisions(long long campaign, const std::string& kind) const {
+    const Operation op{m_db.get(), m_path, "cannot read the decisions"};
+    Statement s(op, "SELECT json FROM decisions WHERE campaign_id = ? AND kind = ? ORDER BY id");
+    s.bind(1, campaign).bind(2, kind);
+    std::vector<nlohmann::json> out;
+    while (s.step()) out.push_back(s.json(0));
+    return out;
 }
 
 std::vector<std::string> EvidenceStore::damage() const {

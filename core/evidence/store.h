@@ -132,6 +132,7 @@ public:
 
     void putDecision(long long campaign, const std::string& kind, const nlohmann::json& decision);
     std::optional<nlohmann::json> latestDecision(long long campaign, const std::string& kind) const;
+    std::vector<nlohmann::json> decisions(long long campaign, const std::string& kind) const; // oldest first
 
 private:
     struct Close {

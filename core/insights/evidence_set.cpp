@@ -72,9 +72,11 @@ std::vector<CampaignEvidence> readProject(const EvidenceStore& store, const std:
     std::vector<CampaignEvidence> out;
     out.reserve(names.size());
     for (const auto& name : names) {
-        // A luma tune campaign (luma.tune/1: one machine, many configurations) is no PEX campaign.
+        // A luma tune campaign (luma.tune/1: one machine, many configurations) is no PEX campaign,
+        // nor is a luma codesign step or loop (luma.codesign/1: its runs carry a configuration).
         if (const auto r = store.findCampaign(name);
-            r && r->spec.is_object() && r->spec.value("schema", "") == "luma.tune/1")
+            r && r->spec.is_object() &&
+            (r->spec.value("schema", "") == "luma.tune/1" || r->spec.value("schema", "") == "luma.codesign/1"))
             continue;
         out.push_back(readCampaign(store, project, name));
     }

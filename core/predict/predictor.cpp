@@ -8,6 +8,7 @@
 #include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
+#include "core/util/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,7 +18,6 @@ namespace luma {
 
 namespace {
 
-constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 constexpr double kZ99 = 2.326; // one-sided 99th percentile of the normal distribution
 constexpr double kInf = std::numeric_limits<double>::infinity();
 

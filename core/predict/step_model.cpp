@@ -1,4 +1,5 @@
 #include "core/predict/step_model.h"
+#include "core/util/units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -72,16 +73,15 @@ StepModel::StepModel(const ModelShape& model, const Deployment& dep) : m_model(m
     m_activationBytes =
         static_cast<double>(dep.runtime.maxBatchedTokens) * (4.0 * model.hidden + 2.0 * width / tp) * 2.0 +
         static_cast<double>(dep.runtime.maxSequences) * model.vocab / tp * 4.0;
-    constexpr double GiB = 1024.0 * 1024.0 * 1024.0;
-    m_kvBudgetBytes = dep.hbmGib * GiB * dep.runtime.gpuMemoryUtilization - m_weightBytes - m_activationBytes -
-                      dep.runtimeReserveGib * GiB;
+    m_kvBudgetBytes = dep.hbmGib * kGiB * dep.runtime.gpuMemoryUtilization - m_weightBytes - m_activationBytes -
+                      dep.runtimeReserveGib * kGiB;
 }
 
 double StepModel::kvTokens() const { return std::max(0.0, m_kvBudgetBytes) / m_kvBytesPerToken; }
 
 double StepModel::hostKvTokens() const {
     if (!m_dep.kvOffload) return 0;
-    return m_dep.hostGibPerAccel * 1024.0 * 1024.0 * 1024.0 * m_dep.kvOffloadMaxFraction / m_kvBytesPerToken;
+    return m_dep.hostGibPerAccel * kGiB * m_dep.kvOffloadMaxFraction / m_kvBytesPerToken;
 }
 
 StepTime StepModel::stage(const StepLoad& load, double hostFraction) const {

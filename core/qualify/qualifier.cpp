@@ -1,5 +1,6 @@
 #include "core/qualify/qualifier.h"
 
+#include "core/calibrate/recalibration.h"
 #include "core/model/slo.h"
 #include "core/qualify/campaign_lock.h"
 #include "core/qualify/frontier_summary.h"
@@ -12,6 +13,7 @@
 
 #include <algorithm>
 #include <map>
+#include <memory>
 #include <sstream>
 #include <stdexcept>
 
@@ -89,9 +91,11 @@ std::string agentOn(const std::string& host) { return "the agent on " + (host.em
 
 // A result as the client judges it (result_judgement.h): its observation, and the event to record.
 Observation observeJudged(const nlohmann::json& result, const Contract& contract, std::size_t constraints,
-                          const std::string& host, nlohmann::json& recorded, const Intervention* iv) {
+                          const std::string& host, nlohmann::json& recorded, const Intervention* iv,
+                          const Levels& levels) {
     JudgedResult j =
-        judgeResult(contract, result, agentOn(host), iv ? std::vector<Intervention>{*iv} : std::vector<Intervention>{});
+        judgeResult(contract, result, agentOn(host), iv ? std::vector<Intervention>{*iv} : std::vector<Intervention>{},
+                    memoryBudgetGib(levels));
     recorded = std::move(j.event);
     if (j.protocolError.empty()) return observe(recorded, contract, constraints);
     Observation o;
@@ -105,11 +109,13 @@ Observation observeJudged(const nlohmann::json& result, const Contract& contract
 // reason as cancelled, interrupted (cut off: its program, host or connection was lost) or error,
 // and its state is tried again.
 Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
-                      std::size_t constraints, const std::string& host, const Intervention* iv) {
+                      std::size_t constraints, const std::string& host, const Intervention* iv, const Levels& levels) {
     Observation o;
     nlohmann::json recorded = end.event;
     switch (end.status) {
-    case RunOutcome::Status::Finished: o = observeJudged(end.event, contract, constraints, host, recorded, iv); break;
+    case RunOutcome::Status::Finished:
+        o = observeJudged(end.event, contract, constraints, host, recorded, iv, levels);
+        break;
     case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
     case RunOutcome::Status::Inconclusive:
     case RunOutcome::Status::Refused:
@@ -138,9 +144,9 @@ class CampaignOracle : public Oracle, private RunHooks {
 public:
     CampaignOracle(const Campaign& c, EvidenceStore& store, long long campaignId, const Intervention* iv,
                    RunExecutor& executor, const QualifyOptions& opt, long long& executed, std::string& agentBuild,
-                   MechanismLedger& mechanisms)
+                   MechanismLedger& mechanisms, std::vector<long long>& seen)
         : m_c(c), m_store(store), m_campaign(campaignId), m_iv(iv), m_exec(executor), m_opt(opt), m_executed(executed),
-          m_build(agentBuild), m_mechanisms(mechanisms),
+          m_build(agentBuild), m_mechanisms(mechanisms), m_seen(seen),
           m_constraints(static_cast<std::size_t>(checkSlos(c.contract, {}).count)) {}
 
     Observation run(const LatticeState& s, int attempt) override { return runBatch({{s, attempt}}).front(); }
@@ -154,13 +160,15 @@ public:
             const std::string key = canonicalJson(toJson(levels));
             if (auto stored = m_store.finishedRun(m_campaign, ivName(), key, probes[i].attempt)) {
                 nlohmann::json judged;
-                Observation o = observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged, m_iv);
+                Observation o =
+                    observeJudged(stored->result, m_c.contract, m_constraints, stored->host, judged, m_iv, levels);
                 if (!o.inconclusive && judged != stored->result) {
                     o.inconclusive = true; // recorded by a LUMA that believed its agent
                     o.cause = judged.value("disagreement", "its verdict does not follow from its metrics");
                 }
                 if (!o.inconclusive) {
                     out[i] = o;
+                    m_seen.push_back(stored->id);
                     m_mechanisms.note(levels, stored->result);
                     emit(RunFinished{"r" + std::to_string(stored->id), ivName(), levels, probes[i].attempt, kindOf(o),
                                      o.cause, true});
@@ -191,9 +199,10 @@ public:
                 o.cause = end.reason;
                 continue;
             }
-            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv);
+            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv, req.state);
             if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
+                m_seen.push_back(slot.storeId);
                 ++m_executed;
             }
             emit(RunFinished{slot.runId, ivName(), req.state, req.attempt,
@@ -245,6 +254,7 @@ private:
     long long& m_executed;
     std::string& m_build;
     MechanismLedger& m_mechanisms;
+    std::vector<long long>& m_seen; // runs with a verdict the searches have seen: what a recalibration rests on
     std::size_t m_constraints;
     std::vector<RunRequest> m_batch;
     std::vector<Slot> m_slots;
@@ -326,8 +336,8 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         // Another program still carrying the run (the same campaign qualified twice at once) may
         // have recorded its end meanwhile: that record stands.
         if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
-        const Observation o =
-            recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host, left[k].request.intervention);
+        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host,
+                                        left[k].request.intervention, left[k].request.state);
         evidence += !o.inconclusive;
         if (opt.progress)
             opt.progress(RunFinished{
@@ -364,6 +374,21 @@ SearchResult search(const Campaign& c, const Lattice& lattice, CampaignOracle& o
                               std::to_string(so.inconclusiveRetries + 1) + " times (" + e.what() +
                               "); finished runs are kept: fix the cause and run the same campaign again to resume");
     }
+}
+
+// Warm start: the base PASS states the model says the intervention cannot hurt.
+std::vector<LatticeState> warmStartSeeds(const PredictorPrior& unchanged, const PredictorPrior& intervened,
+                                         const std::vector<LatticeState>& basePass) {
+    std::vector<LatticeState> seeds;
+    std::vector<double> before(unchanged.constraints()), after(intervened.constraints());
+    for (const auto& s : basePass) {
+        unchanged.margins(s, before.data());
+        intervened.margins(s, after.data());
+        bool unharmed = true;
+        for (std::size_t k = 0; k < before.size(); ++k) unharmed &= after[k] >= before[k];
+        if (unharmed) seeds.push_back(s);
+    }
+    return seeds;
 }
 
 } // namespace
@@ -403,7 +428,8 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
 
     const PredictorPrior basePrior(c, {});
     MechanismLedger mechanisms;
-    CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build, mechanisms);
+    std::vector<long long> seen;
+    CampaignOracle baseOracle(c, store, record.id, nullptr, executor, opt, executed, build, mechanisms, seen);
     const SearchResult base =
         search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
     const FrontierSummary baseSummary = summarize(c, base, {});
@@ -427,27 +453,31 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
     };
     noteViolations(base, "");
 
+    // What the runs so far taught the model: the next searches' prior (recalibration.h).
+    std::shared_ptr<const Campaign> learned;
+    const auto relearn = [&](const std::string& after) {
+        if (auto l = modelled ? relearnCampaign(store, record.id, c, seen, after) : nullptr) learned = std::move(l);
+    };
+    relearn("");
+
     for (const auto& iv : c.interventions) {
-        const PredictorPrior prior(c, {iv});
-        // Warm start: keep the base PASS states the model says the intervention cannot hurt.
-        std::vector<LatticeState> seeds;
-        if (modelled) {
-            std::vector<double> before(basePrior.constraints()), after(prior.constraints());
-            for (const auto& s : base.minimalPass) {
-                basePrior.margins(s, before.data());
-                prior.margins(s, after.data());
-                bool unharmed = true;
-                for (std::size_t k = 0; k < before.size(); ++k) unharmed &= after[k] >= before[k];
-                if (unharmed) seeds.push_back(s);
-            }
+        {
+            const Campaign& model = learned ? *learned : c; // its priors end with this block
+            const PredictorPrior prior(model, {iv});
+            const std::vector<LatticeState> seeds =
+                modelled ? warmStartSeeds(PredictorPrior(model, {}), prior, base.minimalPass)
+                         : std::vector<LatticeState>{};
+            if (opt.progress)
+                opt.progress(
+                    InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
+            CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build, mechanisms, seen);
+            const SearchResult r =
+                search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
+            report.interventions.push_back(
+                compareWithBase(c, iv, baseSummary, summarize(c, r, {iv}), r, static_cast<long long>(seeds.size())));
+            noteViolations(r, iv.name);
         }
-        if (opt.progress)
-            opt.progress(InterventionStarted{iv.name, iv.spec.value("kind", ""), static_cast<long long>(seeds.size())});
-        CampaignOracle oracle(c, store, record.id, &iv, executor, opt, executed, build, mechanisms);
-        const SearchResult r = search(c, lattice, oracle, modelled ? &prior : nullptr, opt, parallelism, &iv, seeds);
-        report.interventions.push_back(
-            compareWithBase(c, iv, baseSummary, summarize(c, r, {iv}), r, static_cast<long long>(seeds.size())));
-        noteViolations(r, iv.name);
+        relearn(iv.name);
     }
     report.physicalRuns = store.finishedRunCount(record.id);
     report.runsThisInvocation = executed;

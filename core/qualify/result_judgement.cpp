@@ -105,7 +105,14 @@ bool claimsOom(const nlohmann::json& result) {
 
 } // namespace
 
-std::string unprovenOom(const nlohmann::json& result) {
+std::optional<double> memoryBudgetGib(const std::map<std::string, double>& levels) {
+    std::optional<double> out;
+    for (const char* key : {"hbm_gib", "host_memory_gib"})
+        if (const auto it = levels.find(key); it != levels.end()) out = out ? std::min(*out, it->second) : it->second;
+    return out;
+}
+
+std::string unprovenOom(const nlohmann::json& result, std::optional<double> budgetGib) {
     if (!claimsOom(result)) return {};
     const auto memory = result.find("memory");
     if (memory == result.end() || !memory->is_object())
@@ -120,6 +127,9 @@ std::string unprovenOom(const nlohmann::json& result) {
                    " (expected a size in GiB)";
         v[i] = it->get<double>();
     }
+    if (budgetGib && std::abs(v[0] - *budgetGib) > 1e-6 * std::max(1e-9, *budgetGib))
+        return "reported an out-of-memory FAIL checked against memory.budget_gib " + shown(v[0]) +
+               ", not the state's memory budget of " + shown(*budgetGib) + " GiB";
     if (!(v[1] > v[0]))
         return "reported an out-of-memory FAIL whose memory.needed_gib (" + shown(v[1]) +
                ") is not above memory.budget_gib (" + shown(v[0]) + ")";
@@ -149,7 +159,7 @@ std::string impossibleMetrics(const Contract& contract, const nlohmann::json& me
 }
 
 JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent,
-                         const std::vector<Intervention>& interventions) {
+                         const std::vector<Intervention>& interventions, std::optional<double> budgetGib) {
     JudgedResult out{result, {}};
     const auto v = result.find("verdict");
     if (v == result.end() || !v->is_string() || (*v != "PASS" && *v != "FAIL"))
@@ -167,7 +177,7 @@ JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result,
     // An out-of-memory the agent proved with its own numbers (the emulator's budget check): a
     // FAIL whose cause metrics the contract limits cannot show, kept with the agent's cause once
     // the numbers prove it; without them it is no verdict.
-    if (const std::string why = unprovenOom(result); !why.empty()) {
+    if (const std::string why = unprovenOom(result, budgetGib); !why.empty()) {
         out.protocolError = agent + " " + why;
         return out;
     }

@@ -11,6 +11,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <map>
+#include <optional>
 #include <string>
 
 namespace luma {
@@ -24,8 +26,14 @@ struct JudgedResult {
 
 // `agent` names who reported it ("the agent on local (myhost)"); `interventions` are the run's
 // (for the quality it is expected to have where it did not measure it).
+// `budgetGib` is the memory the run's state gave it (memoryBudgetGib), where it set one: an
+// out-of-memory FAIL must have been checked against exactly that budget.
 JudgedResult judgeResult(const Contract& contract, const nlohmann::json& result, const std::string& agent,
-                         const std::vector<Intervention>& interventions = {});
+                         const std::vector<Intervention>& interventions = {},
+                         std::optional<double> budgetGib = std::nullopt);
+// The memory budget a state's levels give a run (the least of hbm_gib and host_memory_gib, as
+// the agent enforces it), or none when the state sets neither.
+std::optional<double> memoryBudgetGib(const std::map<std::string, double>& levels);
 // The client's verdict of a result's metrics: {verdict, margins, failed, not_reported}, or a FAIL
 // with the command's own "failure" as its cause. A quality bound whose metric the run did not
 // report is judged at its expected figure (quality.h: the contract's baseline with the
@@ -37,7 +45,7 @@ nlohmann::json judgeMetrics(const Contract& contract, const nlohmann::json& metr
 bool isProvenOom(const nlohmann::json& result);
 // Why a result that claims an out-of-memory FAIL (cause "oom", no command "failure") does not
 // prove it, or "" when it does or claims none.
-std::string unprovenOom(const nlohmann::json& result);
+std::string unprovenOom(const nlohmann::json& result, std::optional<double> budgetGib = std::nullopt);
 // Empty when the metrics could have been measured; otherwise what is impossible about them.
 std::string impossibleMetrics(const Contract& contract, const nlohmann::json& metrics);
 

@@ -94,6 +94,17 @@ private:
     const HtmlOptions& m_opt;
 };
 
+// Who produced the evidence: this project, or a bundle signed by a key (its fingerprint) or unsigned.
+std::string sourceText(const ReportData& d) {
+    if (!d.importedFrom) return "Evidence recorded in this project (no bundle imported).";
+    const BundleSource& b = *d.importedFrom;
+    return "Evidence imported from bundle SHA-256 <span class=\"hash\">" + escape(b.bundleHash) + "</span>, " +
+           (b.signer ? "signed by the key of fingerprint <span class=\"hash\">" + escape(*b.signer) +
+                           "</span> (SHA-256 of its raw Ed25519 public key; luma verify-bundle checks it)"
+                     : std::string("unsigned: nothing says who produced it")) +
+           ".";
+}
+
 void header(Writer& w, const ReportData& d) {
     w.out << "<h1>Qualification report: " << escape(d.campaign) << "</h1>\n";
     w.out << "<p class=\"sub\">Contract " << escape(d.contractName);
@@ -102,6 +113,7 @@ void header(Writer& w, const ReportData& d) {
           << (d.firstRun.empty() ? "none yet" : escape(d.firstRun) + " to " + escape(d.lastRun)) << " &middot; "
           << d.evidence.size() << " runs (" << d.verdictRuns << " with a verdict)</p>\n";
     if (!d.description.empty()) w.out << "<p>" << escape(d.description) << "</p>\n";
+    w.out << "<p class=\"sub\">" << sourceText(d) << "</p>\n";
 }
 
 void answer(Writer& w, const ReportData& d) {

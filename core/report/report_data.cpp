@@ -245,6 +245,20 @@ Rows searchRows(const Campaign& c, const QualifyReport& q, bool hasReport) {
     return r;
 }
 
+// The project's record of an import (core/evidence/bundle.h); a damaged one reads as unknown.
+BundleSource bundleSourceOf(const nlohmann::json& j) {
+    BundleSource b;
+    const auto text = [&](const char* key) {
+        const auto it = j.is_object() ? j.find(key) : j.end();
+        return it != j.end() && it->is_string() ? std::optional(it->get<std::string>()) : std::nullopt;
+    };
+    b.bundleHash = text("bundle_sha256").value_or("unknown");
+    b.signer = text("signed_by");
+    if (j.is_object() && j.contains("runs_added") && j["runs_added"].is_number_integer())
+        b.runsAdded = j["runs_added"].get<long long>();
+    return b;
+}
+
 } // namespace
 
 ReportData buildReport(const EvidenceStore& store, const std::string& name) {
@@ -277,6 +291,7 @@ ReportData buildReport(const EvidenceStore& store, const std::string& name) {
         d.hasReport = true;
     }
     d.search = searchRows(c, d.qualify, d.hasReport);
+    if (const auto imported = store.latestDecision(record->id, "import")) d.importedFrom = bundleSourceOf(*imported);
     const std::vector<RunRecord> runs = store.runRecords(record->id);
     addRunFacts(d, c.space, runs);
     for (const auto& dim : c.space.dims) d.stateColumns += (d.stateColumns.empty() ? "" : ", ") + dim.name;

@@ -73,6 +73,13 @@ struct Trace {
     std::string how; // "measured at this state", "inferred from a FAIL above it", …
 };
 
+// Where imported evidence came from: the latest bundle imported into the campaign (luma import).
+struct BundleSource {
+    std::string bundleHash;            // the bundle's SHA-256 (its manifest.bundle)
+    std::optional<std::string> signer; // the signer's fingerprint; none: the bundle was unsigned
+    long long runsAdded = 0;
+};
+
 struct ReportData {
     std::string project; // the project file's name
     std::string campaign, campaignHash, description;
@@ -93,6 +100,7 @@ struct ReportData {
     std::vector<std::string> hosts, agentBuilds;
     std::string firstRun, lastRun; // UTC dates of the evidence ("" without runs)
     long long finishedRuns = 0, verdictRuns = 0, otherRuns = 0;
+    std::optional<BundleSource> importedFrom; // none: the runs were recorded in this project
 };
 
 // Throws SpecError naming the project when it has no such campaign (listing those it has) or a

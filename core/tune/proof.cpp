@@ -5,6 +5,7 @@
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -58,6 +59,16 @@ void observe(const nlohmann::json& event, ProofRun& r) {
                       : "FAIL";
 }
 
+// The rate a run served (its measured throughput over the contract's output tokens per request).
+double servedRate(const nlohmann::json& event, long long outputTokens) {
+    const auto m = event.find("metrics");
+    if (m == event.end() || !m->is_object()) return 0;
+    const auto t = m->find("throughput_tok_s");
+    if (t == m->end() || !t->is_number()) return 0;
+    const double v = t->get<double>() / static_cast<double>(std::max<long long>(outputTokens, 1));
+    return std::isfinite(v) && v > 0 ? v : 0;
+}
+
 } // namespace
 
 double roundedRate(double rate) {
@@ -74,10 +85,13 @@ Prover::Prover(const Contract& contract, const Choices& choices, EvidenceStore& 
 
 ProofRun Prover::runAt(const Configuration& config, double rate) {
     nlohmann::json spec = m_contract.spec;
-    if (m_contract.arrival.kind == ArrivalKind::Poisson) spec["workload"]["arrival"]["rate_rps"] = rate;
-    const Contract asked = parseContract(spec, m_contract.file + " (at " + numberText(rate) + " req/s)");
+    const bool moved = rate > 0 && m_contract.arrival.kind == ArrivalKind::Poisson;
+    if (moved) spec["workload"]["arrival"]["rate_rps"] = rate;
+    const Contract asked =
+        moved ? parseContract(spec, m_contract.file + " (at " + numberText(rate) + " req/s)") : m_contract;
     const std::string configKey = configurationKey(m_choices, config);
-    const nlohmann::json state = {{"rate_rps", rate}};
+    nlohmann::json state = toJson(m_options.state);
+    if (rate > 0) state["rate_rps"] = rate;
     const std::string key = canonicalJson(state);
     const std::vector<Intervention> interventions = runInterventions(m_choices, config);
     ProofRun r;
@@ -85,12 +99,14 @@ ProofRun Prover::runAt(const Configuration& config, double rate) {
     if (const auto stored = m_store.finishedRun(m_campaign, configKey, key, 0)) {
         const JudgedResult j = judgeResult(asked, stored->result, "the agent on " + stored->host, interventions);
         observe(j.event, r);
+        r.servedRps = servedRate(j.event, asked.outputTokens);
         r.evidence = r.evidence && j.protocolError.empty();
         r.runId = stored->id;
         r.replayed = true;
         if (r.evidence) return r;
     }
     RunRequest req;
+    req.state = m_options.state;
     for (const auto& iv : interventions) req.interventions.push_back(iv.spec);
     req.contract = asked.spec;
     RunExecutor& exec = m_executors(backendOf(m_choices, config));
@@ -114,6 +130,7 @@ ProofRun Prover::runAt(const Configuration& config, double rate) {
             JudgedResult j = judgeResult(asked, end.event, "the agent on " + hooks.host, interventions);
             recorded = std::move(j.event);
             observe(recorded, r);
+            r.servedRps = servedRate(recorded, asked.outputTokens);
             if (!j.protocolError.empty()) {
                 r.evidence = false;
                 r.cause = "protocol error: " + j.protocolError;
@@ -134,8 +151,27 @@ ProofRun Prover::runAt(const Configuration& config, double rate) {
     return r;
 }
 
+void Prover::report(const Configuration& config, double rate, const ProofRun& r) const {
+    if (!m_options.progress) return;
+    m_options.progress(
+        configurationKey(m_choices, config) +
+        (rate > 0 ? " at " + numberText(rate) + " req/s" : std::string(" at the contract's load")) + ": " +
+        (r.evidence ? (r.pass ? std::string("PASS") : "FAIL (" + r.cause + ")") : "no evidence (" + r.cause + ")") +
+        (r.replayed ? " [from the project]" : ""));
+}
+
 Proof Prover::prove(const Configuration& config, double predicted, int runs) {
     Proof out;
+    if (m_contract.arrival.kind != ArrivalKind::Poisson) {
+        // No rate to search: the contract's own load, once; what it served where it passed.
+        if (runs <= 0) return out;
+        ProofRun r = runAt(config, 0);
+        report(config, 0, r);
+        if (r.evidence && r.pass) out.measuredRps = r.servedRps;
+        if (r.evidence && !r.pass) out.binding = r.cause;
+        out.runs.push_back(std::move(r));
+        return out;
+    }
     const double b = m_options.band > 0 ? m_options.band : 0.2;
     double pass = 0, fail = std::numeric_limits<double>::infinity();
     for (int i = 0; i < runs && predicted > 0; ++i) {
@@ -146,11 +182,7 @@ Proof Prover::prove(const Configuration& config, double predicted, int runs) {
         rate = roundedRate(rate);
         if (rate <= pass || rate >= fail) break; // the bracket closed at the rates' resolution
         ProofRun r = runAt(config, rate);
-        if (m_options.progress)
-            m_options.progress(configurationKey(m_choices, config) + " at " + numberText(rate) + " req/s: " +
-                               (r.evidence ? (r.pass ? std::string("PASS") : "FAIL (" + r.cause + ")")
-                                           : "no evidence (" + r.cause + ")") +
-                               (r.replayed ? " [from the project]" : ""));
+        report(config, rate, r);
         if (r.evidence) {
             if (r.pass)
                 pass = std::max(pass, rate);

@@ -2,6 +2,8 @@
 // Physical proof of a configuration's accepted capacity: a peak-rate search bracketed by the
 // prediction (the first run at the predicted capacity, then a band's step down after a FAIL or up
 // after a PASS until both are known, then bisection between them), through the qualifier's RunExecutor,
+// or, for a contract without arrivals to move (offline, closed), one run at its own load whose
+// measured rate (throughput / output tokens) is the capacity where it passes;
 // every run kept in the project like a campaign's. A run the project already finished is read
 // back and judged again, not repeated: the search resumes after kill -9 where it stopped.
 #include "core/evidence/store.h"
@@ -23,6 +25,7 @@ struct ProofRun {
     std::string cause;   // the first failed SLO, "OOM", or why the run is not evidence
     bool evidence = true;
     bool replayed = false; // read back from the project
+    double servedRps = 0;  // measured throughput / output tokens (0: not reported)
 };
 
 struct Proof {
@@ -34,6 +37,7 @@ struct Proof {
 
 struct ProofOptions {
     double band = 0;  // the step from the prediction, relative to it (0: the accelerator's band)
+    Levels state;     // the machine state the runs are constrained to (empty: the machine as it is)
     int maxTries = 2; // a run that ends without evidence is tried once more
     const CancelToken* cancel = nullptr;
     std::function<void(const std::string&)> progress; // one line per run
@@ -51,7 +55,8 @@ public:
     long long executed() const { return m_executed; } // runs sent to an agent (not read back)
 
 private:
-    ProofRun runAt(const Configuration& config, double rate);
+    ProofRun runAt(const Configuration& config, double rate); // rate 0: the contract's own load
+    void report(const Configuration& config, double rate, const ProofRun& r) const;
     const Contract& m_contract;
     const Choices& m_choices;
     EvidenceStore& m_store;

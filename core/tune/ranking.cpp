@@ -30,7 +30,17 @@ struct Ranker {
             return r;
         }
         machine.runtime = applied.runtime;
-        const Deployment d = resolveDeployment(machine, contract, applied.state, applied.interventions);
+        MachineState state = options.state;
+        if (applied.state.acceleratorCount) {
+            if (state.acceleratorCount && *applied.state.acceleratorCount > *state.acceleratorCount) {
+                r.predicted.cause = "deploy: the replicas need " + std::to_string(*applied.state.acceleratorCount) +
+                                    " accelerators; the state has " + std::to_string(*state.acceleratorCount);
+                r.holdsRate = false;
+                return r;
+            }
+            state.acceleratorCount = applied.state.acceleratorCount;
+        }
+        const Deployment d = resolveDeployment(machine, contract, state, applied.interventions);
         r.predicted = acceptedCapacity(contract, d);
         predictions += r.predicted.predictions;
         if (options.objective != TuneObjective::Goodput) {

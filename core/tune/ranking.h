@@ -30,6 +30,9 @@ struct Ranking {
 struct RankOptions {
     TuneObjective objective = TuneObjective::Goodput;
     double rateRps = 0; // Cheapest / LowestPower: the rate to hold
+    // The machine state ranked at (unset fields: the machine as it is): `luma codesign` tunes on
+    // the minimum PASS state that PEX found.
+    MachineState state;
 };
 
 // Ranks every combination of `choices` (and the default). `contract` must have a model.

@@ -29,7 +29,8 @@ std::vector<RankedConfiguration> candidates(const Choices& choices, const Rankin
     if (ranking.ranked.empty() || !(ranking.ranked.front().predicted.goodputRps > 0)) return out;
     const double best = ranking.ranked.front().predicted.goodputRps;
     out.push_back(ranking.ranked.front());
-    if (!sameConfig(ranking.byDefault.config, out.front().config) && ranking.byDefault.predicted.goodputRps > 0)
+    if (!sameConfig(ranking.byDefault.config, out.front().config) &&
+        (ranking.byDefault.predicted.goodputRps > 0 || o.proveDefault))
         out.push_back(ranking.byDefault);
     for (const auto& r : ranking.ranked) {
         if (static_cast<int>(out.size()) >= o.maxCandidates) break;
@@ -47,14 +48,15 @@ std::vector<RankedConfiguration> candidates(const Choices& choices, const Rankin
     return out;
 }
 
-// Runs for each candidate: at least two each (a PASS and a FAIL bracket the capacity), the rest to the best.
-std::vector<int> shares(std::size_t count, int budget) {
-    std::size_t n = std::min<std::size_t>(count, static_cast<std::size_t>(std::max(budget, 0) / 2));
+// Runs for each candidate: at least two each (a PASS and a FAIL bracket the capacity), the rest to
+// the best; one each where the contract has no rate to search (its proof is one run).
+std::vector<int> shares(std::size_t count, int budget, int each) {
+    std::size_t n = std::min<std::size_t>(count, static_cast<std::size_t>(std::max(budget, 0) / each));
     std::vector<int> out(count, 0);
     if (n == 0) return out;
-    const int each = budget / static_cast<int>(n);
-    for (std::size_t i = 0; i < n; ++i) out[i] = each;
-    out[0] += budget - each * static_cast<int>(n);
+    const int share = budget / static_cast<int>(n);
+    for (std::size_t i = 0; i < n; ++i) out[i] = share;
+    out[0] += budget - share * static_cast<int>(n);
     return out;
 }
 
@@ -72,16 +74,23 @@ std::string tuneCampaignName(const Machine& machine, const Choices& choices, con
 
 nlohmann::json tuneCampaignSpec(const Contract& contract, const Machine& machine, const Choices& choices,
                                 const TuneOptions& options) {
-    return {{"schema", "luma.tune/1"},
-            {"contract", contract.spec},
-            {"machine", machine.spec},
-            {"choices", choices.spec},
-            {"objective", static_cast<int>(options.rank.objective)},
-            {"rate_rps", options.rank.rateRps}};
+    nlohmann::json spec = {{"schema", "luma.tune/1"},
+                           {"contract", contract.spec},
+                           {"machine", machine.spec},
+                           {"choices", choices.spec},
+                           {"objective", static_cast<int>(options.rank.objective)},
+                           {"rate_rps", options.rank.rateRps}};
+    if (!options.state.empty()) spec["state"] = toJson(options.state);
+    if (options.proveDefault) spec["prove_default"] = true;
+    return spec;
 }
 
-TuneResult tune(const Contract& contract, const Machine& machine, const Choices& choices, const TuneOptions& o,
+TuneResult tune(const Contract& contract, const Machine& machine, const Choices& choices, const TuneOptions& opt,
                 EvidenceStore* store, const ExecutorFor* executors) {
+    TuneOptions o = opt;
+    for (const auto& [name, level] : o.state)
+        if (const auto r = parseResource(name)) o.rank.state.set(*r, level);
+    o.proof.state = o.state;
     TuneResult out;
     const Ranking ranking = rankConfigurations(contract, machine, choices, o.rank);
     out.configurationsRanked = static_cast<long long>(ranking.ranked.size());
@@ -103,7 +112,8 @@ TuneResult tune(const Contract& contract, const Machine& machine, const Choices&
     if (!(proof.band > 0)) proof.band = band; // the search steps by the model's own uncertainty
     Prover prover(contract, choices, *store, record.id, *executors, proof);
     const std::vector<RankedConfiguration> chosen = candidates(choices, ranking, o, band);
-    const std::vector<int> runs = shares(chosen.size(), o.budgetRuns);
+    const std::vector<int> runs =
+        shares(chosen.size(), o.budgetRuns, contract.arrival.kind == ArrivalKind::Poisson ? 2 : 1);
     // Each search is bracketed by its own prediction: on the CPU agent the model's error differs
     // by configuration (measured / predicted 2.5 for one, below 0.7 for another in one tune), so
     // one configuration's error does not re-aim another's search. Their ratio is reported.

@@ -25,6 +25,10 @@ struct TuneOptions {
     int maxCandidates = 3;   // configurations proven at most (the default among them)
     double noiseBand = 0.05; // a measured gain inside it does not beat the default
     ProofOptions proof;
+    // `luma codesign`: the machine state tuned on (ranked and run there; part of the campaign's
+    // spec), and the default proven even where the model predicts it fails (PEX just passed it).
+    Levels state;
+    bool proveDefault = false;
 };
 
 struct TuneRow {

@@ -104,7 +104,7 @@ nlohmann::json parseJsonText(const std::string& text, const std::string& origin)
     }
 }
 
-nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes) {
+std::string readTextFile(const std::filesystem::path& file, std::uintmax_t maxBytes) {
     std::error_code ec;
     const auto status = std::filesystem::status(file, ec);
     if (std::filesystem::is_directory(status))
@@ -122,7 +122,11 @@ nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t ma
         text.append(chunk.data(), static_cast<std::size_t>(in.gcount()));
         if (text.size() > maxBytes) throw SpecError(file.string(), "", tooLarge);
     }
-    return parseJsonText(text, file.string());
+    return text;
+}
+
+nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes) {
+    return parseJsonText(readTextFile(file, maxBytes), file.string());
 }
 
 void writeJsonFile(const std::filesystem::path& file, const nlohmann::json& doc) {

@@ -14,6 +14,8 @@ inline constexpr std::uintmax_t kMaxSpecFileBytes = 16ull << 20;  // contracts, 
 inline constexpr std::uintmax_t kMaxBundleFileBytes = 1ull << 30; // evidence bundles (runs and telemetry)
 
 nlohmann::json readJsonFile(const std::filesystem::path& file, std::uintmax_t maxBytes = kMaxSpecFileBytes);
+// The file's bytes, bounded as readJsonFile reads them (a regular file of at most `maxBytes`).
+std::string readTextFile(const std::filesystem::path& file, std::uintmax_t maxBytes = kMaxSpecFileBytes);
 nlohmann::json parseJsonText(const std::string& text, const std::string& origin);
 // Writes `doc` indented, with a final newline; throws SpecError naming the file when it cannot.
 void writeJsonFile(const std::filesystem::path& file, const nlohmann::json& doc);

@@ -10,6 +10,7 @@
 
 #include "core/model/contract.h"
 #include "core/util/spec_error.h"
+#include "core/util/wall_clock.h"
 #include "core/version.h"
 
 #include <boost/asio/post.hpp>
@@ -35,10 +36,6 @@ protocol::Error errorEvent(protocol::ErrorCode code, std::string message) {
     e.code = code;
     e.message = std::move(message);
     return e;
-}
-
-double wallClock() {
-    return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
 }
 
 std::vector<int> supportedVersions() {
@@ -81,7 +78,7 @@ void endLostRun(const std::string& folder, const std::string& runId, const std::
             protocol::Error e = errorEvent(protocol::ErrorCode::RunLost, why);
             e.runId = runId;
             e.seq = events.lastSeq + 1;
-            e.time = wallClock();
+            e.time = wallClockSeconds();
             try {
                 Spool::append(folder, e.toJson(), true);
             } catch (const std::exception&) {
@@ -130,7 +127,7 @@ void Agent::sendLine(std::string line) {
 }
 
 protocol::RunEventHeader Agent::nextEvent(Run& run, const std::string& runId) {
-    return {runId, ++run.seq, wallClock()};
+    return {runId, ++run.seq, wallClockSeconds()};
 }
 
 void Agent::error(protocol::ErrorCode code, const std::string& message, const std::string& runId) {
@@ -275,7 +272,7 @@ void Agent::handle(const protocol::Hello& hello) {
     send(reply.toJson());
 }
 
-void Agent::handle(const protocol::Ping& ping) { send(protocol::Pong{ping.nonce, wallClock()}.toJson()); }
+void Agent::handle(const protocol::Ping& ping) { send(protocol::Pong{ping.nonce, wallClockSeconds()}.toJson()); }
 
 void Agent::handle(const protocol::Shutdown&) {
     m_stopping = true;

@@ -4,6 +4,7 @@
 // the run's deadline. Sent from the event loop: an agent whose loop is stuck says nothing.
 #include "remote/agent/agent.h"
 
+#include "core/util/wall_clock.h"
 #include "remote/protocol/protocol.h"
 
 #include <chrono>
@@ -21,7 +22,7 @@ void Agent::scheduleHeartbeat() {
 }
 
 void Agent::sendHeartbeats() {
-    const double now = std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
+    const double now = wallClockSeconds();
     std::vector<std::string> alive;
     {
         std::lock_guard<std::mutex> lock(m_runsMutex);

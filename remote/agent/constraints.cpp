@@ -1,5 +1,6 @@
 #include "remote/agent/constraints.h"
 
+#include "core/util/units.h"
 #include "remote/agent/backends.h"
 #include "remote/agent/workload.h"
 
@@ -42,7 +43,7 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
                                     {"value", t},
                                     {"effective", static_cast<double>(t) / std::max(1, hardwareThreads)}};
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
-            double bytes = v * 1073741824.0;
+            double bytes = v * kGiB;
             limits.memoryBytes = limits.memoryBytes ? std::min(*limits.memoryBytes, bytes) : bytes;
             limits.mechanisms[r] = {{"mechanism", "memory budget for weights, KV cache and activations"}, {"value", v}};
         } else if (r == "accelerator_count") {
@@ -74,7 +75,7 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
                 {"value", limits.workers},
                 {"effective", std::min(1.0, static_cast<double>(limits.workers) / std::max(1, multiprocessors * 8))}};
         } else if (r == "hbm_gib") {
-            limits.memoryBytes = v * 1073741824.0;
+            limits.memoryBytes = v * kGiB;
             limits.mechanisms[r] = {{"mechanism", "device memory budget for weights, KV cache and activations"},
                                     {"value", v}};
         } else if (r == "accelerator_count" && v == 1) {

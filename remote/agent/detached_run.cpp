@@ -8,6 +8,7 @@
 
 #include "core/model/contract.h"
 #include "core/util/spec_error.h"
+#include "core/util/wall_clock.h"
 
 #include <atomic>
 #include <cerrno>
@@ -29,99 +30,127 @@ namespace luma::agent {
 
 namespace {
 
-double wallClock() {
-    return std::chrono::duration<double>(std::chrono::system_clock::now().time_since_epoch()).count();
-}
-
 // Exit statuses of the runner's first process, read by startDetachedRun.
 constexpr int kStarted = 0, kLocked = 3, kNoFork = 4, kNoLock = 5;
 
-// The run, from its first event to its final one, in the runner (the session leader).
-int runToEnd(const std::string& folder) {
-    std::string runId;
+// The run's events as the spool keeps them: numbered from 1, sized against the spool's bound.
+struct SpoolWriter {
+    std::string folder, runId;
     long long seq = 0;
     std::size_t bytes = 0;
-    auto header = [&] { return protocol::RunEventHeader{runId, ++seq, wallClock()}; };
-    auto write = [&](const nlohmann::json& event, bool sync) {
+
+    protocol::RunEventHeader header() { return {runId, ++seq, wallClockSeconds()}; }
+    void write(const nlohmann::json& event, bool sync) {
         bytes += event.dump().size() + 1;
         Spool::append(folder, event, sync);
+    }
+};
+
+// The run saved in the folder's run.json, as a workload's context (without its callbacks); its id
+// is set in `runId` as soon as it is read, so that a run that cannot start still names itself.
+RunContext savedRun(const std::string& folder, std::string& runId) {
+    std::ifstream in(folder + "/run.json");
+    const auto saved = parseJsonBounded(std::string(std::istreambuf_iterator<char>(in), {}));
+    if (saved.is_discarded() || !saved.is_object() || !saved.contains("run_id") || !saved["run_id"].is_string())
+        throw std::runtime_error(folder + "/run.json is not a saved run");
+    runId = saved["run_id"].get<std::string>();
+    RunContext ctx;
+    ctx.runId = runId;
+    const auto run = protocol::parseRun(saved.value("run", nlohmann::json()));
+    if (!run) throw RunError(protocol::ErrorCode::BadRun, run.error().text());
+    ctx.workload = run->workload;
+    ctx.state = run->state;
+    ctx.interventions = run->interventions;
+    if (!run->contract.is_null()) {
+        try {
+            ctx.contract = parseContract(run->contract, "run.contract");
+        } catch (const SpecError& e) {
+            throw RunError(protocol::ErrorCode::BadContract, e.what());
+        }
+    }
+    return ctx;
+}
+
+// Any connection asks for a stop by making the folder's cancel file: polled (it is rare) until
+// the run ends, and woken at once when it does.
+class CancelWatcher {
+public:
+    CancelWatcher(const std::string& folder, std::atomic<bool>& cancel)
+        : m_thread([this, path = folder + "/cancel", &cancel] {
+              std::unique_lock lock(m_mutex);
+              while (!m_done && !cancel) {
+                  if (::access(path.c_str(), F_OK) == 0) cancel = true;
+                  m_cv.wait_for(lock, std::chrono::milliseconds(100));
+              }
+          }) {}
+    CancelWatcher(const CancelWatcher&) = delete;
+    CancelWatcher& operator=(const CancelWatcher&) = delete;
+    ~CancelWatcher() {
+        {
+            const std::lock_guard lock(m_mutex);
+            m_done = true;
+        }
+        m_cv.notify_all();
+        m_thread.join();
+    }
+
+private:
+    std::mutex m_mutex;
+    std::condition_variable m_cv;
+    bool m_done = false; // under m_mutex
+    std::thread m_thread;
+};
+
+// Runs the saved run's workload, spooling its accepted event and its telemetry, and returns its
+// result payload (a RunError or any exception escapes to the caller).
+nlohmann::json runSaved(const std::string& folder, SpoolWriter& spool) {
+    RunContext ctx = savedRun(folder, spool.runId);
+    const auto kind = ctx.workload.find("kind");
+    spool.write(protocol::Accepted{spool.header(),
+                                   kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
+                    .toJson(),
+                true);
+    std::atomic<bool> cancel{false};
+    const CancelWatcher watcher(folder, cancel);
+    ctx.cancelled = &cancel;
+    // Telemetry is made durable in batches (at most every quarter second), and dropped past the
+    // spool's bound; the final event is always written and synced.
+    auto lastSync = std::chrono::steady_clock::now();
+    ctx.telemetry = [&](const nlohmann::json& data) {
+        if (spool.bytes > kMaxSpoolBytes) return;
+        const auto now = std::chrono::steady_clock::now();
+        const bool sync = now - lastSync > std::chrono::milliseconds(250);
+        if (sync) lastSync = now;
+        spool.write(protocol::Telemetry{spool.header(), data}.toJson(), sync);
     };
+    const auto t0 = std::chrono::steady_clock::now();
+    nlohmann::json payload = runWorkload(ctx);
+    payload["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    return payload;
+}
+
+// The run, from its first event to its final one, in the runner (the session leader).
+int runToEnd(const std::string& folder) {
+    SpoolWriter spool{folder, {}};
     std::optional<protocol::Result> result;
     std::optional<protocol::Error> failure;
-    std::atomic<bool> cancel{false};
-    bool done = false; // under doneMutex: the watcher wakes at once when the run ends
-    std::mutex doneMutex;
-    std::condition_variable doneCv;
-    std::thread watcher;
     try {
-        std::ifstream in(folder + "/run.json");
-        const auto saved = parseJsonBounded(std::string(std::istreambuf_iterator<char>(in), {}));
-        if (saved.is_discarded() || !saved.is_object() || !saved.contains("run_id") || !saved["run_id"].is_string())
-            throw std::runtime_error(folder + "/run.json is not a saved run");
-        runId = saved["run_id"].get<std::string>();
-        const auto run = protocol::parseRun(saved.value("run", nlohmann::json()));
-        if (!run) throw RunError(protocol::ErrorCode::BadRun, run.error().text());
-        RunContext ctx;
-        ctx.runId = runId;
-        ctx.workload = run->workload;
-        ctx.state = run->state;
-        ctx.interventions = run->interventions;
-        if (!run->contract.is_null()) {
-            try {
-                ctx.contract = parseContract(run->contract, "run.contract");
-            } catch (const SpecError& e) {
-                throw RunError(protocol::ErrorCode::BadContract, e.what());
-            }
-        }
-        const auto kind = ctx.workload.find("kind");
-        write(protocol::Accepted{header(),
-                                 kind != ctx.workload.end() && kind->is_string() ? kind->get<std::string>() : ""}
-                  .toJson(),
-              true);
-        // Any connection asks for a stop by making the cancel file; polled, as it is rare.
-        watcher = std::thread([&] {
-            std::unique_lock lock(doneMutex);
-            while (!done && !cancel) {
-                if (::access((folder + "/cancel").c_str(), F_OK) == 0) cancel = true;
-                doneCv.wait_for(lock, std::chrono::milliseconds(100));
-            }
-        });
-        ctx.cancelled = &cancel;
-        // Telemetry is made durable in batches (at most every quarter second), and dropped past
-        // the spool's bound; the final event is always written and synced.
-        auto lastSync = std::chrono::steady_clock::now();
-        ctx.telemetry = [&](const nlohmann::json& data) {
-            if (bytes > kMaxSpoolBytes) return;
-            const auto now = std::chrono::steady_clock::now();
-            const bool sync = now - lastSync > std::chrono::milliseconds(250);
-            if (sync) lastSync = now;
-            write(protocol::Telemetry{header(), data}.toJson(), sync);
-        };
-        const auto t0 = std::chrono::steady_clock::now();
-        nlohmann::json payload = runWorkload(ctx);
-        payload["wall_s"] = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
-        result = protocol::Result{{}, std::move(payload)};
+        result = protocol::Result{{}, runSaved(folder, spool)};
     } catch (const RunError& e) {
         failure = protocol::Error{e.code(), e.what(), {}, {}, {}, {}};
     } catch (const std::exception& e) {
         failure = protocol::Error{protocol::ErrorCode::Internal, e.what(), {}, {}, {}, {}};
     }
-    {
-        const std::lock_guard lock(doneMutex);
-        done = true;
-    }
-    doneCv.notify_all();
-    if (watcher.joinable()) watcher.join();
-    const protocol::RunEventHeader h = header();
+    const protocol::RunEventHeader h = spool.header();
     try {
         if (result) {
             result->event = h;
-            write(result->toJson(), true);
+            spool.write(result->toJson(), true);
         } else {
             failure->runId = h.runId;
             failure->seq = h.seq;
             failure->time = h.time;
-            write(failure->toJson(), true);
+            spool.write(failure->toJson(), true);
         }
     } catch (const std::exception& e) {
         std::fprintf(stderr, "luma-agent: %s\n", e.what()); // runner.log; an attaching agent reports run_lost

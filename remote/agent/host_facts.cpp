@@ -3,6 +3,7 @@
 #include "remote/agent/process.h"
 
 #include "core/util/sha256.h"
+#include "core/util/units.h"
 #include "kernels.h"
 
 #include <dlfcn.h>
@@ -95,7 +96,7 @@ nlohmann::json discoverCuda(nlohmann::json& accelerators) {
         cuAttr(&minor, 76, dev); // COMPUTE_CAPABILITY_MINOR
         nlohmann::json a = {
             {"backend", "cuda"},      {"index", i},
-            {"name", name},           {"memory_gib", bytes / 1073741824.0},
+            {"name", name},           {"memory_gib", bytes / kGiB},
             {"multiprocessors", sms}, {"compute_capability", std::to_string(major) + "." + std::to_string(minor)}};
         void* handle = nullptr;
         unsigned milliwatts = 0;
@@ -129,8 +130,7 @@ nlohmann::json discoverHip(nlohmann::json& accelerators) {
         size_t bytes = 0;
         if (name) name(text, sizeof text - 1, i);
         if (mem) mem(&bytes, i);
-        accelerators.push_back(
-            {{"backend", "hip"}, {"index", i}, {"name", text}, {"memory_gib", bytes / 1073741824.0}});
+        accelerators.push_back({{"backend", "hip"}, {"index", i}, {"name", text}, {"memory_gib", bytes / kGiB}});
     }
     return {{"name", "hip"}, {"available", true}, {"devices", n}};
 }
@@ -243,7 +243,7 @@ nlohmann::json hostFacts() {
         {"kernel", std::string(u.sysname) + " " + u.release},
         {"arch", u.machine},
         {"cpu", {{"model", info.name}, {"threads", info.compute_units}, {"max_mhz", info.clock_mhz}}},
-        {"memory_gib", static_cast<double>(info.memory_bytes) / 1073741824.0},
+        {"memory_gib", static_cast<double>(info.memory_bytes) / kGiB},
     };
     facts.update(discoverAccelerators());
     return facts;

@@ -16,6 +16,7 @@
 #include "core/predict/simulator.h"
 #include "core/qualify/result_judgement.h"
 #include "core/util/spec_error.h"
+#include "core/util/units.h"
 
 #include <algorithm>
 #include <fstream>
@@ -24,8 +25,6 @@
 namespace luma::agent {
 
 namespace {
-
-constexpr double kGiB = 1073741824.0;
 
 double memAvailable() {
     std::ifstream in("/proc/meminfo");

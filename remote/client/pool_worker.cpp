@@ -29,7 +29,6 @@ RunOutcome classify(const AgentSession::RunEnd& end) {
     if (!known) return outcome(RunOutcome::Status::Inconclusive, e.toJson(), reason);
     switch (protocol::errorClass(*known)) {
     case protocol::ErrorClass::Configuration: return outcome(RunOutcome::Status::Refused, e.toJson(), reason);
-    case protocol::ErrorClass::Evidence: return outcome(RunOutcome::Status::Evidence, e.toJson(), reason);
     case protocol::ErrorClass::Cancelled: return outcome(RunOutcome::Status::Cancelled, e.toJson(), reason);
     case protocol::ErrorClass::Inconclusive: break;
     }

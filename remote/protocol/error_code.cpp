@@ -57,8 +57,11 @@ ErrorClass errorClass(ErrorCode code) {
     // This host cannot make the state physical at all: a different host is needed, not a retry.
     case ErrorCode::Unenforceable:
     case ErrorCode::BackendUnavailable: return ErrorClass::Configuration;
-    // Out of memory under the state's budget is exactly what the state claims about the machine.
-    case ErrorCode::Oom: return ErrorClass::Evidence;
+    // An allocation that failed after the state's budget check passed (the device had less free
+    // memory than the state claims, another process held it): the host's trouble, not a verdict
+    // about the state. An out-of-memory FAIL is evidence only as a result with the budget check's
+    // numbers (result_judgement.h: isProvenOom); an `oom` error carries none.
+    case ErrorCode::Oom:
     // An agent bug says nothing about the machine state; another try (or agent) may succeed.
     case ErrorCode::Internal:
     // A failing kernel or probe is a driver/device hiccup, not a property of the state.

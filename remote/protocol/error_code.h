@@ -56,7 +56,6 @@ std::optional<ErrorCode> errorCodeFromName(std::string_view name);
 // What a campaign runner should do with a failed run.
 enum class ErrorClass {
     Configuration, // the run can never succeed as configured: stop the campaign with the reason
-    Evidence,      // a verdict about the machine state (it does not fit): record it as a FAIL
     Inconclusive,  // infrastructure trouble: retry, never a verdict
     Cancelled,     // someone asked for it to stop
 };

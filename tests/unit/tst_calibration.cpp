@@ -185,7 +185,7 @@ private slots:
         QCOMPARE(calibrateProject(store, o).calibration.accelerators.front().runs.size(), std::size_t(18));
         o.filter.host = "elsewhere";
         LUMA_EXPECT_SPEC_ERROR(calibrateProject(store, o), "filters.luma", "no finished run matches", "host elsewhere");
-        o.filter = {{"nope"}, ""};
+        o.filter = {{"nope"}, "", {}};
         LUMA_EXPECT_SPEC_ERROR(calibrateProject(store, o), "no campaign \"nope\"", "decode", "prefill");
     }
 

@@ -55,6 +55,15 @@ private slots:
             oomResult({{"budget_gib", 1.0}, {"needed_gib", 2.0}, {"weights_gib", 2.5}, {"kv_per_sequence_gib", 0.25}}),
             "is below its own weights");
         refused(oomResult({{"budget_gib", 1.0}, {"needed_gib", "lots"}, {"weights_gib", 2.5}}), "memory.needed_gib");
+        // Checked against the state's own budget: a liar that claims a smaller budget than the
+        // state gave it proves nothing (the state's 4 GiB would have held the 3 GiB it needs).
+        QVERIFY(judgeResult(c, proven, "x", {}, 1.0).protocolError.empty());
+        const std::string smaller = judgeResult(c, proven, "the agent on liar", {}, 4.0).protocolError;
+        QVERIFY2(smaller.find("checked against memory.budget_gib 1, not the state's memory budget of 4 GiB") !=
+                     std::string::npos,
+                 smaller.c_str());
+        QCOMPARE(memoryBudgetGib({{"hbm_gib", 4.0}, {"host_memory_gib", 2.0}, {"compute_fraction", 1}}).value(), 2.0);
+        QVERIFY(!memoryBudgetGib({{"compute_fraction", 1}}).has_value());
         // A command's own "failure": "oom" is the failure rule's FAIL, the same on both ends.
         nlohmann::json command = oomResult(nullptr);
         command["metrics"]["failure"] = "oom";
@@ -114,6 +123,25 @@ private slots:
         EvidenceStore store(db);
         for (const auto& run : store.runs(store.findCampaign("liaroom")->id))
             QVERIFY2(run.status != "finished", run.result.dump().c_str());
+    }
+
+    void anOomErrorIsNoVerdict() {
+        // The lying agent ends every run with an `error` code oom naming it: before, each was
+        // recorded FAIL (OOM) as evidence; a failed allocation proves nothing about the state, so
+        // every state is tried again and no run is finished.
+        const std::string dir = m_dir.path().toStdString();
+        const std::string campaign = test::writeSyntheticCampaign(dir, "liaroomerror");
+        const std::string db = dir + "/liaroomerror.luma";
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("LUMA_AGENT", q(test::sourcePath("tests/data/agents/lying_agent.sh")));
+        env.insert("LUMA_LIE", "oomerror");
+        const auto r = test::runLumaIn(env, {"qualify", q(campaign), "--db", q(db), "--quiet"}, 120000);
+        QVERIFY2(r.code == 1, (std::to_string(r.code) + ": " + r.err).c_str());
+        QVERIFY2(r.err.find("oom: out of memory, says the liar") != std::string::npos, r.err.c_str());
+        EvidenceStore store(db);
+        const auto runs = store.runs(store.findCampaign("liaroomerror")->id);
+        QVERIFY(!runs.empty());
+        for (const auto& run : runs) QVERIFY2(run.status != "finished", run.result.dump().c_str());
     }
 };
 

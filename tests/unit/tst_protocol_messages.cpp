@@ -346,11 +346,10 @@ private slots:
                               "run_lost"})
             QVERIFY2(errorCodeFromName(n).has_value(), n);
         QCOMPARE(int(names.size()), 25);
-        QVERIFY(errorClass(ErrorCode::Oom) == ErrorClass::Evidence);
         QVERIFY(errorClass(ErrorCode::Cancelled) == ErrorClass::Cancelled);
         for (ErrorCode c : {ErrorCode::Internal, ErrorCode::KernelFailed, ErrorCode::CommandFailed,
                             ErrorCode::NoMetrics, ErrorCode::ProbeFailed, ErrorCode::ConstraintFailed,
-                            ErrorCode::Timeout, ErrorCode::Busy, ErrorCode::RunLost})
+                            ErrorCode::Timeout, ErrorCode::Busy, ErrorCode::RunLost, ErrorCode::Oom})
             QVERIFY(errorClass(c) == ErrorClass::Inconclusive);
         for (ErrorCode c :
              {ErrorCode::BadRun, ErrorCode::BadState, ErrorCode::BadWorkload, ErrorCode::BadContract,

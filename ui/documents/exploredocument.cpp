@@ -1,8 +1,10 @@
 #include "ui/documents/exploredocument.h"
 
+#include "core/calibrate/apply.h"
 #include "core/evidence/store.h"
 #include "core/util/spec_error.h"
 #include "ui/charts/heatmap.h"
+#include "ui/documents/explorecalibration.h"
 #include "ui/format.h"
 #include "ui/jobtracker.h"
 #include "ui/models/resourceunits.h"
@@ -38,7 +40,8 @@ struct ExploreDocument::Jobs {
     JobTracker<PredictedFrontier> frontiers;
 };
 
-ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWidget* parent)
+ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWidget* parent,
+                                 const Calibration* workbench)
     : Document(parent), m_name(campaign), m_jobs(std::make_unique<Jobs>(this)) {
     build();
     QString problem;
@@ -49,8 +52,9 @@ ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWid
         else if (!record)
             problem = tr("The project holds no campaign \"%1\".").arg(campaign);
         else
-            m_specs = exploreSpecsFromCampaign(record->spec, project->displayName().toStdString() + " (campaign " +
-                                                                 record->name + ")");
+            m_specs = calibratedSpecs(exploreSpecsFromCampaign(record->spec, project->displayName().toStdString() +
+                                                                                 " (campaign " + record->name + ")"),
+                                      project, workbench);
     } catch (const SpecError& e) {
         problem = QString::fromStdString(e.what());
     }
@@ -70,6 +74,17 @@ ExploreDocument::ExploreDocument(std::shared_ptr<const ExploreSpecs> specs, cons
 }
 
 ExploreDocument::~ExploreDocument() = default;
+
+std::shared_ptr<const ExploreSpecs> ExploreDocument::calibratedSpecs(std::shared_ptr<const ExploreSpecs> specs,
+                                                                     const Project* project,
+                                                                     const Calibration* workbench) {
+    const CalibrationChoice choice = chooseCalibration(project, m_name, specs->machine, workbench);
+    m_calibration = choice.text;
+    if (!choice.calibration) return specs;
+    auto copy = std::make_shared<ExploreSpecs>(*specs);
+    applyCalibration(copy->machine, *choice.calibration);
+    return copy;
+}
 
 bool ExploreDocument::busy() const { return m_jobs->slices.busy() || m_jobs->frontiers.busy(); }
 
@@ -365,6 +380,7 @@ void ExploreDocument::describe() {
                                      m_specs->interventions[static_cast<std::size_t>(req.intervention)].name)
                                      .toHtmlEscaped())
                       : QString());
+    if (!m_calibration.isEmpty()) s += QStringLiteral("<p>%1</p>").arg(m_calibration.toHtmlEscaped());
     QStringList ignored;
     for (const auto& d : space.dims)
         if (d.resource == Resource::Custom) ignored << QString::fromStdString(d.name);

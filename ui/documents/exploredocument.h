@@ -19,6 +19,10 @@ class QFormLayout;
 class QLabel;
 class QSlider;
 
+namespace luma {
+struct Calibration;
+}
+
 namespace luma::ui {
 
 class Heatmap;
@@ -27,8 +31,10 @@ class Project;
 class ExploreDocument : public Document {
     Q_OBJECT
 public:
-    // The campaign's stored contract, machine, space and interventions.
-    ExploreDocument(Project* project, const QString& campaign, QWidget* parent = nullptr);
+    // The campaign's stored contract, machine, space and interventions, the machine calibrated as
+    // chooseCalibration says (explorecalibration.h): `workbench` is the workbench's --calibration.
+    ExploreDocument(Project* project, const QString& campaign, QWidget* parent = nullptr,
+                    const Calibration* workbench = nullptr);
     // Specs read elsewhere (a contract, machine and space from files); `name` titles the tab.
     ExploreDocument(std::shared_ptr<const ExploreSpecs> specs, const QString& name, QWidget* parent = nullptr);
     ~ExploreDocument() override;
@@ -47,6 +53,7 @@ public:
     const PredictedFrontier& frontier() const { return m_frontier; }
     QString problemText() const { return m_problem; }
     QString summaryText() const;
+    QString calibrationText() const { return m_calibration; } // which calibration the predictions use
     // The full prediction of the slice's cell (x, y), as its tooltip says it.
     QString cellDetails(int x, int y) const;
     long long droppedResults() const; // answers that came after a newer request
@@ -57,6 +64,9 @@ public:
 
 private:
     void build();
+    // `specs` with the calibration chooseCalibration picks applied; sets m_calibration.
+    std::shared_ptr<const ExploreSpecs> calibratedSpecs(std::shared_ptr<const ExploreSpecs> specs,
+                                                        const Project* project, const Calibration* workbench);
     void setProblem(const QString& problem);
     void rebuildSliders();
     void requestSlice();
@@ -68,6 +78,7 @@ private:
     std::shared_ptr<const ExploreSpecs> m_specs;
     QString m_name;
     QString m_problem;
+    QString m_calibration;
     QComboBox* m_xAxis = nullptr;
     QComboBox* m_yAxis = nullptr;
     QComboBox* m_intervention = nullptr;

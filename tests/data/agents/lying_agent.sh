@@ -6,6 +6,7 @@
 #   runless  an error with code oom that names no run
 #   silent   nothing at all after `accepted`: no heartbeat, no pong, no end (a stuck or frozen agent)
 #   oom      a result with verdict FAIL and cause oom, without the memory numbers that would prove it
+#   oomerror an error with code oom that names the run (no numbers either)
 # Plain POSIX sh: the client's messages are compact JSON, one per line.
 while IFS= read -r line; do
     case "$line" in
@@ -17,6 +18,7 @@ while IFS= read -r line; do
         case "$LUMA_LIE" in
         runless) echo '{"type":"error","code":"oom","message":"out of memory, says the liar"}' ;;
         silent) ;;
+        oomerror) printf '{"type":"error","run_id":"%s","seq":2,"time":1,"code":"oom","message":"out of memory, says the liar"}\n' "$id" ;;
         oom) printf '{"type":"result","run_id":"%s","seq":2,"time":1,"verdict":"FAIL","failed":["OOM"],"cause":"oom","metrics":{"success_rate":0,"throughput_tok_s":0},"mechanisms":{}}\n' "$id" ;;
         none) printf '{"type":"result","run_id":"%s","seq":2,"time":1,"verdict":"PASS","mechanisms":{}}\n' "$id" ;;
         *) printf '{"type":"result","run_id":"%s","seq":2,"time":1,"verdict":"PASS","metrics":%s,"mechanisms":{}}\n' \
