@@ -15,6 +15,25 @@ constexpr double kStartAndKillMarginS = 120;
 // `repeats` times, each loading and storing about the buffer) at a pessimistic 1 GB/s.
 constexpr double kSlowestProbeBytesPerS = 1e9;
 
+} // namespace
+
+std::map<std::string, std::string> readEnvironment(JsonReader& r) {
+    std::map<std::string, std::string> out;
+    if (auto env = r.optObject("env")) {
+        for (auto it = env->json().begin(); it != env->json().end(); ++it) {
+            if (it.key().empty() || it.key().find('=') != std::string::npos)
+                env->fail(it.key(), "an environment variable's name must be non-empty and without '='");
+            auto value = env->optString(it.key()); // a string, or an error naming env.KEY
+            if (!value) env->fail(it.key(), "expected a string");
+            out[it.key()] = *value;
+        }
+        env->finish();
+    }
+    return out;
+}
+
+namespace {
+
 std::string readBackend(JsonReader& r) { return r.optString("backend").value_or("cpu"); }
 
 EmulatorOptions readEmulator(JsonReader& r) {
@@ -37,16 +56,7 @@ CommandOptions readCommand(JsonReader& r) {
     }
     if (o.argv.front().empty()) r.fail("argv[0]", "the program must not be empty");
     o.timeoutS = r.optPositive("timeout_s").value_or(o.timeoutS);
-    if (auto env = r.optObject("env")) {
-        for (auto it = env->json().begin(); it != env->json().end(); ++it) {
-            if (it.key().empty() || it.key().find('=') != std::string::npos)
-                env->fail(it.key(), "an environment variable's name must be non-empty and without '='");
-            auto value = env->optString(it.key()); // a string, or an error naming env.KEY
-            if (!value) env->fail(it.key(), "expected a string");
-            o.env[it.key()] = *value;
-        }
-        env->finish();
-    }
+    o.env = readEnvironment(r);
     if (auto imp = r.optObject("import")) {
         CommandImport i;
         i.format = imp->string("format");
@@ -81,7 +91,8 @@ ComputeOptions readCompute(JsonReader& r) {
 } // namespace
 
 const std::vector<std::string>& workloadKindNames() {
-    static const std::vector<std::string> names = {"llm-emulator", "command", "bandwidth", "compute"};
+    static const std::vector<std::string> names = {"llm-emulator", "command", "bandwidth", "compute",
+                                                   "openai-endpoint"};
     return names;
 }
 
@@ -106,6 +117,7 @@ WorkloadSpec parseWorkload(const nlohmann::json& doc, const std::string& file, c
     case WorkloadKind::Command: spec.options = readCommand(r); break;
     case WorkloadKind::Bandwidth: spec.options = readBandwidth(r); break;
     case WorkloadKind::Compute: spec.options = readCompute(r); break;
+    case WorkloadKind::OpenAiEndpoint: spec.options = readOpenAiEndpoint(r); break;
     }
     r.allow({"description"});
     r.finish();
@@ -117,13 +129,15 @@ std::string WorkloadSpec::backend() const {
     case WorkloadKind::LlmEmulator: return emulator().backend;
     case WorkloadKind::Bandwidth: return bandwidth().backend;
     case WorkloadKind::Compute: return compute().backend;
-    case WorkloadKind::Command: break;
+    case WorkloadKind::Command:
+    case WorkloadKind::OpenAiEndpoint: break;
     }
     return {};
 }
 
 bool WorkloadSpec::givesVerdict() const {
-    return kind() == WorkloadKind::LlmEmulator || kind() == WorkloadKind::Command;
+    return kind() == WorkloadKind::LlmEmulator || kind() == WorkloadKind::Command ||
+           kind() == WorkloadKind::OpenAiEndpoint;
 }
 
 double WorkloadSpec::clientDeadlineS() const {
@@ -137,6 +151,7 @@ double WorkloadSpec::clientDeadlineS() const {
         break;
     }
     case WorkloadKind::Compute: limit = compute().seconds; break;
+    case WorkloadKind::OpenAiEndpoint: limit = openAiRunLimitS(openAiEndpoint()); break;
     }
     return limit + kStartAndKillMarginS;
 }
@@ -169,6 +184,7 @@ nlohmann::json WorkloadSpec::toJson() const {
         j.update({{"backend", o.backend}, {"seconds", o.seconds}});
         break;
     }
+    case WorkloadKind::OpenAiEndpoint: j.update(luma::toJson(openAiEndpoint())); break;
     }
     return j;
 }

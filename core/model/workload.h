@@ -2,6 +2,8 @@
 // What a physical run does on the agent (a campaign's "workload", a run's run.workload): one
 // kind with its typed options, read in one place so that a typo or a wrong type is a SpecError
 // naming the key wherever the workload comes from (a campaign file, a CLI file, a run message).
+#include "core/model/workload_openai.h"
+
 #include <nlohmann/json.hpp>
 
 #include <cstdint>
@@ -14,9 +16,9 @@
 namespace luma {
 
 // In the order of WorkloadSpec::Options' alternatives.
-enum class WorkloadKind { LlmEmulator, Command, Bandwidth, Compute };
+enum class WorkloadKind { LlmEmulator, Command, Bandwidth, Compute, OpenAiEndpoint };
 
-// The one list of kind names ("llm-emulator", "command", "bandwidth", "compute").
+// The one list of kind names ("llm-emulator", "command", "bandwidth", "compute", "openai-endpoint").
 const std::vector<std::string>& workloadKindNames();
 const std::string& workloadKindName(WorkloadKind kind);
 
@@ -62,7 +64,8 @@ struct ComputeOptions {
 const std::vector<std::string>& commandImportFormats(); // vllm trtllm mlperf
 
 struct WorkloadSpec {
-    using Options = std::variant<EmulatorOptions, CommandOptions, BandwidthOptions, ComputeOptions>;
+    using Options =
+        std::variant<EmulatorOptions, CommandOptions, BandwidthOptions, ComputeOptions, OpenAiEndpointOptions>;
     Options options; // the alternative is the kind, so the two cannot disagree
 
     WorkloadKind kind() const { return static_cast<WorkloadKind>(options.index()); }
@@ -72,10 +75,11 @@ struct WorkloadSpec {
     const CommandOptions& command() const { return std::get<CommandOptions>(options); }
     const BandwidthOptions& bandwidth() const { return std::get<BandwidthOptions>(options); }
     const ComputeOptions& compute() const { return std::get<ComputeOptions>(options); }
+    const OpenAiEndpointOptions& openAiEndpoint() const { return std::get<OpenAiEndpointOptions>(options); }
 
-    // The backend a kernel workload runs on; empty for a command.
+    // The backend a kernel workload runs on; empty for a command or an endpoint.
     std::string backend() const;
-    // llm-emulator and command runs are judged against the contract's SLOs; the probes only
+    // llm-emulator, command and openai-endpoint runs are judged against the contract's SLOs; the probes only
     // measure, so a campaign (which needs a verdict per state) cannot use them.
     bool givesVerdict() const;
     // How long a client must wait for the run's final event before it gives the agent up: the
@@ -93,5 +97,8 @@ struct WorkloadSpec {
 // "workload" → "campaign.json: workload.seconds: expected a number, found a string").
 // Unknown keys are refused with the closest known name. Throws SpecError.
 WorkloadSpec parseWorkload(const nlohmann::json& doc, const std::string& file, const std::string& path = "workload");
+
+// The "env" object of `parent` (NAME → string; absent: empty), for the command and the endpoint's server.
+std::map<std::string, std::string> readEnvironment(JsonReader& parent);
 
 } // namespace luma

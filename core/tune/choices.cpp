@@ -97,7 +97,9 @@ void readSpeculation(const Where& w, const nlohmann::json& v, KnobValue& out) {
 
 void readBackend(const Where& w, const nlohmann::json& v, KnobValue& out) {
     if (!v.is_object() || !v.contains("name") || !v["name"].is_string() || !v.contains("workload"))
-        w.fail(v, "expected {\"name\": \"...\", \"workload\": {...}} (a command or llm-emulator workload)");
+        w.fail(
+            v,
+            "expected {\"name\": \"...\", \"workload\": {...}} (a command, openai-endpoint or llm-emulator workload)");
     for (auto it = v.begin(); it != v.end(); ++it)
         if (it.key() != "name" && it.key() != "workload" && it.key() != "description")
             w.fail(v, "unknown key \"" + it.key() + "\"; known here: name workload description");
@@ -168,8 +170,15 @@ KnobChoice readKnob(JsonReader& top, Knob knob, const Contract& c, const Machine
     for (std::size_t i = 0; i < list.size(); ++i) {
         const Where w{top.file(), key + "[" + std::to_string(i) + "]"};
         out.values.push_back(readValue(w, knob, list[i], c, m));
-        for (std::size_t j = 0; j < i; ++j)
+        for (std::size_t j = 0; j < i; ++j) {
             if (list[j] == list[i]) w.fail(list[i], "listed twice (also " + key + "[" + std::to_string(j) + "])");
+            // Runs and the default name a backend by its name: two with one name would mix.
+            if (knob == Knob::Backend && out.values[j].backendName == out.values[i].backendName)
+                w.fail(list[i], "names backend "
+                                " + out.values[i].backendName + "
+                                " again (also " +
+                                    key + "[" + std::to_string(j) + "])");
+        }
     }
     return out;
 }
@@ -181,8 +190,10 @@ void readDefault(JsonReader& top, Choices& ch) {
         auto k = std::find_if(ch.knobs.begin(), ch.knobs.end(),
                               [&](const KnobChoice& kc) { return knobName(kc.knob) == it.key(); });
         if (k == ch.knobs.end()) d->fail(it.key(), "is not one of this file's knobs");
-        const auto v =
-            std::find_if(k->values.begin(), k->values.end(), [&](const KnobValue& kv) { return kv.value == *it; });
+        // A backend is named by its name (as the configurations show it), or written out whole.
+        const auto v = std::find_if(k->values.begin(), k->values.end(), [&](const KnobValue& kv) {
+            return kv.value == *it || (k->knob == Knob::Backend && it->is_string() && kv.backendName == *it);
+        });
         if (v == k->values.end())
             d->fail(it.key(), "value " + it->dump() + " is not among the values " + it.key() + " allows");
         k->defaultIndex = static_cast<int>(v - k->values.begin());

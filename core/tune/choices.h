@@ -12,7 +12,7 @@
 //    "attention_data_parallel": [false, true], "kv_admission": ["reserve", "incremental"],
 //    "kv_offload": [0, 0.5],                      // off, or the share of KV the host tier may hold
 //    "speculative_decoding": [false, {"acceptance_rate": 0.7, "draft_tokens": 4}],
-//    "backend": [{"name": "vllm", "workload": {"kind": "command", ...}}, ...],
+//    "backend": [{"name": "vllm", "workload": {"kind": "openai-endpoint", ...}}, ...], // or command
 //    "workload": {"kind": "llm-emulator", ...},   // what physical runs run without a backend knob
 //    "default": {"max_sequences": 16}}            // the configuration used today (unset: as the machine is)
 #include "core/model/contract.h"

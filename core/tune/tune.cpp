@@ -23,7 +23,8 @@ bool sameConfig(const Configuration& a, const Configuration& b) { return a.index
 // The configurations whose proof could change the decision: the best predicted, the default, and
 // those the model's band cannot tell from the best (their optimistic figure reaches its
 // pessimistic one), distinct in what the model predicts of them.
-std::vector<RankedConfiguration> candidates(const Ranking& ranking, const TuneOptions& o, double band) {
+std::vector<RankedConfiguration> candidates(const Choices& choices, const Ranking& ranking, const TuneOptions& o,
+                                            double band) {
     std::vector<RankedConfiguration> out;
     if (ranking.ranked.empty() || !(ranking.ranked.front().predicted.goodputRps > 0)) return out;
     const double best = ranking.ranked.front().predicted.goodputRps;
@@ -36,9 +37,11 @@ std::vector<RankedConfiguration> candidates(const Ranking& ranking, const TuneOp
         const double g = r.predicted.goodputRps;
         if (g * (1 + band) < best * (1 - band)) break;
         // One the model cannot tell from a chosen one (inside the noise band) would not be told
-        // apart by a run either.
+        // apart by a run either — unless it runs on another backend, which the model does not
+        // see at all: there only a run tells them apart.
         const bool seen = std::any_of(out.begin(), out.end(), [&](const RankedConfiguration& c) {
-            return sameConfig(c.config, r.config) || std::abs(c.predicted.goodputRps - g) <= o.noiseBand * g;
+            return sameConfig(c.config, r.config) || (std::abs(c.predicted.goodputRps - g) <= o.noiseBand * g &&
+                                                      backendOf(choices, c.config) == backendOf(choices, r.config));
         });
         if (!seen) out.push_back(r);
     }
@@ -108,7 +111,7 @@ TuneResult tune(const Contract& contract, const Machine& machine, const Choices&
     ProofOptions proof = o.proof;
     if (!(proof.band > 0)) proof.band = band; // the search steps by the model's own uncertainty
     Prover prover(contract, choices, *store, record.id, *executors, proof);
-    const std::vector<RankedConfiguration> chosen = candidates(ranking, o, band);
+    const std::vector<RankedConfiguration> chosen = candidates(choices, ranking, o, band);
     const std::vector<int> runs =
         shares(chosen.size(), o.budgetRuns, contract.arrival.kind == ArrivalKind::Poisson ? 2 : 1);
     // Each search is bracketed by its own prediction: on the CPU agent the model's error differs

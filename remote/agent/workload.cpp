@@ -18,6 +18,7 @@ nlohmann::json runWorkload(RunContext& ctx) {
     case WorkloadKind::Command: return runCommand(ctx);
     case WorkloadKind::Bandwidth:
     case WorkloadKind::Compute: return runProbe(ctx);
+    case WorkloadKind::OpenAiEndpoint: return runOpenAiEndpoint(ctx);
     }
     throw RunError(protocol::ErrorCode::Internal, "workload kind without a runner");
 }

@@ -42,8 +42,9 @@ struct RunContext {
 // runs the workload of its kind.
 nlohmann::json runWorkload(RunContext& ctx);
 
-nlohmann::json runProbe(RunContext& ctx);    // "bandwidth", "compute"
-nlohmann::json runCommand(RunContext& ctx);  // "command"
-nlohmann::json runEmulator(RunContext& ctx); // "llm-emulator"
+nlohmann::json runProbe(RunContext& ctx);          // "bandwidth", "compute"
+nlohmann::json runCommand(RunContext& ctx);        // "command"
+nlohmann::json runEmulator(RunContext& ctx);       // "llm-emulator"
+nlohmann::json runOpenAiEndpoint(RunContext& ctx); // "openai-endpoint"
 
 } // namespace luma::agent
