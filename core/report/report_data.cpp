@@ -2,6 +2,7 @@
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/made_levels.h"
 #include "core/qualify/prior.h"
 #include "core/report/frontier_chart.h"
 #include "core/report/trace.h"
@@ -38,6 +39,14 @@ std::string levelsText(const Levels& levels) {
     std::string out;
     for (const auto& [name, level] : levels) out += (out.empty() ? "" : ", ") + name + "=" + number(level);
     return out;
+}
+
+std::string levelsText(const Levels& levels, const QualifyReport& q) {
+    return madeLevelsText(levels, madeLevels(q.indistinct), [](double v) { return number(v); });
+}
+
+std::string levelText(const QualifyReport& q, const std::string& resource, double level) {
+    return madeLevelText(madeLevels(q.indistinct), resource, level, [](double v) { return number(v); });
 }
 
 namespace {

@@ -64,6 +64,11 @@ private slots:
         }
         // The same work whatever the threads: every request served, the same iterations.
         expectSameWork(one, all);
+        // More threads than the host has run as many as it has, and the evidence says so.
+        const auto many = emulate(agent, "tmany", {{"threads", 100000}});
+        QCOMPARE(many["workers"].get<int>(), cores);
+        QCOMPARE(many["mechanisms"]["threads"]["value"].get<int>(), cores);
+        QCOMPARE(many["mechanisms"]["threads"]["effective"].get<double>(), static_cast<double>(cores));
     }
     void smallMemoryBudgetIsAnOomFail() {
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);
