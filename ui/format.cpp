@@ -1,5 +1,7 @@
 #include "ui/format.h"
 
+#include "core/qualify/made_levels.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -38,6 +40,16 @@ QString levelsText(const std::map<std::string, double>& levels) {
         out += QString::fromStdString(name) + '=' + trimmed(level);
     }
     return out;
+}
+
+QString levelsText(const std::map<std::string, double>& levels, const QualifyReport& report) {
+    return QString::fromStdString(
+        madeLevelsText(levels, madeLevels(report.indistinct), [](double v) { return trimmed(v).toStdString(); }));
+}
+
+QString levelText(const QualifyReport& report, const std::string& resource, double level) {
+    return QString::fromStdString(madeLevelText(madeLevels(report.indistinct), resource, level,
+                                                [](double v) { return trimmed(v).toStdString(); }));
 }
 
 QString withUnit(double value, const QString& unit, int digits) {

@@ -6,6 +6,10 @@
 #include <map>
 #include <string>
 
+namespace luma {
+struct QualifyReport;
+}
+
 namespace luma::ui {
 
 // `digits` significant figures; "n/a" for NaN, "unbounded" for infinity.
@@ -14,6 +18,10 @@ QString num(double value, int digits = 3);
 QString trimmed(double value);
 // "name=level, name=level" in the map's order.
 QString levelsText(const std::map<std::string, double>& levels);
+// A state or one level of a campaign's report as the host made it (core/qualify/made_levels.h):
+// "compute_fraction=0.5 (asked 0.25)" where the host could not make the level asked.
+QString levelsText(const std::map<std::string, double>& levels, const QualifyReport& report);
+QString levelText(const QualifyReport& report, const std::string& resource, double level);
 // With a unit after a thin space: "1.23 ms"; "—" for NaN.
 QString withUnit(double value, const QString& unit, int digits = 3);
 // Counts as people say them: 8.03 B, 124 M, 1.31 K.

@@ -10,6 +10,7 @@
 #include "core/calibrate/apply.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/made_levels.h"
 #include "core/qualify/qualifier.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
@@ -37,7 +38,11 @@ std::string stateText(const nlohmann::json& state) {
     return out;
 }
 
+// A state of the report: each level as the host made it ("compute_fraction=0.5 (asked 0.25)").
+std::string stateText(const Levels& state, const MadeLevels& made) { return madeLevelsText(state, made, trimmed); }
+
 void printReport(std::ostream& out, const QualifyReport& r) {
+    const MadeLevels made = madeLevels(r.indistinct);
     out << "Campaign " << r.campaign << (r.modelGuided ? " (model-guided)" : " (model-free)") << '\n';
     out << "Physical runs: " << r.physicalRuns << " in all, " << r.runsThisInvocation
         << " this time; certificate lower bound " << r.certificateLowerBound << " (x" << fixed(r.runsOverLowerBound, 2)
@@ -46,18 +51,18 @@ void printReport(std::ostream& out, const QualifyReport& r) {
         out << "No state of the space passes the contract.\n";
     } else {
         Table f({"frontier (minimal PASS states)", "EUR/h", "W"});
-        for (const auto& s : r.frontier) f.add({stateText(s.state), fixed(s.eurPerHour, 2), num(s.watts, 4)});
+        for (const auto& s : r.frontier) f.add({stateText(s.state, made), fixed(s.eurPerHour, 2), num(s.watts, 4)});
         f.print(out);
-        out << "\nMinimum PASS: " << stateText(r.minimumPass->state) << '\n';
+        out << "\nMinimum PASS: " << stateText(r.minimumPass->state, made) << '\n';
         out << "Binding: ";
         for (const auto& b : r.binding) out << b << ' ';
         out << "\nAdjacent FAIL states:\n";
         for (const auto& a : r.adjacentFail)
-            out << "  " << a.resource << " cut to " << trimmed(a.cutTo) << " -> " << a.failed
-                << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
+            out << "  " << a.resource << " cut to " << madeLevelText(made, a.resource, a.cutTo, trimmed) << " -> "
+                << a.failed << (a.tested ? "" : " (inferred from a failing run above it)") << '\n';
     }
     for (const auto& x : r.indistinct) {
-        out << "\nNot distinct on the host: " << x.resource;
+        out << (x.levels.size() > 1 ? "\nNot distinct on the host: " : "\nMade otherwise on the host: ") << x.resource;
         for (std::size_t i = 0; i < x.levels.size(); ++i) out << (i ? ", " : " ") << trimmed(x.levels[i]);
         // The mechanism is the host's word, kept as it came: printed, never trusted to have a shape.
         const auto field = [&](const char* key) {
@@ -66,14 +71,16 @@ void printReport(std::ostream& out, const QualifyReport& r) {
                    : it->is_string()                                   ? it->get<std::string>()
                                                                        : it->dump();
         };
-        out << " all ran as " << field("mechanism") << " = " << field("value")
-            << "; the frontier cannot tell these levels apart\n";
+        out << (x.levels.size() > 1 ? " all ran as " : " ran as ") << field("mechanism") << " = " << field("value");
+        if (x.effective) out << ", which makes " << x.resource << " " << trimmed(*x.effective);
+        out << (x.levels.size() > 1 ? "; the frontier cannot tell these levels apart\n"
+                                    : "; what was proven there is that level, not the one asked\n");
     }
     if (!r.violations.empty()) {
         out << "\nMonotonicity violations (a state passed below one that failed; both re-run, the FAIL wins):\n";
         for (const auto& v : r.violations)
-            out << "  " << (v.intervention.empty() ? "" : "[" + v.intervention + "] ") << stateText(v.passing)
-                << " passed " << v.passingPasses << "/" << v.passingRuns << " runs, " << stateText(v.failing)
+            out << "  " << (v.intervention.empty() ? "" : "[" + v.intervention + "] ") << stateText(v.passing, made)
+                << " passed " << v.passingPasses << "/" << v.passingRuns << " runs, " << stateText(v.failing, made)
                 << " above it passed " << v.failingPasses << "/" << v.failingRuns << '\n';
     }
     for (const auto& iv : r.interventions) {
@@ -83,10 +90,10 @@ void printReport(std::ostream& out, const QualifyReport& r) {
             out << "  no state passes with it\n";
             continue;
         }
-        out << "  minimum PASS: " << stateText(iv.minimumPass->state) << '\n';
+        out << "  minimum PASS: " << stateText(iv.minimumPass->state, made) << '\n';
         if (iv.requirementChange) out << "  requirement change: " << stateText(*iv.requirementChange) << '\n';
         for (const auto& a : iv.adjacentFailRecovery)
-            out << "  adjacent FAIL " << stateText(a.state) << ": "
+            out << "  adjacent FAIL " << stateText(a.state, made) << ": "
                 << (a.recoversToPass ? "recovers to PASS" : "still FAILS") << '\n';
     }
 }

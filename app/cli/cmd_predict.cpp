@@ -6,6 +6,7 @@
 #include "core/model/contract.h"
 #include "core/model/host_machine.h"
 #include "core/model/machine.h"
+#include "core/predict/deployment_layout.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
 #include "core/predict/simulator.h"
@@ -140,7 +141,8 @@ int predictCommand(const ArgList& argv) {
                   << ": " << machine.accelerator->name << "\n\n";
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = luma::loadInterventionFile(*f);
-    const Deployment d = resolveDeployment(machine, contract, {}, interventions, usdToEur);
+    const LayoutChoice layout = chooseLayout(machine, contract, {}, interventions, usdToEur);
+    const Deployment& d = layout.deployment;
     Prediction p = predict(contract, d);
     if (contract.arrival.kind == ArrivalKind::Poisson) p.sloCapacityRps = sloCapacityRps(contract, d);
     std::optional<SimulationResult> sim;
@@ -150,6 +152,7 @@ int predictCommand(const ArgList& argv) {
     }
     if (args.has("--json")) {
         nlohmann::json out = toJson(p);
+        out["layout"] = toJson(layout);
         addDeploymentJson(out, contract, machine, d, interventions, calibration, replaced, usdToEur);
         if (sim)
             judgedBySimulation(out, contract, d, p, *sim);
@@ -159,6 +162,9 @@ int predictCommand(const ArgList& argv) {
         return 0;
     }
     if (calibration) printCalibrationLine(std::cout, *calibration, machine);
+    if (layout.searched)
+        std::cout << "Layout: " << layoutText(d.tp, d.pp, d.replicas) << " (tensor_parallel unset: " << layout.why
+                  << ")\n";
     printPrediction(std::cout, contract, machine, d, interventions, p, sim ? &*sim : nullptr, usdToEur);
     return 0;
 }

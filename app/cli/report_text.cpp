@@ -335,6 +335,10 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
     }
     t.print(out);
     const auto& best = r.frontier[static_cast<std::size_t>(r.cheapest)];
+    if (best.layoutSearched)
+        out << "\nLayouts: tensor_parallel is unset, so each state takes the TP x PP x replicas that serves the "
+               "contract best; at the cheapest state, "
+            << best.layoutWhy << '\n';
     out << "\n* cheapest frontier state: ";
     for (std::size_t i = 0; i < s.dims.size(); ++i)
         out << (i ? ", " : "") << s.dims[i].name << "=" << trimmed(best.levels[i]);

@@ -5,6 +5,8 @@
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
 
+#include <limits>
+
 namespace luma {
 
 namespace {
@@ -111,6 +113,11 @@ Contract parseContract(const nlohmann::json& doc, const std::filesystem::path& p
     }
     c.arrival.requests = a.optInteger("requests", 1).value_or(c.arrival.requests);
     a.finish();
+    // Poisson and closed-loop clients give up after kDefaultRequestTimeoutS unless the contract
+    // says otherwise; an offline batch has no client waiting on a request: none unless stated.
+    c.requestTimeoutS = w.optPositive("request_timeout_s")
+                            .value_or(c.arrival.kind == ArrivalKind::Offline ? std::numeric_limits<double>::infinity()
+                                                                             : kDefaultRequestTimeoutS);
     w.finish();
     // An engine refuses a sequence longer than the model's context (vLLM's max_model_len).
     if (c.model && c.model->contextTokens > 0 && c.inputTokens + c.outputTokens > c.model->contextTokens)

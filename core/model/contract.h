@@ -32,6 +32,10 @@ struct Economics {
     std::optional<double> wattsMax;
 };
 
+// How long a client waits for a request before it gives up (workload.request_timeout_s): the
+// OpenAI Python client's default, 600 s (openai-python src/openai/_constants.py, DEFAULT_TIMEOUT).
+inline constexpr double kDefaultRequestTimeoutS = 600;
+
 struct Contract {
     std::string name;
     std::optional<ModelShape> model; // absent for model-free (command) campaigns
@@ -39,6 +43,10 @@ struct Contract {
     long long inputTokens = 0;
     long long outputTokens = 0;
     Arrival arrival;
+    // A request not finished this long after it was sent (offline: after its prompt started, as
+    // its TTFT counts) has failed: the client gave up, it is not a success and its tokens are
+    // not delivered, in the model, the simulation and the emulator alike.
+    double requestTimeoutS = kDefaultRequestTimeoutS;
     Slo slo;
     Economics economics;
     // Bounds on any other metric a run reports: the slo section's generic `<metric>_min` /

@@ -1,5 +1,7 @@
 #include "core/predict/deployment.h"
 
+#include "core/predict/deployment_layout.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -267,6 +269,8 @@ Deployment resolve(const Machine& machine, const PrecisionSet& precision, const 
     d.accelerator = &a;
     static_cast<ServingChanges&>(d) = applyInterventions(precision, machine.runtime, interventions);
     d.count = state.acceleratorCount.value_or(machine.acceleratorCount);
+    if (state.tensorParallel) d.runtime.tensorParallel = *state.tensorParallel;
+    if (state.pipelineParallel) d.runtime.pipelineParallel = *state.pipelineParallel;
     resolveParallelism(d, a, model);
     // The precision and the prompt after the interventions (a weight_precision or chunked_prefill
     // intervention changes them); the prompt against the limits per attention rank.
@@ -292,6 +296,11 @@ Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precisi
 
 Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
                              const std::vector<Intervention>& interventions, double usdToEur) {
+    return chooseLayout(machine, contract, state, interventions, usdToEur).deployment;
+}
+
+Deployment resolveDeploymentByRule(const Machine& machine, const Contract& contract, const MachineState& state,
+                                   const std::vector<Intervention>& interventions, double usdToEur) {
     Deployment d = resolve(machine, contract.precision, contract.model ? &*contract.model : nullptr,
                            contract.inputTokens, state, interventions, usdToEur);
     if (contract.model)

@@ -16,6 +16,9 @@ namespace luma {
 struct MachineState {
     std::optional<long long> acceleratorCount;
     std::optional<double> hbmGib, hbmBandwidthFraction, computeFraction, interconnectGbps, powerW, hostMemoryGib;
+    // A layout the state sets (the layout search's candidates): as the runtime's tensor_parallel
+    // and pipeline_parallel, after the interventions.
+    std::optional<int> tensorParallel, pipelineParallel;
 
     void set(Resource r, double level); // Custom resources are ignored by the predictor
 };
@@ -120,17 +123,23 @@ double queriesPerSequence(const Deployment& d);
 Deployment resolveDeployment(const Machine& machine, const PrecisionSet& precision, const MachineState& state,
                              const std::vector<Intervention>& interventions,
                              double usdToEur = Catalog::builtin().usdToEur());
-// The same, also judged against the contract's model and workload: TP must divide the attention
+// The same, also judged against the contract's model and workload; where no tensor_parallel is
+// set (machine, intervention or state) the layout is the one that serves the contract best, of
+// every TP x PP of the accelerators (deployment_layout.h: chooseLayout, which says why).
+Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
+                             const std::vector<Intervention>& interventions,
+                             double usdToEur = Catalog::builtin().usdToEur());
+// The same by the rule alone, never predicting: TP must divide the attention
 // heads, the KV heads (or be a multiple of them) and the experts' width (the experts, with
 // attention data parallel), except that an accelerator that pads heads (padsAttentionHeads)
 // runs a TP that does not divide standard attention's heads or KV heads, padded (headSplit;
 // MLA heads are not padded and must divide its ranks). The deployment's headsPerAccelerator /
 // kvHeadsPerAccelerator say how the heads split. An unset TP picks the widest that divides the
 // accelerators and that the model allows without padding (TP 1 always qualifies). With chunked
-// prefill off the prompt must fit one iteration's max_batched_tokens. Prefer this one.
-Deployment resolveDeployment(const Machine& machine, const Contract& contract, const MachineState& state,
-                             const std::vector<Intervention>& interventions,
-                             double usdToEur = Catalog::builtin().usdToEur());
+// prefill off the prompt must fit one iteration's max_batched_tokens.
+Deployment resolveDeploymentByRule(const Machine& machine, const Contract& contract, const MachineState& state,
+                                   const std::vector<Intervention>& interventions,
+                                   double usdToEur = Catalog::builtin().usdToEur());
 // Why a model cannot be split `tp` ways, or "". KV heads: TP must divide them, or be a
 // multiple of them (each rank then holds one replicated KV head, as vLLM does for TP > KV heads).
 // With `padsHeads` (Neuron) standard attention's heads and KV heads need not divide: they are

@@ -5,6 +5,7 @@
 #include "core/predict/kv_offload.h"
 #include "core/predict/operating_point.h"
 #include "core/predict/poisson_latency.h"
+#include "core/predict/request_timeout.h"
 #include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
@@ -458,7 +459,7 @@ void fillFigures(const Setting& s, const Served& out, double kvTokens, double pe
     p.tpotMsP99 = op.tpotP99 * 1e3;
     p.ttftMsP50 = (op.ttftP50 + out.waitP50) * 1e3;
     p.ttftMsP99 = (op.ttftP99 + out.waitP99) * 1e3;
-    p.successRate = 1.0;
+    p.successRate = successWithinTimeout(s.c, p);
     p.bytesPerToken = op.bytesPerToken;
     p.eurPerMtok = p.throughputTokS > 0 ? p.eurPerHour / (p.throughputTokS * 3600.0) * 1e6 : kInf;
 

@@ -23,7 +23,6 @@ ServingStats servingStats(const std::vector<RequestRecord>& records, const Contr
     double good = 0;
     for (const auto& r : records) {
         if (r.done < 0) continue;
-        ++s.completed;
         const double from = fromAdmission ? (r.started >= 0 ? r.started : r.admitted) : r.arrival;
         double a = (r.firstToken - from) * 1e3;
         double b = osl > 1 ? (r.done - r.firstToken) / static_cast<double>(osl - 1) * 1e3 : 0.0;
@@ -31,6 +30,11 @@ ServingStats servingStats(const std::vector<RequestRecord>& records, const Contr
         tpot.push_back(b);
         e2e.push_back((r.done - r.arrival) * 1e3);
         queue.push_back(((fromAdmission ? from : r.admitted) - r.arrival) * 1e3);
+        if (r.done - from > c.requestTimeoutS) {
+            ++s.timedOut;
+            continue;
+        }
+        ++s.completed;
         if ((!c.slo.ttftMsP99 || a <= *c.slo.ttftMsP99) && (!c.slo.tpotMsP99 || b <= *c.slo.tpotMsP99)) {
             good += static_cast<double>(osl);
             ++s.sloMet;

@@ -12,11 +12,12 @@ namespace luma {
 
 struct ServingStats {
     long long requests = 0;
-    long long completed = 0;
+    long long completed = 0; // within the experiment and the contract's request timeout
+    long long timedOut = 0;  // finished, but after the request timeout: failed, not delivered
     double durationS = 0;
     double throughputTokS = 0; // output tokens per second
     // Two different questions, kept apart so that one cannot be read as the other:
-    // success = requests completed within the experiment / requests sent;
+    // success = requests completed within the experiment and the request timeout / requests sent;
     // goodput = output tokens of the completed requests that met every latency SLO (each
     // request's own TTFT and TPOT within the contract's p99 limits), per second. So
     // goodput = throughput x sloMetRate, and goodput <= throughput always.
@@ -32,7 +33,10 @@ struct ServingStats {
 // experiments queue every request at t=0 by design, so there TTFT counts from the iteration that
 // starts the request's prompt (its first prefill chunk) to its first token: the prompt's own
 // processing, as the analytic predictor states it; the time spent queued before is reported on
-// its own (queue).
+// its own (queue). The request timeout counts from the same point; a request past it is failed
+// (its tokens are not in throughput or goodput), but its latencies stay in the percentiles: the
+// server served it that slowly, and leaving it out would flatter the tail. The server is not
+// told (it serves what it admitted): a conservative reading of a client that gives up.
 ServingStats servingStats(const std::vector<RequestRecord>& records, const Contract& contract, double durationS,
                           double replicas = 1);
 double percentile(std::vector<double> values, double q); // nearest rank, q in [0, 1]

@@ -154,7 +154,7 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Prediction& p, const S
     v.watts = p.watts;
     const ServingStats& s = sim.stats;
     ServiceMetrics m;
-    if (sim.fits && s.completed > 0) {
+    if (sim.fits && s.completed + s.timedOut > 0) { // latencies of every request served, in time or not
         m.ttftMsP50 = s.ttftMsP50;
         m.ttftMsP99 = s.ttftMsP99;
         m.tpotMsP50 = s.tpotMsP50;
@@ -210,21 +210,14 @@ SimulatedVerdict judgeSimulation(const Contract& c, const Deployment& d, const P
 }
 
 nlohmann::json toJson(const ServingStats& s) {
-    return {{"requests", s.requests},
-            {"completed", s.completed},
-            {"success_rate", s.successRate},
-            {"slo_met_rate", s.sloMetRate},
-            {"slo_met_requests", s.sloMet},
-            {"duration_s", s.durationS},
-            {"throughput_tok_s", s.throughputTokS},
-            {"goodput_tok_s", s.goodputTokS},
-            {"ttft_ms_p50", s.ttftMsP50},
-            {"ttft_ms_p99", s.ttftMsP99},
-            {"tpot_ms_p50", s.tpotMsP50},
-            {"tpot_ms_p99", s.tpotMsP99},
-            {"e2e_ms_p50", s.e2eMsP50},
-            {"e2e_ms_p99", s.e2eMsP99},
-            {"queue_ms_p50", s.queueMsP50},
+    return {{"requests", s.requests},         {"completed", s.completed},
+            {"timed_out", s.timedOut},        {"success_rate", s.successRate},
+            {"slo_met_rate", s.sloMetRate},   {"slo_met_requests", s.sloMet},
+            {"duration_s", s.durationS},      {"throughput_tok_s", s.throughputTokS},
+            {"goodput_tok_s", s.goodputTokS}, {"ttft_ms_p50", s.ttftMsP50},
+            {"ttft_ms_p99", s.ttftMsP99},     {"tpot_ms_p50", s.tpotMsP50},
+            {"tpot_ms_p99", s.tpotMsP99},     {"e2e_ms_p50", s.e2eMsP50},
+            {"e2e_ms_p99", s.e2eMsP99},       {"queue_ms_p50", s.queueMsP50},
             {"queue_ms_p99", s.queueMsP99}};
 }
 

@@ -135,8 +135,10 @@ nlohmann::json toJson(const QualifyReport& r) {
                               {"failing_passes", v.failingPasses},
                               {"failing_runs", v.failingRuns}});
     nlohmann::json indistinct = nlohmann::json::array();
-    for (const auto& x : r.indistinct)
+    for (const auto& x : r.indistinct) {
         indistinct.push_back({{"resource", x.resource}, {"levels", x.levels}, {"mechanism", x.mechanism}});
+        if (x.effective) indistinct.back()["effective"] = *x.effective;
+    }
     return {{"schema", "luma.report/1"},
             {"campaign", r.campaign},
             {"model_guided", r.modelGuided},
@@ -213,7 +215,7 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
              static_cast<int>(readCount(e, "failing_passes")), static_cast<int>(readCount(e, "failing_runs"))});
     });
     forEach(r, "indistinct_levels", [&](JsonReader e) {
-        refuseMisspelled(e, {"resource", "levels", "mechanism"});
+        refuseMisspelled(e, {"resource", "levels", "mechanism", "effective"});
         IndistinctLevels x;
         x.resource = e.string("resource");
         const auto& levels = e.raw("levels");
@@ -223,6 +225,7 @@ QualifyReport reportFromJson(const nlohmann::json& json, const std::string& orig
             x.levels.push_back(levels[i].get<double>());
         }
         x.mechanism = e.has("mechanism") ? e.raw("mechanism") : nlohmann::json();
+        x.effective = e.optNumber("effective");
         out.indistinct.push_back(std::move(x));
     });
     out.agentBuild = r.optString("agent_build_sha256").value_or("unknown");

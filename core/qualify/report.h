@@ -57,11 +57,14 @@ struct ViolationOutcome {
 
 // Levels of one resource that the host made the same (identical mechanism and value, e.g.
 // compute_fraction 0.1, 0.25 and 0.5 all one worker thread on a 2-thread host): the frontier
-// cannot tell them apart, whatever it says.
+// cannot tell them apart, whatever it says. Also a single level the host made otherwise than
+// asked (compute_fraction 0.25 run as 0.5 on 2 threads, where 0.5 is not in the space): what
+// was proven there is the effective level, never the one asked.
 struct IndistinctLevels {
     std::string resource;
     std::vector<double> levels;
-    nlohmann::json mechanism; // as the agent reported it
+    nlohmann::json mechanism;        // as the agent reported it
+    std::optional<double> effective; // the level the host really made, where it said (its "effective")
 };
 
 struct QualifyReport {

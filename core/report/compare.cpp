@@ -26,7 +26,8 @@ std::string signedText(double v, int digits) { return (v > 0 ? "+" : "") + numbe
 std::string adjacentText(const ReportData& d) {
     std::string out;
     for (const auto& a : d.qualify.adjacentFail)
-        out += (out.empty() ? "" : "<br>") + escape(a.resource + " to " + number(a.cutTo) + ": " + a.failed);
+        out += (out.empty() ? "" : "<br>") +
+               escape(a.resource + " to " + levelText(d.qualify, a.resource, a.cutTo) + ": " + a.failed);
     return out.empty() ? "-" : out;
 }
 
@@ -68,7 +69,7 @@ void summaryTable(std::ostringstream& o, const ReportData& a, const ReportData& 
     row(o, "Machine", escape(a.machineName.value_or("none")), escape(b.machineName.value_or("none")),
         a.machineHash == b.machineHash ? "the same machine" : "another machine");
     const auto minText = [](const ReportData& d) {
-        return d.qualify.minimumPass ? escape(levelsText(d.qualify.minimumPass->state))
+        return d.qualify.minimumPass ? escape(levelsText(d.qualify.minimumPass->state, d.qualify))
                                      : std::string(d.hasReport ? "no state passes" : "not qualified yet");
     };
     row(o, "Minimum PASS", minText(a), minText(b), requirementMoves(a, b));

@@ -1,5 +1,6 @@
 #include "core/report/frontier_chart.h"
 
+#include "core/qualify/made_levels.h"
 #include "core/report/html_escape.h"
 #include "core/report/trace.h"
 
@@ -58,6 +59,19 @@ Levels levelsOfJson(const nlohmann::json& state) {
 
 } // namespace
 
+// A level's tick: its number at 4 digits, or as the host made it.
+std::vector<std::string> ticks(const MadeLevels& made, const std::string& resource, const std::vector<double>& levels) {
+    std::vector<std::string> out;
+    out.reserve(levels.size());
+    for (double level : levels)
+        out.push_back(madeLevelText(made, resource, level, [](double v) { return number(v, 4); }));
+    return out;
+}
+std::string tick(const std::vector<std::string>& ticks, const std::vector<double>& levels, int i) {
+    const auto k = static_cast<std::size_t>(i);
+    return k < ticks.size() ? ticks[k] : number(levels[k], 4);
+}
+
 bool hasVerdict(const StoredRun& run) {
     if (run.status != "finished" || !run.result.is_object()) return false;
     if (run.result.value("type", "") == "error") return run.result.value("code", "") == "oom";
@@ -93,7 +107,10 @@ FrontierChart frontierChart(const Space& space, const QualifyReport& report, con
         slice.fixed[dim.name] = level;
     }
     c.fixed = slice.fixed;
-    if (!slice.fixed.empty()) c.fixedText = "other resources fixed at " + levelsText(slice.fixed);
+    if (!slice.fixed.empty()) c.fixedText = "other resources fixed at " + levelsText(slice.fixed, report);
+    const MadeLevels made = madeLevels(report.indistinct);
+    c.xTicks = ticks(made, c.xName, c.xLevels);
+    if (!c.yName.empty()) c.yTicks = ticks(made, c.yName, c.yLevels);
     const std::size_t nx = c.xLevels.size(), ny = c.yLevels.size();
     c.pass.assign(nx * ny, 0);
     c.proven.assign(nx * ny, 0);
@@ -197,13 +214,11 @@ std::string frontierSvg(const FrontierChart& c) {
     const int xStep = labelStep(w, 40), yStep = labelStep(h, 14);
     for (int x = 0; x < nx; x += xStep)
         o << "<text x=\"" << kLeft + x * w + w / 2 << "\" y=\"" << plotBottom + 14
-          << "\" text-anchor=\"middle\" fill=\"#333333\">" << number(c.xLevels[static_cast<std::size_t>(x)], 4)
-          << "</text>\n";
+          << "\" text-anchor=\"middle\" fill=\"#333333\">" << escape(tick(c.xTicks, c.xLevels, x)) << "</text>\n";
     if (!c.yName.empty())
         for (int y = 0; y < ny; y += yStep)
             o << "<text x=\"" << kLeft - 6 << "\" y=\"" << kTop + (ny - 1 - y) * h + h / 2 + 4
-              << "\" text-anchor=\"end\" fill=\"#333333\">" << number(c.yLevels[static_cast<std::size_t>(y)], 4)
-              << "</text>\n";
+              << "\" text-anchor=\"end\" fill=\"#333333\">" << escape(tick(c.yTicks, c.yLevels, y)) << "</text>\n";
     o << "<text x=\"" << kLeft + w * nx / 2 << "\" y=\"" << plotBottom + 32
       << "\" text-anchor=\"middle\" fill=\"#222222\">" << escape(c.xName) << "</text>\n";
     if (!c.yName.empty())

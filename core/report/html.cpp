@@ -116,6 +116,18 @@ void header(Writer& w, const ReportData& d) {
     w.out << "<p class=\"sub\">" << sourceText(d) << "</p>\n";
 }
 
+// Levels the host could not tell apart, or made otherwise than asked: what was proven there.
+std::pair<std::string, std::string> hostMadeRow(const IndistinctLevels& x) {
+    std::string levels;
+    for (double l : x.levels) levels += (levels.empty() ? "" : ", ") + number(l);
+    const std::string made = x.effective ? ", which makes " + number(*x.effective) : std::string();
+    if (x.levels.size() > 1)
+        return {"Not distinct on the host", x.resource + " " + levels + " all ran as one machine state" + made +
+                                                ": the frontier cannot tell them apart"};
+    return {"Made otherwise on the host",
+            x.resource + " " + levels + " ran" + made + ": what was proven there is that level, not the one asked"};
+}
+
 void answer(Writer& w, const ReportData& d) {
     w.out << "<h2>The answer</h2>\n";
     if (!d.hasReport) {
@@ -129,7 +141,7 @@ void answer(Writer& w, const ReportData& d) {
         w.out << "<p class=\"fail\">No state of the resource space passes the contract.</p>\n";
         return;
     }
-    Rows r{{"Minimum PASS", levelsText(q.minimumPass->state)},
+    Rows r{{"Minimum PASS", levelsText(q.minimumPass->state, q)},
            {"Binding resources", join(q.binding, "none (the smallest state of the space passes)")}};
     for (const auto& e : d.economics)
         if (e.option == "base" && e.priced)
@@ -141,8 +153,9 @@ void answer(Writer& w, const ReportData& d) {
                                             : std::string()) +
                              number(e.watts, 4) + " W"});
     for (const auto& a : q.adjacentFail)
-        r.push_back({"Cut " + a.resource + " to " + number(a.cutTo),
+        r.push_back({"Cut " + a.resource + " to " + levelText(q, a.resource, a.cutTo),
                      "FAIL (" + a.failed + (a.tested ? ", measured" : ", inferred") + ")"});
+    for (const auto& x : q.indistinct) r.push_back(hostMadeRow(x));
     w.rows(r, "answer");
 }
 
@@ -174,7 +187,7 @@ void frontier(Writer& w, const ReportData& d) {
     w.head({"minimal PASS state", "EUR/h", "W", "proving runs"}, {55, 15, 15, 15});
     for (std::size_t i = 0; i < d.qualify.frontier.size(); ++i) {
         const FrontierPoint& f = d.qualify.frontier[i];
-        w.row({escape(levelsText(f.state)), number(f.eurPerHour, 4), number(f.watts, 4),
+        w.row({escape(levelsText(f.state, d.qualify)), number(f.eurPerHour, 4), number(f.watts, 4),
                runsText(i < d.frontierRuns.size() ? d.frontierRuns[i] : std::vector<long long>{})});
     }
     w.out << "</table>\n";
@@ -182,8 +195,9 @@ void frontier(Writer& w, const ReportData& d) {
     w.table();
     w.head({"resource cut", "to", "state", "what broke", "how known"}, {22, 10, 38, 15, 15});
     for (const auto& a : d.qualify.adjacentFail)
-        w.row({escape(a.resource), number(a.cutTo), escape(levelsText(a.state)),
-               "<span class=\"fail\">" + escape(a.failed) + "</span>", a.tested ? "measured" : "inferred"});
+        w.row({escape(a.resource), escape(levelText(d.qualify, a.resource, a.cutTo)),
+               escape(levelsText(a.state, d.qualify)), "<span class=\"fail\">" + escape(a.failed) + "</span>",
+               a.tested ? "measured" : "inferred"});
     w.out << "</table>\n<p>Binding resources: <b>" << escape(join(d.qualify.binding)) << "</b>. Each is necessary: "
           << "one level less of it, everything else kept, fails the contract.</p>\n";
 }
@@ -204,7 +218,7 @@ void matrix(Writer& w, const ReportData& d) {
         const bool change = iv.requirementChange.has_value();
         w.row({"<b>" + escape(iv.name) + "</b><br><span class=\"sub\">" + escape(iv.kind) + ", " +
                    std::to_string(iv.physicalRuns) + " runs</span>",
-               iv.minimumPass ? escape(levelsText(iv.minimumPass->state)) : "no state passes",
+               iv.minimumPass ? escape(levelsText(iv.minimumPass->state, d.qualify)) : "no state passes",
                change ? escape(levelsText(*iv.requirementChange)) : "-",
                change ? "&#9650; " + escape(join(iv.newlyBinding)) + "<br>&#9660; " + escape(join(iv.freed)) : "-",
                change ? signedNumber(iv.eurPerHourDelta) + " EUR/h<br>" + signedNumber(iv.wattsDelta) + " W" : "-",
@@ -222,7 +236,7 @@ void economics(Writer& w, const ReportData& d) {
             "MB moved per token"},
            {14, 28, 9, 12, 15, 9, 13});
     for (const auto& e : d.economics)
-        w.row({escape(e.option), escape(levelsText(e.state)), e.priced ? number(e.eurPerHour, 4) : "-",
+        w.row({escape(e.option), escape(levelsText(e.state, d.qualify)), e.priced ? number(e.eurPerHour, 4) : "-",
                e.modelFits ? number(e.eurPerMtok, 4) : "-",
                e.measuredEurPerMtok ? number(*e.measuredEurPerMtok, 4) + " at " + number(*e.measuredTokS, 5) + " tok/s"
                                     : "-",

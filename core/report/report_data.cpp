@@ -2,6 +2,7 @@
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/made_levels.h"
 #include "core/qualify/prior.h"
 #include "core/report/frontier_chart.h"
 #include "core/report/trace.h"
@@ -32,6 +33,14 @@ std::string number(double v, int digits) {
     o.precision(digits);
     o << v;
     return o.str();
+}
+
+std::string levelsText(const Levels& levels, const QualifyReport& q) {
+    return madeLevelsText(levels, madeLevels(q.indistinct), [](double v) { return number(v); });
+}
+
+std::string levelText(const QualifyReport& q, const std::string& resource, double level) {
+    return madeLevelText(madeLevels(q.indistinct), resource, level, [](double v) { return number(v); });
 }
 
 namespace {

@@ -44,6 +44,8 @@ struct ChartMark {
 struct FrontierChart {
     std::string title, xName, yName; // yName empty for a one-dimensional space
     std::vector<double> xLevels, yLevels;
+    // Each level's tick, as the host made it ("0.5 (asked 0.25)"); empty: the level's number.
+    std::vector<std::string> xTicks, yTicks;
     std::vector<char> pass, proven; // x-major: [x * yLevels.size() + y]; proven: a run with a verdict measured it
     std::vector<int> runs;          // per cell: the runs with a verdict at that exact state
     std::vector<long long> lastRun; // per cell: the latest such run's id, 0 when none
@@ -111,5 +113,10 @@ ReportData buildReport(const EvidenceStore& store, const std::string& campaign);
 std::string utcText(double epochSeconds);
 // A level or figure as the report prints it: shortest form, at most `digits` significant digits.
 std::string number(double v, int digits = 6);
+using luma::levelsText; // "a=1, b=2" (core/qualify/report.h)
+// A state or one level of the campaign's report, as the host made it (core/qualify/made_levels.h):
+// "compute_fraction=0.5 (asked 0.25)" where the host could not make the level asked.
+std::string levelsText(const Levels& levels, const QualifyReport& q);
+std::string levelText(const QualifyReport& q, const std::string& resource, double level);
 
 } // namespace luma::report

@@ -86,10 +86,10 @@ std::vector<const RunRecord*> proofRuns(const std::vector<RunRecord>& runs, cons
 std::vector<Trace> traceFigures(const QualifyReport& q, const std::vector<RunRecord>& runs) {
     std::vector<Trace> out;
     if (q.minimumPass)
-        out.push_back({"Minimum PASS", levelsText(q.minimumPass->state),
+        out.push_back({"Minimum PASS", levelsText(q.minimumPass->state, q),
                        ids(proofRuns(runs, "", q.minimumPass->state, "PASS")), "passed at this state"});
     for (const auto& a : q.adjacentFail) {
-        const std::string figure = "Adjacent FAIL: " + a.resource + " cut to " + number(a.cutTo);
+        const std::string figure = "Adjacent FAIL: " + a.resource + " cut to " + levelText(q, a.resource, a.cutTo);
         const auto own = proofRuns(runs, "", a.state, "FAIL");
         if (a.tested && !own.empty())
             out.push_back({figure, a.failed, ids(own), "failed at this state"});
@@ -99,10 +99,10 @@ std::vector<Trace> traceFigures(const QualifyReport& q, const std::vector<RunRec
     }
     for (const auto& iv : q.interventions) {
         if (iv.minimumPass)
-            out.push_back({"Minimum PASS with " + iv.name, levelsText(iv.minimumPass->state),
+            out.push_back({"Minimum PASS with " + iv.name, levelsText(iv.minimumPass->state, q),
                            ids(proofRuns(runs, iv.name, iv.minimumPass->state, "PASS")), "passed at this state"});
         for (const auto& x : iv.adjacentFailRecovery) {
-            const std::string figure = "With " + iv.name + ", adjacent FAIL " + levelsText(x.state);
+            const std::string figure = "With " + iv.name + ", adjacent FAIL " + levelsText(x.state, q);
             if (x.recoversToPass)
                 out.push_back({figure, "recovers to PASS", passesBelow(runs, iv.name, x.state),
                                "a run at or below this state passed with the intervention"});

@@ -3,6 +3,7 @@
 #include "core/model/feasibility.h"
 #include "core/model/space_check.h"
 #include "core/predict/deployment.h"
+#include "core/predict/deployment_layout.h"
 #include "core/predict/prediction_json.h"
 #include "core/predict/predictor.h"
 #include "core/search/lattice.h"
@@ -138,7 +139,11 @@ ExploreResult explore(const Contract& contract, const Machine& machine, const Sp
         FrontierState f;
         f.index.assign(index.begin(), index.end());
         for (std::size_t i = 0; i < d; ++i) f.levels.push_back(space.dims[i].levels[f.index[i]]);
-        f.prediction = evaluate(index);
+        const LayoutChoice layout = chooseLayout(machine, contract, stateAt(space, index), interventions, usdToEur);
+        f.prediction = predict(contract, layout.deployment);
+        f.layoutSearched = layout.searched;
+        f.layouts = layout.options.size();
+        f.layoutWhy = layout.why;
         for (std::size_t i = 0; i < d; ++i) {
             if (index[i] == 0) continue;
             LatticeState below = index;
@@ -181,6 +186,7 @@ nlohmann::json toJson(const ExploreResult& r, const Space& space) {
                             {"tpot_ms_p99", finiteOrNull(f.prediction.tpotMsP99)},
                             {"eur_per_mtok", finiteOrNull(f.prediction.eurPerMtok)},
                             {"adjacent_fail", adj}});
+        if (f.layoutSearched) frontier.back()["layout"] = {{"layouts", f.layouts}, {"why", f.layoutWhy}};
     }
     nlohmann::json undeployable = nlohmann::json::array();
     for (const auto& u : r.undeployable)

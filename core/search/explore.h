@@ -4,6 +4,9 @@
 // that prove each resource necessary, and the cheapest frontier state by € per hour, then W.
 // Every state is judged as a serving engine would deploy it (resolveDeployment): its TP / PP /
 // replicas are shown, and the states no engine would deploy are counted with their reasons.
+// Where the machine sets no tensor_parallel the layout is a dimension of its own: each state
+// takes the TP x PP x replicas of its accelerators that serves the contract best
+// (deployment_layout.h), and a frontier state says which and why.
 #include "core/model/contract.h"
 #include "core/model/intervention.h"
 #include "core/model/machine.h"
@@ -35,6 +38,10 @@ struct FrontierState {
     std::vector<double> levels;
     Prediction prediction;
     std::vector<AdjacentFail> adjacentFails;
+    // The layout search at this state (deployment_layout.h): how many layouts, why this one.
+    bool layoutSearched = false;
+    std::size_t layouts = 1;
+    std::string layoutWhy;
 };
 
 // States no serving engine would deploy, by reason: judged FAIL, never given a parallelism the

@@ -31,8 +31,11 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
     std::string refused;
     forEachLevel(state, [&](const std::string& r, double v) {
         if (r == "threads") {
-            limits.workers = std::min(limits.workers, static_cast<int>(v));
-            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", static_cast<int>(v)}};
+            // What the host makes of it: whole threads, no more than it has (100,000 asked of
+            // two cores is two workers, and the evidence says two).
+            const int t = std::max(1, static_cast<int>(std::min<double>(v, hardwareThreads)));
+            limits.workers = std::min(limits.workers, t);
+            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t}, {"effective", t}};
         } else if (r == "compute_fraction" || r == "hbm_bandwidth_fraction") {
             // Memory bandwidth on a CPU scales with the cores that stream, so both shares are
             // made with the thread count.

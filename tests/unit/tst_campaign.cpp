@@ -29,6 +29,7 @@
 #include <random>
 #include <set>
 #include <sqlite3.h>
+#include <sstream>
 #include <sys/stat.h>
 #include <thread>
 
@@ -400,6 +401,70 @@ private slots:
         QCOMPARE(iv["adjacent_fail_recovery"][0]["recovers_to_pass"].get<bool>(),
                  true); // int4 weights fit in 0.022 GiB
         QVERIFY(iv["requirement_change"]["hbm_gib"].get<double>() < 0);
+    }
+    void aLevelTheHostCannotMakeIsShownAsMade() {
+        // Half a thread's share of this host is never a whole thread: the agent runs one (its
+        // "effective" share is 1 / threads), and the report, `luma show` and the customer report
+        // name the minimum PASS by that share, never by the one asked.
+        const double threads = std::max(1u, std::thread::hardware_concurrency());
+        const double asked = 0.5 / threads;
+        const std::string ex = luma::test::sourcePath("resources/examples/tiny/");
+        std::ofstream(path("made-contract.json")) << nlohmann::json{
+            {"schema", "luma.contract/1"},
+            {"name", "tiny"},
+            {"model", {{"hf_config", ex + "tiny-llama.json"}}},
+            {"workload",
+             {{"input_tokens", 16}, {"output_tokens", 4}, {"arrival", {{"kind", "offline"}, {"requests", 4}}}}},
+            {"slo", {{"success_rate_min", 0.99}}}}.dump();
+        const std::string file = path("made-campaign.json");
+        std::ofstream(file) << nlohmann::json{
+            {"schema", "luma.campaign/1"},
+            {"name", "made"},
+            {"contract", "made-contract.json"},
+            {"machine", ex + "machine.json"},
+            {"space",
+             {{"schema", "luma.space/1"},
+              {"dims",
+               {{{"resource", "compute_fraction"}, {"levels", {asked, 1.0}}},
+                {{"resource", "hbm_gib"}, {"levels", {0.064}}}}}}},
+            {"workload", {{"kind", "llm-emulator"}, {"max_sequences", 4}, {"max_batched_tokens", 64}}},
+            {"search",
+             {{"use_model",
+               false}}}}.dump();
+        const std::string db = path("made.luma");
+        const nlohmann::json r = qualify(file, db);
+        QCOMPARE(r["minimum_pass"]["state"]["compute_fraction"].get<double>(), asked);
+        const nlohmann::json* made = nullptr;
+        for (const auto& x : r["indistinct_levels"])
+            if (x["levels"].size() >= 1 && x["levels"][0].get<double>() == asked) made = &x;
+        QVERIFY2(made, r["indistinct_levels"].dump().c_str());
+        const double effective = (*made)["effective"].get<double>();
+        QVERIFY(effective > asked);
+        const auto shown = [](double v) {
+            std::ostringstream o;
+            o.precision(6);
+            o << v;
+            return o.str();
+        };
+        QProcess show;
+        show.start(LUMA_CLI, {"show", QString::fromStdString(db)});
+        QVERIFY(show.waitForFinished(60000));
+        const std::string text = show.readAllStandardOutput().toStdString();
+        const std::string expected =
+            "Minimum PASS: compute_fraction=" + shown(effective) + " (asked " + shown(asked) + ")";
+        QVERIFY2(text.find(expected) != std::string::npos, text.c_str());
+        const std::string html = path("made.html");
+        QProcess report;
+        report.start(LUMA_CLI, {"report", QString::fromStdString(db), "--campaign", "made", "--out",
+                                QString::fromStdString(html)});
+        QVERIFY(report.waitForFinished(60000));
+        QCOMPARE(report.exitCode(), 0);
+        std::ifstream in(html);
+        const std::string page((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        QVERIFY(page.find("compute_fraction=" + shown(effective) + " (asked " + shown(asked) + ")") !=
+                std::string::npos);
+        QVERIFY(page.find("Made otherwise on the host") != std::string::npos ||
+                page.find("Not distinct on the host") != std::string::npos);
     }
 };
 

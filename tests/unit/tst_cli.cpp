@@ -80,6 +80,36 @@ private slots:
     }
     // A tensor_parallel intervention that cannot apply is a FAIL that names the reason; the
     // table's margins stay readable (no "unbounded%", no -99900 % for a success rate of 0).
+    // An unset layout is chosen and the faces say which and why: Llama-2-70B offline on eight
+    // H200 as eight replicas of TP 1 (the widest TP, 8, serves far less).
+    void predictSaysWhichLayoutAndWhy() {
+        const std::string model = luma::test::sourcePath("resources/models/llama-2-70b.json");
+        const QString c =
+            write(QStringLiteral("offline70.json"),
+                  nlohmann::json{{"schema", "luma.contract/1"},
+                                 {"name", "offline-70b"},
+                                 {"model", {{"hf_config", model}}},
+                                 {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
+                                 {"workload",
+                                  {{"input_tokens", 294},
+                                   {"output_tokens", 291},
+                                   {"arrival", {{"kind", "offline"}, {"requests", 24576}}}}}}
+                      .dump());
+        const QString m = write(QStringLiteral("h200x8.json"), R"({"schema": "luma.machine/1", "name": "h200x8",
+            "nodes": [{"id": "gpu", "kind": "accelerator", "type": "h200", "count": 8}]})");
+        Result r = runLuma({"predict", "--contract", c, "--machine", m});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.contains("Layout: TP 1 x PP 1 x 8 replicas") && r.out.contains("TP 8 x PP 1 x 1 replica"),
+                 qPrintable(r.out));
+        r = runLuma({"predict", "--contract", c, "--machine", m, "--json"});
+        QCOMPARE(r.code, 0);
+        const nlohmann::json j = parse(r.out);
+        QCOMPARE(j["layout"]["searched"].get<bool>(), true);
+        QCOMPARE(j["layout"]["chosen"]["replicas"].get<long long>(), 8LL);
+        QCOMPARE(j["parallelism"]["replicas"].get<long long>(), 8LL);
+        QVERIFY(j["layout"]["options"].size() >= 4);
+        QVERIFY(!j["layout"]["why"].get<std::string>().empty());
+    }
     void undeployableInterventionIsAFailWithTheReason() {
         const QString ivs = write("tp3.json", R"([{"name": "tp3", "kind": "tensor_parallel", "value": 3}])");
         Result r = runLuma({"predict", "--contract", example("contract.json"), "--machine", example("machine.json"),

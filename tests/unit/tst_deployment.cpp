@@ -7,6 +7,7 @@
 #include "core/model/intervention.h"
 #include "core/model/space.h"
 #include "core/predict/deployment.h"
+#include "core/predict/deployment_layout.h"
 #include "core/predict/predictor.h"
 #include "core/predict/step_model.h"
 #include "core/search/explore.h"
@@ -281,11 +282,15 @@ private slots:
     void automaticTensorParallelAvoidsPadding() {
         const Contract c8 =
             contract(withPrecision(contractJson("llama-3.1-8b.json", 1000, 200), "bf16", "bf16", "bf16"));
-        const Deployment a = resolveDeployment(machine(machineJson("inf2", 12)), c8, {}, {});
+        const Deployment a = resolveDeploymentByRule(machine(machineJson("inf2", 12)), c8, {}, {});
         QVERIFY2(a.valid, a.invalidReason.c_str());
         QCOMPARE(a.tp, 4);
         QCOMPARE(a.replicas, 3LL);
         QVERIFY(!a.headPadding);
+        // The layout search never pads either: its pick is one of the unpadded layouts.
+        const LayoutChoice best = chooseLayout(machine(machineJson("inf2", 12)), c8, {}, {});
+        QVERIFY(!best.deployment.headPadding);
+        for (const auto& o : best.options) QVERIFY(o.tp != 3 && o.tp != 6 && o.tp != 12);
         const Deployment set = resolveDeployment(machine(machineJson("inf2", 12, 12)), c8, {}, {});
         QVERIFY2(set.valid, set.invalidReason.c_str());
         QCOMPARE(set.tp, 12);

@@ -17,12 +17,14 @@ namespace {
 // and it keeps the suite short under the sanitizers (whose kernels run several times slower).
 constexpr long long kRequests = 16;
 
-nlohmann::json emulate(luma::client::LocalAgent& agent, const std::string& id, nlohmann::json state) {
-    static const nlohmann::json contract = [] {
-        auto spec = luma::loadContract(luma::test::sourcePath("resources/examples/tiny/contract.json")).spec;
-        spec["workload"]["arrival"]["requests"] = kRequests;
-        return spec;
-    }();
+nlohmann::json tinyContract() {
+    auto spec = luma::loadContract(luma::test::sourcePath("resources/examples/tiny/contract.json")).spec;
+    spec["workload"]["arrival"]["requests"] = kRequests;
+    return spec;
+}
+
+nlohmann::json emulate(luma::client::LocalAgent& agent, const std::string& id, nlohmann::json state,
+                       const nlohmann::json& contract = tinyContract()) {
     return agent.runToCompletion(
         {{"type", "run"},
          {"run_id", id},
@@ -64,6 +66,30 @@ private slots:
         }
         // The same work whatever the threads: every request served, the same iterations.
         expectSameWork(one, all);
+        // More threads than the host has run as many as it has, and the evidence says so.
+        const auto many = emulate(agent, "tmany", {{"threads", 100000}});
+        QCOMPARE(many["workers"].get<int>(), cores);
+        QCOMPARE(many["mechanisms"]["threads"]["value"].get<int>(), cores);
+        QCOMPARE(many["mechanisms"]["threads"]["effective"].get<double>(), static_cast<double>(cores));
+    }
+    void requestsPastTheTimeoutFail() {
+        // A client that waits a microsecond gets nothing: every request is served after it gave up,
+        // so none succeeds and none of its tokens counts; the contract's success floor fails.
+        luma::client::LocalAgent agent(LUMA_AGENT_BIN);
+        agent.handshake();
+        nlohmann::json impatient = tinyContract();
+        impatient["workload"]["request_timeout_s"] = 1e-6;
+        const auto r = emulate(agent, "late", {{"threads", 1}}, impatient);
+        QCOMPARE(r["type"].get<std::string>(), std::string("result"));
+        QCOMPARE(r["metrics"]["success_rate"].get<double>(), 0.0);
+        QCOMPARE(r["metrics"]["timed_out"].get<long long>(), kRequests);
+        QCOMPARE(r["metrics"]["throughput_tok_s"].get<double>(), 0.0);
+        QCOMPARE(r["verdict"].get<std::string>(), std::string("FAIL"));
+        QVERIFY(r["failed"].dump().find("success") != std::string::npos);
+        // Without a stated timeout an offline batch has none: the same run succeeds.
+        const auto patient = emulate(agent, "patient", {{"threads", 1}});
+        QCOMPARE(patient["metrics"]["success_rate"].get<double>(), 1.0);
+        QCOMPARE(patient["metrics"]["timed_out"].get<long long>(), 0LL);
     }
     void smallMemoryBudgetIsAnOomFail() {
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);

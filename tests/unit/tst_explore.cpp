@@ -117,6 +117,32 @@ private slots:
         // Up to the part's own figure is explored.
         QCOMPARE(explore(c, h100, space("hbm_gib", {40, 80})).evaluated, 4LL);
     }
+    void theLayoutIsADimensionOfItsOwn() {
+        // Llama-2-70B FP8 offline asking 20,000 tok/s of up to eight H200 with tensor_parallel
+        // unset: the widest TP (8 x 1 replica) serves far less, so with that one rule no state
+        // passed; searched as a dimension of its own, eight replicas of TP 1 pass.
+        auto j = test::contractJson("llama-2-70b.json", 294, 291);
+        j["precision"] = {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}};
+        j["workload"]["arrival"]["requests"] = 24576;
+        j["slo"] = {{"throughput_tok_s_min", 20000}};
+        const Contract c = test::contract(j);
+        const Space s = parseSpace(
+            {{"schema", "luma.space/1"}, {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2, 4, 8}}}}}},
+            "s.json");
+        const ExploreResult r = explore(c, test::machine(test::machineJson("h200", 8)), s);
+        QCOMPARE(r.frontier.size(), std::size_t(1));
+        const FrontierState& f = r.frontier[0];
+        QCOMPARE(f.levels, std::vector<double>{8});
+        QCOMPARE(f.prediction.tp, 1);
+        QCOMPARE(f.prediction.replicas, 8LL);
+        QVERIFY(f.layoutSearched);
+        QVERIFY(f.layouts >= 4);
+        const nlohmann::json js = toJson(r, s);
+        QVERIFY(js["frontier"][0]["layout"]["why"].get<std::string>().find("TP 1 x PP 1 x 8 replicas") !=
+                std::string::npos);
+        // The layout the machine sets is explored as set: TP 8 serves too little at every count.
+        QVERIFY(explore(c, test::machine(test::machineJson("h200", 8, 8)), s).frontier.empty());
+    }
     void tooLargeASpaceIsRefused() {
         nlohmann::json dims = nlohmann::json::array();
         std::vector<double> levels;

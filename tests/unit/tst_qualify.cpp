@@ -6,6 +6,7 @@
 // and its reader names the key of what is wrong.
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/made_levels.h"
 #include "core/qualify/qualifier.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
@@ -441,6 +442,35 @@ private slots:
         ScriptedExecutor again;
         QCOMPARE(toJson(qualify(c, store, again, {}))["indistinct_levels"], toJson(r)["indistinct_levels"]);
         QCOMPARE(again.runs, 0);
+    }
+    void aLevelTheHostMadeOtherwiseIsReportedAsMade() {
+        // The host makes x = 1 as 1.5 (a level the space does not hold: 0.25 of a 2-thread host is
+        // one thread, 0.5), every other level as asked: x = 1 is no indistinct pair, yet what was
+        // proven there is 1.5, and every face names the state so.
+        const Campaign c = campaign("made");
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        ex.script = [](int, const RunRequest& req) {
+            RunOutcome o = ScriptedExecutor::result(req.state);
+            const double x = req.state.at("x"), made = x == 1 ? 1.5 : x;
+            o.event["mechanisms"] = {{"x", {{"mechanism", "share"}, {"value", made}, {"effective", made}}}};
+            return o;
+        };
+        const QualifyReport r = qualify(c, store, ex, {});
+        QCOMPARE(frontierOf(r), kTruth);
+        QCOMPARE(r.indistinct.size(), std::size_t(1));
+        QCOMPARE(r.indistinct[0].resource, std::string("x"));
+        QCOMPARE(r.indistinct[0].levels, std::vector<double>{1.0});
+        QCOMPARE(r.indistinct[0].effective.value_or(0), 1.5);
+        const nlohmann::json j = toJson(r);
+        QCOMPARE(j["indistinct_levels"][0]["effective"].get<double>(), 1.5);
+        QCOMPARE(toJson(reportFromJson(j, "p.luma")), j);
+        const MadeLevels made = madeLevels(r.indistinct);
+        const auto text = [](double v) { return std::to_string(static_cast<int>(v * 10)); };
+        QCOMPARE(madeLevelsText({{"x", 1}, {"y", 6}}, made, text), std::string("x=15 (asked 10), y=60"));
+        QCOMPARE(madeLevelsText({{"x", 2}, {"y", 5}}, made, text), std::string("x=20, y=50"));
+        QCOMPARE(madeLevel(made, "x", 1), 1.5);
+        QCOMPARE(madeLevel(made, "y", 1), 1.0);
     }
     void progressEventsArriveInOrder() {
         const Campaign c = campaign("events");

@@ -257,12 +257,13 @@ private slots:
         oddContract["model"]["hf_config"] = odd;
         QVERIFY(tensorParallelProblem(*contract(oddContract).model, 12, false).find("8 KV heads") != std::string::npos);
 
-        // Unset TP: the widest the accelerators and the model allow, the rest as replicas.
-        d = resolveDeployment(machine(machineJson("h200", 6)), c70, {}, {});
+        // Unset TP, by the rule: the widest the accelerators and the model allow, the rest as
+        // replicas (resolveDeployment then searches the layouts: deployment_layout.h).
+        d = resolveDeploymentByRule(machine(machineJson("h200", 6)), c70, {}, {});
         QVERIFY(d.valid);
         QCOMPARE(d.tp, 2);
         QCOMPARE(d.replicas, 3LL);
-        d = resolveDeployment(machine(machineJson("h200", 8)), c70, {}, {});
+        d = resolveDeploymentByRule(machine(machineJson("h200", 8)), c70, {}, {});
         QCOMPARE(d.tp, 8);
         QCOMPARE(d.replicas, 1LL);
     }

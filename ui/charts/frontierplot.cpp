@@ -32,11 +32,16 @@ QBrush hatched(const QColor& fill, const QColor& line) {
 
 // Every level labelled while they fit; beyond 40, every k-th (the first and the last always):
 // 1,000 text ticks per axis took most of a pan frame of a 1,000 x 1,000 grid (bench_frontier_view).
-QSharedPointer<QCPAxisTickerText> levelTicker(const std::vector<double>& levels) {
+// A level as the host made it (FrontierGrid's ticks), or its number.
+QString tickOf(const QStringList& ticks, const std::vector<double>& levels, std::size_t i) {
+    return i < static_cast<std::size_t>(ticks.size()) ? ticks[static_cast<int>(i)] : trimmed(levels[i]);
+}
+
+QSharedPointer<QCPAxisTickerText> levelTicker(const std::vector<double>& levels, const QStringList& ticks) {
     auto t = QSharedPointer<QCPAxisTickerText>::create();
     const std::size_t n = levels.size(), most = 40, step = n <= most ? 1 : (n + most - 1) / most;
     for (std::size_t i = 0; i < n; ++i)
-        if (i % step == 0 || i + 1 == n) t->addTick(static_cast<double>(i), trimmed(levels[i]));
+        if (i % step == 0 || i + 1 == n) t->addTick(static_cast<double>(i), tickOf(ticks, levels, i));
     return t;
 }
 
@@ -123,7 +128,7 @@ bool FrontierPlot::setUpAxes(int nx, int ny) {
         m_plot->replot();
         return false;
     }
-    m_plot->xAxis->setTicker(levelTicker(m_grid.xLevels));
+    m_plot->xAxis->setTicker(levelTicker(m_grid.xLevels, m_grid.xTicks));
     m_plot->xAxis->setLabel(m_grid.xName);
     m_plot->xAxis->setRange(-0.5, nx - 0.5);
     if (m_grid.yName.isEmpty()) {
@@ -131,7 +136,7 @@ bool FrontierPlot::setUpAxes(int nx, int ny) {
         m_plot->yAxis->setLabel({});
     } else {
         m_plot->yAxis->setTicks(true);
-        m_plot->yAxis->setTicker(levelTicker(m_grid.yLevels));
+        m_plot->yAxis->setTicker(levelTicker(m_grid.yLevels, m_grid.yTicks));
         m_plot->yAxis->setLabel(m_grid.yName);
     }
     m_plot->yAxis->setRange(-0.5, ny - 0.5);
@@ -254,9 +259,11 @@ bool FrontierPlot::cellAt(const QPoint& pos, int& x, int& y) const {
 
 QString FrontierPlot::cellText(int x, int y) const {
     const FrontierCell& c = m_grid.cell(x, y);
-    QString s = QStringLiteral("%1 = %2").arg(m_grid.xName, trimmed(m_grid.xLevels[static_cast<std::size_t>(x)]));
+    QString s =
+        QStringLiteral("%1 = %2").arg(m_grid.xName, tickOf(m_grid.xTicks, m_grid.xLevels, static_cast<std::size_t>(x)));
     if (!m_grid.yName.isEmpty())
-        s += QStringLiteral(", %1 = %2").arg(m_grid.yName, trimmed(m_grid.yLevels[static_cast<std::size_t>(y)]));
+        s += QStringLiteral(", %1 = %2")
+                 .arg(m_grid.yName, tickOf(m_grid.yTicks, m_grid.yLevels, static_cast<std::size_t>(y)));
     s += QStringLiteral("\n%1, %2")
              .arg(c.pass ? QStringLiteral("PASS") : QStringLiteral("FAIL"),
                   c.proven ? tr("proven by %n run(s)", nullptr, c.runs) : tr("inferred by monotonicity"));

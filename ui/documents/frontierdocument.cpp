@@ -41,7 +41,7 @@ QString baseSearchHtml(const QualifyReport& report) {
         s += FrontierDocument::tr("<p><b>Adjacent FAIL states</b><br>");
         for (const auto& a : report.adjacentFail)
             s += FrontierDocument::tr("%1 cut to %2 → <b>%3</b>%4<br>")
-                     .arg(QString::fromStdString(a.resource), trimmed(a.cutTo),
+                     .arg(QString::fromStdString(a.resource), levelText(report, a.resource, a.cutTo),
                           QString::fromStdString(a.failed).toHtmlEscaped(),
                           a.tested ? QString() : FrontierDocument::tr(" (inferred from a failing run above it)"));
         s += QStringLiteral("</p>");
@@ -49,7 +49,7 @@ QString baseSearchHtml(const QualifyReport& report) {
     return s;
 }
 
-QString interventionHtml(const InterventionOutcome& outcome) {
+QString interventionHtml(const InterventionOutcome& outcome, const QualifyReport& report) {
     QString s;
     s += FrontierDocument::tr("<p><b>%1 runs</b>, %2 PASS state(s) kept from the base search</p>")
              .arg(outcome.physicalRuns)
@@ -64,9 +64,10 @@ QString interventionHtml(const InterventionOutcome& outcome) {
     s += FrontierDocument::tr("<p>Δ %1 €/h · Δ %2 W</p>")
              .arg(num(outcome.eurPerHourDelta, 3), num(outcome.wattsDelta, 3));
     for (const auto& r : outcome.adjacentFailRecovery)
-        s += FrontierDocument::tr("adjacent FAIL %1: %2<br>")
-                 .arg(levelsText(r.state).toHtmlEscaped(), r.recoversToPass ? FrontierDocument::tr("recovers to PASS")
-                                                                            : FrontierDocument::tr("still FAILS"));
+        s +=
+            FrontierDocument::tr("adjacent FAIL %1: %2<br>")
+                .arg(levelsText(r.state, report).toHtmlEscaped(),
+                     r.recoversToPass ? FrontierDocument::tr("recovers to PASS") : FrontierDocument::tr("still FAILS"));
     return s;
 }
 
@@ -91,15 +92,15 @@ QString summaryHtml(const QString& campaign, const QualifyReport& report, const 
         }
     if (*minimum) {
         s += FrontierDocument::tr("<p><b>Minimum PASS</b><br>%1<br>%2 €/h · %3 W</p>")
-                 .arg(levelsText((*minimum)->state).toHtmlEscaped(), num((*minimum)->eurPerHour, 3),
+                 .arg(levelsText((*minimum)->state, report).toHtmlEscaped(), num((*minimum)->eurPerHour, 3),
                       num((*minimum)->watts, 4));
     } else {
         s += FrontierDocument::tr("<p><b>No state of the space passes the contract.</b></p>");
     }
     s += FrontierDocument::tr("<p><b>Frontier</b> (%1 minimal PASS state(s))<br>").arg(frontier->size());
-    for (const auto& f : *frontier) s += levelsText(f.state).toHtmlEscaped() + QStringLiteral("<br>");
+    for (const auto& f : *frontier) s += levelsText(f.state, report).toHtmlEscaped() + QStringLiteral("<br>");
     s += QStringLiteral("</p>");
-    s += outcome ? interventionHtml(*outcome) : baseSearchHtml(report);
+    s += outcome ? interventionHtml(*outcome, report) : baseSearchHtml(report);
     s += FrontierDocument::tr(
              "<p>Drawn: %1 cells, %2 proven by runs. Hover a cell for details; drag to pan, wheel to zoom.</p>")
              .arg(grid.cells.size())

@@ -264,9 +264,9 @@ bool MatrixDocument::showComparison(int row) {
     if (!report || !space) return false;
     const MatrixRow& r = m_matrix.rows[static_cast<std::size_t>(row)];
     m_compared = r.name;
-    auto minimum = [](const std::optional<FrontierPoint>& p) {
+    auto minimum = [&](const std::optional<FrontierPoint>& p) {
         return p ? tr("minimum PASS %1 · %2 €/h · %3 W")
-                       .arg(levelsText(p->state).toHtmlEscaped(), num(p->eurPerHour, 3), num(p->watts, 4))
+                       .arg(levelsText(p->state, *report).toHtmlEscaped(), num(p->eurPerHour, 3), num(p->watts, 4))
                  : tr("no state passes");
     };
     m_baseTitle->setText(tr("<b>Base frontier</b><br>%1").arg(minimum(report->minimumPass)));

@@ -33,7 +33,9 @@ FrontierGrid buildFrontierGrid(const Space& space, const QualifyReport& report, 
     g.yName = QString::fromStdString(c.yName);
     g.xLevels = c.xLevels;
     g.yLevels = c.yLevels;
-    if (!c.fixed.empty()) g.fixedText = QObject::tr("other dimensions fixed at %1").arg(levelsText(c.fixed));
+    for (const auto& t : c.xTicks) g.xTicks << QString::fromStdString(t);
+    for (const auto& t : c.yTicks) g.yTicks << QString::fromStdString(t);
+    if (!c.fixed.empty()) g.fixedText = QObject::tr("other dimensions fixed at %1").arg(levelsText(c.fixed, report));
     const int nx = static_cast<int>(g.xLevels.size()), ny = static_cast<int>(g.yLevels.size());
     g.cells.reserve(c.pass.size());
     for (int x = 0; x < nx; ++x)

@@ -5,6 +5,7 @@
 // one of them), proven where a run measured that exact state, the minimum PASS and the
 // adjacent FAILs with the SLO that broke.
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <string>
@@ -37,6 +38,7 @@ struct FrontierGrid {
     QString intervention; // "" for the base search
     QString xName, yName; // y is empty for a one-dimensional space
     std::vector<double> xLevels, yLevels;
+    QStringList xTicks, yTicks;      // each level as the host made it ("0.5 (asked 0.25)"), as the report draws it
     std::vector<FrontierCell> cells; // x-major: cells[x * yLevels.size() + y]
     std::optional<std::pair<int, int>> minimumPass;
     std::vector<FrontierMark> adjacentFail;

@@ -1,6 +1,7 @@
 #include "ui/models/interventionmatrix.h"
 
 #include "core/model/space.h"
+#include "core/qualify/made_levels.h"
 #include "core/qualify/report.h"
 #include "ui/models/resourceunits.h"
 
@@ -14,10 +15,11 @@ bool contains(const std::vector<std::string>& v, const std::string& s) {
     return std::find(v.begin(), v.end(), s) != v.end();
 }
 
-double levelIn(const std::optional<FrontierPoint>& p, const std::string& name) {
+// The level the host made at the minimum PASS (made_levels.h), not merely the one asked.
+double levelIn(const std::optional<FrontierPoint>& p, const std::string& name, const MadeLevels& made) {
     if (!p) return 0;
     const auto it = p->state.find(name);
-    return it == p->state.end() ? 0 : it->second;
+    return it == p->state.end() ? 0 : madeLevel(made, name, it->second);
 }
 
 } // namespace
@@ -25,6 +27,7 @@ double levelIn(const std::optional<FrontierPoint>& p, const std::string& name) {
 InterventionMatrix buildInterventionMatrix(const Space& space, const QualifyReport& report) {
     InterventionMatrix m;
     m.basePasses = report.minimumPass.has_value();
+    const MadeLevels made = madeLevels(report.indistinct);
     for (std::size_t d = 0; d < space.dims.size(); ++d) {
         m.resources << QString::fromStdString(space.dims[d].name);
         m.units << resourceUnit(space, d);
@@ -48,8 +51,13 @@ InterventionMatrix buildInterventionMatrix(const Space& space, const QualifyRepo
                 const auto it = iv.requirementChange->find(dim.name);
                 if (it != iv.requirementChange->end()) c.change = it->second;
             }
-            c.baseLevel = levelIn(report.minimumPass, dim.name);
-            c.withLevel = levelIn(iv.minimumPass, dim.name);
+            c.baseLevel = levelIn(report.minimumPass, dim.name, made);
+            c.withLevel = levelIn(iv.minimumPass, dim.name, made);
+            // Between the levels the host made, where it made either otherwise than asked.
+            if (c.change && report.minimumPass && iv.minimumPass &&
+                (c.baseLevel != levelIn(report.minimumPass, dim.name, {}) ||
+                 c.withLevel != levelIn(iv.minimumPass, dim.name, {})))
+                c.change = c.withLevel - c.baseLevel;
             c.newlyBinding = contains(iv.newlyBinding, dim.name);
             c.freed = contains(iv.freed, dim.name);
             c.bindingBefore = contains(report.binding, dim.name);

@@ -86,12 +86,12 @@ void addReport(ProjectModel::Node* c, const Project& project, const QString& nam
         r->toolTip = QString::fromStdString(e.what());
     }
     if (report) {
-        ProjectModel::Node* r =
-            c->add(ProjectModel::Kind::Report,
-                   report->minimumPass
-                       ? ProjectModel::tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state))
-                       : ProjectModel::tr("Frontier — no state passes"),
-                   name);
+        ProjectModel::Node* r = c->add(
+            ProjectModel::Kind::Report,
+            report->minimumPass
+                ? ProjectModel::tr("Frontier — minimum PASS %1").arg(levelsText(report->minimumPass->state, *report))
+                : ProjectModel::tr("Frontier — no state passes"),
+            name);
         r->toolTip =
             ProjectModel::tr("%1 physical runs; binding: %2").arg(report->physicalRuns).arg(QString::fromStdString([&] {
                 std::string b;
