@@ -130,8 +130,7 @@ private slots:
              "impossible metrics: throughput_tok_s 1e+06 is above what 48 completed requests"},
             {[&](nlohmann::json& b) { firstOom(b).erase("memory"); },
              "out-of-memory FAIL without the numbers that prove it"},
-            {[&](nlohmann::json& b) { firstOom(b)["memory"]["needed_gib"] = 0.001; },
-             "is not above memory.budget_gib"},
+            {[&](nlohmann::json& b) { firstOom(b)["memory"]["needed_gib"] = 0.001; }, "is not above memory.budget_gib"},
             {[&](nlohmann::json& b) { firstPass(b)["verdict"] = "FAIL"; },
              "it records FAIL, but its metrics against the contract's SLOs give PASS"},
         };
@@ -189,7 +188,8 @@ private slots:
         // The pool's search ran other states than one host's: batches of one would not replay it.
         const auto states = [](const nlohmann::json& bundle) {
             std::set<std::string> out;
-            for (const auto& run : bundle["parts"]["runs"]) out.insert(run["intervention"].dump() + run["state"].dump());
+            for (const auto& run : bundle["parts"]["runs"])
+                out.insert(run["intervention"].dump() + run["state"].dump());
             return out;
         };
         QVERIFY(states(b) != states(m_bundle));
@@ -198,11 +198,13 @@ private slots:
     void aBundleWithoutAReportClaimsNone() {
         const nlohmann::json b = test::forged(m_bundle, [](nlohmann::json& x) { x["parts"]["report"] = nullptr; });
         QCOMPARE(checkBundle(b).status, BundleStatus::UnsignedIntact);
-        const auto r = test::runLuma({"import", q(path("noreport.luma")), q(write("noreport.json", b)), "--allow-unsigned"});
+        const auto r =
+            test::runLuma({"import", q(path("noreport.luma")), q(write("noreport.json", b)), "--allow-unsigned"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         // The runs do give a report, so the project has one, its own.
-        QCOMPARE(reportDifference(m_bundle["parts"]["report"], reportFromJson(storedReport(path("noreport.luma")), "x")),
-                 std::string());
+        QCOMPARE(
+            reportDifference(m_bundle["parts"]["report"], reportFromJson(storedReport(path("noreport.luma")), "x")),
+            std::string());
     }
 };
 
