@@ -1,6 +1,7 @@
 #include "ui/mainwindow.h"
 
 #include "core/evidence/store.h"
+#include "core/model/validity_gates.h"
 #include "core/util/spec_error.h"
 #include "core/version.h"
 #include "remote/client/local_transport.h"
@@ -273,6 +274,18 @@ void MainWindow::refreshRuns() {
         showError(QString::fromStdString(e.what()));
     }
     m_runsTitle->setText(tr("Runs of %1: %2").arg(m_runsCampaign).arg(m_runs->rowCount()));
+    // What counts as evidence: a run below the campaign's validity gates is invalid, no verdict.
+    try {
+        const auto c = m_project->campaign(m_runsCampaign);
+        if (c && c->spec.value("schema", nlohmann::json()) == "luma.campaign/1") {
+            const QString gates = QString::fromStdString(gatesText(gatesOfCampaign(c->spec, c->name)));
+            m_runsTitle->setText(m_runsTitle->text() + tr(" · validity gates: %1").arg(gates));
+            m_runsTitle->setToolTip(tr("A run below the validity gates is invalid: no PASS or FAIL, its state is "
+                                       "run again. Gates: %1")
+                                        .arg(gates));
+        }
+    } catch (const SpecError&) { // a stored spec that does not read is the project's damage, shown elsewhere
+    }
 }
 
 void MainWindow::inspectRun(qint64 id) {

@@ -10,6 +10,7 @@
 #include "core/calibrate/apply.h"
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/model/validity_gates.h"
 #include "core/qualify/made_levels.h"
 #include "core/qualify/qualifier.h"
 #include "core/util/spec_error.h"
@@ -117,6 +118,7 @@ extern "C" void onInterrupt(int) {
 }
 
 std::string verdictText(const StoredRun& r) {
+    if (r.status == "invalid") return "invalid"; // below the gates: no verdict, whatever its result says
     if (r.result.is_null()) return "";
     if (r.result.value("type", "") == "error") return r.result.value("code", "error");
     return r.result.value("verdict", "no verdict");
@@ -134,6 +136,26 @@ void printTuneDecision(std::ostream& out, const std::string& name, const nlohman
     };
     out << "Campaign " << name << " is a luma tune.\n  default: " << row("default") << "\n  best:    " << row("best")
         << '\n';
+}
+
+// The campaign's validity gates (core/model/validity_gates.h); none for a campaign that is no
+// luma.campaign/1 (a luma tune's).
+std::optional<ValidityGates> campaignGates(const CampaignRecord& c, const std::string& file) {
+    if (!c.spec.is_object() || c.spec.value("schema", nlohmann::json()) != "luma.campaign/1") return std::nullopt;
+    return gatesOfCampaign(c.spec, file + " (campaign " + c.name + ")");
+}
+
+// The runs below the gates, each with why (as recorded with its end).
+void printInvalid(std::ostream& out, const std::vector<RunRecord>& records, const std::optional<ValidityGates>& gates) {
+    bool any = false;
+    for (const auto& r : records) {
+        if (r.run.status != "invalid") continue;
+        if (!any) out << "\nInvalid runs (below the validity gates, no verdict; the search ran their states again):\n";
+        any = true;
+        out << "  run " << r.run.id << " " << stateText(r.run.state) << ": " << invalidReason(r.cause.value_or(""))
+            << '\n';
+    }
+    if (gates) out << "\nValidity gates: " << gatesText(*gates) << '\n';
 }
 
 } // namespace
@@ -207,6 +229,7 @@ int showCommand(const ArgList& argv) {
     // is an error naming the key, never a crash.
     const std::optional<QualifyReport> report = stored ? std::optional(reportFromJson(*stored, file)) : std::nullopt;
     const auto runs = store.runs(record->id);
+    const auto gates = campaignGates(*record, file);
     const auto tuned = store.latestDecision(record->id, "tune");          // a luma tune campaign's answer
     const auto codesigned = store.latestDecision(record->id, "codesign"); // a luma codesign loop's trajectory
     if (args.has("--json")) {
@@ -224,6 +247,7 @@ int showCommand(const ArgList& argv) {
                             {"host", r.host},
                             {"verdict", verdictText(r)}});
         out["runs"] = list;
+        if (gates) out["gates"] = toJson(*gates);
         out["campaigns"] = names;
         std::cout << out.dump(2) << '\n';
         return 0;
@@ -246,6 +270,7 @@ int showCommand(const ArgList& argv) {
                std::to_string(r.attempt), std::to_string(r.tryNumber), r.status, r.host, verdictText(r)});
     std::cout << "\nRuns:\n";
     t.print(std::cout);
+    printInvalid(std::cout, store.runRecords(record->id), gates);
     return 0;
 }
 

@@ -4,6 +4,7 @@
 #include "core/evidence/bundle_rederive.h"
 #include "core/evidence/bundle_signature.h"
 #include "core/model/contract.h"
+#include "core/model/validity_gates.h"
 #include "core/qualify/result_judgement.h"
 #include "core/util/ed25519.h"
 #include "core/util/sha256.h"
@@ -36,12 +37,23 @@ std::vector<Intervention> runInterventions(const nlohmann::json& campaign, const
 // What is wrong with one finished run's recorded verdict, or "": it must be the client's
 // judgement of its metrics (result_judgement.h), from metrics that could have been measured, or
 // an out-of-memory FAIL its own numbers prove.
-std::string runProblem(const Contract& contract, const nlohmann::json& campaign, const nlohmann::json& run) {
+// What the runs are judged against: the contract, and the campaign's validity gates with the
+// workload its seeds come from.
+struct RunRules {
+    Contract contract;
+    ValidityGates gates;
+    WorkloadSpec workload;
+};
+
+std::string runProblem(const RunRules& rules, const nlohmann::json& campaign, const nlohmann::json& run) {
+    const Contract& contract = rules.contract;
     const nlohmann::json result = run.contains("result") ? run["result"] : nlohmann::json();
     const auto recorded = recordedVerdict(result);
-    if (!recorded || isString(result, "type", "error")) return {}; // no verdict, or an agent's OOM error
+    if (!recorded) return {}; // no verdict: an agent's error, or a run that did not finish
     if (const std::string why = unprovenOom(result); !why.empty()) return "it " + why;
     if (isProvenOom(result)) return {};
+    if (const std::string why = belowGates(rules.gates, result, runSeed(rules.workload, result)); !why.empty())
+        return "it records " + *recorded + ", but it is below the campaign's validity gates: " + why;
     const auto metrics = result.find("metrics");
     if (metrics == result.end() || !metrics->is_object()) return "it records " + *recorded + ", but it has no metrics";
     if (const std::string bad = impossibleMetrics(contract, *metrics); !bad.empty())
@@ -58,18 +70,21 @@ void recheckRuns(const nlohmann::json& parts, std::vector<std::string>& problems
     const auto campaign = parts.find("campaign");
     const auto runs = parts.find("runs");
     if (campaign == parts.end() || !campaign->is_object() || runs == parts.end() || !runs->is_array()) return;
-    std::optional<Contract> contract;
+    std::optional<RunRules> rules;
     try {
-        contract = parseContract(campaign->value("contract", nlohmann::json()), "bundle parts.campaign.contract");
+        rules = RunRules{parseContract(campaign->value("contract", nlohmann::json()), "bundle parts.campaign.contract"),
+                         gatesOfCampaign(*campaign, "bundle parts.campaign"),
+                         parseWorkload(campaign->value("workload", nlohmann::json()), "bundle parts.campaign")};
     } catch (const std::exception& e) {
-        problems.push_back(std::string("the campaign's contract does not read, so no verdict can be checked: ") +
+        problems.push_back(std::string("the campaign's contract, workload or gates do not read, so no verdict can be "
+                                       "checked: ") +
                            e.what());
         return;
     }
     for (std::size_t i = 0; i < runs->size(); ++i) {
         const nlohmann::json& run = (*runs)[i];
         if (!run.is_object() || !isString(run, "status", "finished")) continue;
-        if (const std::string why = runProblem(*contract, *campaign, run); !why.empty())
+        if (const std::string why = runProblem(*rules, *campaign, run); !why.empty())
             problems.push_back("run " + std::to_string(i) + " at " + run.value("state", nlohmann::json()).dump() +
                                ": " + why);
     }

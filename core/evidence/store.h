@@ -33,7 +33,7 @@ struct StoredRun {
     std::string stateKey;
     nlohmann::json state;
     int attempt = 0;    // the search's count of conclusive runs of the state before this one: its replay key
-    std::string status; // running, finished, error, cancelled, interrupted
+    std::string status; // running, finished, error, cancelled, interrupted, invalid
     std::string host, agentBuild;
     nlohmann::json result; // the agent's result or error event
     // Which try of (intervention, state, attempt) this is, from 1: a run that ended without
@@ -103,8 +103,8 @@ public:
     void finishRun(long long run, const nlohmann::json& result, const std::string& verdict, const std::string& cause,
                    const std::vector<nlohmann::json>& telemetry);
     // A run that ended without evidence (inconclusive, refused or cancelled): kept with its final
-    // event and reason for the record, never replayed as a verdict; `status` is "error" or
-    // "cancelled".
+    // event and reason for the record, never replayed as a verdict; `status` is "error",
+    // "cancelled", "interrupted" or "invalid" (below the campaign's validity gates).
     void abandonRun(long long run, const std::string& status, const nlohmann::json& event, const std::string& reason);
     // Runs of the campaign still "running" when a new qualification starts: the program that
     // ran them ended without recording their end. Marked "interrupted" (never evidence); returns

@@ -25,13 +25,13 @@ std::string sealProblem(const SealedRow& row, const std::optional<std::string>& 
 }
 
 std::string rowProblem(const SealedRow& row, bool hasResult) {
-    static constexpr std::array<std::string_view, 5> kStatuses = {"running", "finished", "error", "cancelled",
-                                                                  "interrupted"};
+    static constexpr std::array<std::string_view, 6> kStatuses = {"running",   "finished",    "error",
+                                                                  "cancelled", "interrupted", "invalid"};
     static constexpr std::array<std::string_view, 3> kVerdicts = {"PASS", "FAIL", "NONE"};
     const std::string id = std::to_string(row.run);
     if (std::find(kStatuses.begin(), kStatuses.end(), row.status) == kStatuses.end())
         return "runs row " + id + ": status \"" + row.status.substr(0, 64) +
-               "\" is not a run status (running, finished, error, cancelled or interrupted)";
+               "\" is not a run status (running, finished, error, cancelled, interrupted or invalid)";
     if (hasResult && std::find(kVerdicts.begin(), kVerdicts.end(), row.verdict) == kVerdicts.end())
         return "results row " + id + ": verdict \"" + row.verdict.substr(0, 64) + "\" is not PASS, FAIL or NONE";
     if (row.status == "finished" && !hasResult) return "runs row " + id + ": finished, but it has no result";

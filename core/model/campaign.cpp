@@ -88,6 +88,7 @@ Campaign parseCampaign(const nlohmann::json& doc, const std::filesystem::path& p
         c.hosts = {"local"};
         top.allow({"hosts"});
     }
+    c.gates = readGates(top, c.workloadSpec.kind());
     top.allow({"description"});
     top.finish();
     c.hash = contentHash(c.spec);

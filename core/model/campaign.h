@@ -5,6 +5,7 @@
 #include "core/model/intervention.h"
 #include "core/model/machine.h"
 #include "core/model/space.h"
+#include "core/model/validity_gates.h"
 #include "core/model/workload.h"
 
 #include <nlohmann/json.hpp>
@@ -33,6 +34,7 @@ struct Campaign {
     WorkloadSpec workloadSpec; // the same, read and checked
     std::vector<Intervention> interventions;
     SearchSettings search;
+    ValidityGates gates; // what counts as evidence (validity_gates.h): "gates", else the workload's defaults
     std::vector<std::string> hosts;
     nlohmann::json spec; // with every referenced file inlined: what the hash covers
     std::string hash;

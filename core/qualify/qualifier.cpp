@@ -2,6 +2,7 @@
 
 #include "core/calibrate/recalibration.h"
 #include "core/model/slo.h"
+#include "core/model/validity_gates.h"
 #include "core/qualify/campaign_lock.h"
 #include "core/qualify/frontier_summary.h"
 #include "core/qualify/indistinct_levels.h"
@@ -26,12 +27,8 @@ namespace {
 Observation observe(const nlohmann::json& event, const Contract& contract, std::size_t constraints) {
     Observation o;
     if (event.value("type", "") == "error") {
-        if (event.value("code", "") == "oom")
-            o.cause = "OOM";
-        else {
-            o.inconclusive = true;
-            o.cause = event.value("code", "error") + ": " + event.value("message", "");
-        }
+        o.inconclusive = true; // an agent's error is no verdict, an allocation that failed included
+        o.cause = event.value("code", "error") + ": " + event.value("message", "");
         return o;
     }
     const auto verdict = event.find("verdict");
@@ -94,19 +91,33 @@ Observation observeJudged(const nlohmann::json& result, const Contract& contract
     return o;
 }
 
+// A verdict stands only when its run meets the campaign's validity gates (validity_gates.h); a run
+// below them is invalid: no verdict, kept with the reason, and its state is tried again.
+Observation gated(Observation o, const Campaign& c, const nlohmann::json& recorded) {
+    if (o.inconclusive) return o;
+    const std::string why = belowGates(c.gates, recorded, runSeed(c.workloadSpec, recorded));
+    if (why.empty()) return o;
+    Observation invalid;
+    invalid.inconclusive = true;
+    invalid.cause = invalidCause(why);
+    return invalid;
+}
+
 // What a placed run's end says about its state, recorded in the project: evidence is finished
 // with its verdict (the client's judgement of a result's metrics); anything else is kept with its
 // reason as cancelled, interrupted (cut off: its program, host or connection was lost) or error,
 // and its state is tried again.
-Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Contract& contract,
+Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome& end, const Campaign& c,
                       std::size_t constraints, const std::string& host, const Intervention* iv, const Levels& levels) {
     Observation o;
     nlohmann::json recorded = end.event;
     switch (end.status) {
     case RunOutcome::Status::Finished:
-        o = observeJudged(end.event, contract, constraints, host, recorded, iv, levels);
+        o = gated(observeJudged(end.event, c.contract, constraints, host, recorded, iv, levels), c, recorded);
+        if (c.gates.any()) // the gates it met (or not) and its seed, with its result
+            recorded["validity"] = validityRecord(c.gates, c.workloadSpec, recorded,
+                                                  isInvalidCause(o.cause) ? invalidReason(o.cause) : std::string());
         break;
-    case RunOutcome::Status::Evidence: o = observe(end.event, contract, constraints); break;
     case RunOutcome::Status::Inconclusive:
     case RunOutcome::Status::Refused:
         o.inconclusive = true;
@@ -119,6 +130,8 @@ Observation recordEnd(EvidenceStore& store, long long storeId, const RunOutcome&
     }
     if (!o.inconclusive)
         store.finishRun(storeId, recorded, o.pass ? "PASS" : "FAIL", o.cause, end.telemetry);
+    else if (isInvalidCause(o.cause))
+        store.abandonRun(storeId, "invalid", recorded, o.cause);
     else
         store.abandonRun(storeId,
                          end.status == RunOutcome::Status::Cancelled ? "cancelled"
@@ -156,6 +169,7 @@ public:
                     o.inconclusive = true; // recorded by a LUMA that believed its agent
                     o.cause = judged.value("disagreement", "its verdict does not follow from its metrics");
                 }
+                o = gated(o, m_c, judged); // recorded before the campaign's gates held it
                 if (!o.inconclusive) {
                     out[i] = o;
                     m_seen.push_back(stored->id);
@@ -166,7 +180,7 @@ public:
                 }
                 // Kept as "finished" by an older LUMA although it is no evidence (or not the verdict
                 // its metrics give): say so in the project, and run the state again.
-                m_store.abandonRun(stored->id, "error", stored->result, o.cause);
+                m_store.abandonRun(stored->id, isInvalidCause(o.cause) ? "invalid" : "error", stored->result, o.cause);
             }
             m_batch.push_back({m_iv, levels, probes[i].attempt, {}, nullptr});
             m_slots.push_back({i, key, 0, "", ""});
@@ -189,7 +203,7 @@ public:
                 o.cause = end.reason;
                 continue;
             }
-            o = recordEnd(m_store, slot.storeId, end, m_c.contract, m_constraints, slot.host, m_iv, req.state);
+            o = recordEnd(m_store, slot.storeId, end, m_c, m_constraints, slot.host, m_iv, req.state);
             if (!o.inconclusive) {
                 m_mechanisms.note(req.state, end.event);
                 m_seen.push_back(slot.storeId);
@@ -326,7 +340,7 @@ long long reattachLeftRuns(const Campaign& c, EvidenceStore& store, long long ca
         // Another program still carrying the run (the same campaign qualified twice at once) may
         // have recorded its end meanwhile: that record stands.
         if (const auto now = store.runRecord(stored[k].id); !now || now->run.status != "running") continue;
-        const Observation o = recordEnd(store, stored[k].id, end, c.contract, constraints, stored[k].host,
+        const Observation o = recordEnd(store, stored[k].id, end, c, constraints, stored[k].host,
                                         left[k].request.intervention, left[k].request.state);
         evidence += !o.inconclusive;
         if (opt.progress)

@@ -27,7 +27,6 @@ struct RunRequest {
 struct RunOutcome {
     enum class Status {
         Finished,     // the workload's result event (its verdict is read by the qualifier)
-        Evidence,     // an error that is a verdict about the state (out of memory)
         Inconclusive, // infrastructure trouble: retried, never a verdict
         Refused,      // the run can never succeed as configured: the campaign stops
         Cancelled,

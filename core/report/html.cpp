@@ -111,7 +111,9 @@ void header(Writer& w, const ReportData& d) {
     if (d.machineName) w.out << " on machine " << escape(*d.machineName);
     w.out << " &middot; project " << escape(d.project) << " &middot; evidence "
           << (d.firstRun.empty() ? "none yet" : escape(d.firstRun) + " to " + escape(d.lastRun)) << " &middot; "
-          << d.evidence.size() << " runs (" << d.verdictRuns << " with a verdict)</p>\n";
+          << d.evidence.size() << " runs (" << d.verdictRuns << " with a verdict"
+          << (d.invalidRuns ? ", " + std::to_string(d.invalidRuns) + " invalid: below the validity gates" : "")
+          << ")</p>\n";
     if (!d.description.empty()) w.out << "<p>" << escape(d.description) << "</p>\n";
     w.out << "<p class=\"sub\">" << sourceText(d) << "</p>\n";
 }

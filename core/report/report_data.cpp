@@ -2,6 +2,7 @@
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/model/validity_gates.h"
 #include "core/qualify/made_levels.h"
 #include "core/qualify/prior.h"
 #include "core/report/frontier_chart.h"
@@ -161,6 +162,7 @@ EvidenceRow rowOf(const RunRecord& rec, const Space& space) {
     e.verdict = rec.verdict.value_or("");
     e.cause = rec.cause.value_or("");
     if (e.verdict == "PASS") e.cause.clear();
+    if (e.status == "invalid") e.cause = invalidReason(e.cause); // the status says it is invalid
     e.metrics = clipped(metricsText(r.result), 160);
     e.attempt = r.attempt;
     e.tryNumber = r.tryNumber;
@@ -223,6 +225,7 @@ void addRunFacts(ReportData& d, const Space& space, const std::vector<RunRecord>
             ++d.verdictRuns;
         else
             ++d.otherRuns;
+        if (rec.run.status == "invalid") ++d.invalidRuns;
         const double end = rec.finished.value_or(rec.started);
         if (first == 0 || rec.started < first) first = rec.started;
         last = std::max(last, end);
@@ -241,6 +244,7 @@ Rows searchRows(const Campaign& c, const QualifyReport& q, bool hasReport) {
                                number(c.search.noiseBand * 100) + " %, at most " + std::to_string(c.search.maxRepeats) +
                                " repeats of a state"});
     r.push_back({"Workload", c.workloadSpec.kindName()});
+    r.push_back({"Validity gates", gatesText(c.gates) + ": a run below them is invalid, never a PASS or FAIL"});
     if (hasReport)
         r.push_back({"Physical runs", std::to_string(q.physicalRuns) + " (certificate lower bound " +
                                           std::to_string(q.certificateLowerBound) + ", x" +

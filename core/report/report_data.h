@@ -102,6 +102,7 @@ struct ReportData {
     std::vector<std::string> hosts, agentBuilds;
     std::string firstRun, lastRun; // UTC dates of the evidence ("" without runs)
     long long finishedRuns = 0, verdictRuns = 0, otherRuns = 0;
+    long long invalidRuns = 0;                // below the campaign's validity gates (among otherRuns)
     std::optional<BundleSource> importedFrom; // none: the runs were recorded in this project
 };
 

@@ -135,8 +135,6 @@ ProofRun Prover::runAt(const Configuration& config, double rate) {
                 r.evidence = false;
                 r.cause = "protocol error: " + j.protocolError;
             }
-        } else if (end.status == RunOutcome::Status::Evidence) {
-            observe(end.event, r);
         } else {
             r.evidence = false;
             r.cause = end.reason;

@@ -8,6 +8,7 @@
 //   b.luma  chat-slow-host  chat-a's contract on a host kSlowHost as fast as the model     node-2
 //           rag             prefill-heavy (6000 in, 200 out): compute binds                 node-2
 //           no-model        a command contract without a model (x + y >= 7)                 node-2
+#include "proven_oom.h"
 #include "specs.h"
 
 #include "core/evidence/store.h"
@@ -44,12 +45,8 @@ private:
         std::vector<Intervention> applied;
         if (r.intervention) applied.push_back(*r.intervention);
         const Prediction p = PredictorPrior(m_c, applied).predictAt(latticeStateOf(m_c.space, r.state));
+        if (!p.fits) return provenOom(r.state);
         RunOutcome o;
-        if (!p.fits) {
-            o.status = RunOutcome::Status::Evidence;
-            o.event = {{"type", "error"}, {"code", "oom"}, {"message", "the model does not fit"}};
-            return o;
-        }
         const nlohmann::json metrics = {
             {"throughput_tok_s", p.throughputTokS * m_speed}, {"ttft_ms_p50", p.ttftMsP50 / m_speed},
             {"ttft_ms_p99", p.ttftMsP99 / m_speed},           {"tpot_ms_p50", p.tpotMsP50 / m_speed},

@@ -370,13 +370,14 @@ private slots:
     }
     void emulatorCampaignOnTheLocalCpu() {
         // Memory-only SLOs keep this deterministic on a loaded CI machine: OOM does not depend on time.
+        // 32 requests: the llm-emulator's default validity gate (core/model/validity_gates.h).
         const std::string ex = luma::test::sourcePath("resources/examples/tiny/");
         std::ofstream(path("tiny-contract.json")) << nlohmann::json{
             {"schema", "luma.contract/1"},
             {"name", "tiny"},
             {"model", {{"hf_config", ex + "tiny-llama.json"}}},
             {"workload",
-             {{"input_tokens", 64}, {"output_tokens", 16}, {"arrival", {{"kind", "offline"}, {"requests", 16}}}}},
+             {{"input_tokens", 64}, {"output_tokens", 16}, {"arrival", {{"kind", "offline"}, {"requests", 32}}}}},
             {"slo", {{"success_rate_min", 0.99}}}}.dump();
         const std::string file = path("tiny-campaign.json");
         nlohmann::json dims = {{{"resource", "compute_fraction"}, {"levels", {0.5, 1.0}}},
@@ -414,7 +415,7 @@ private slots:
             {"name", "tiny"},
             {"model", {{"hf_config", ex + "tiny-llama.json"}}},
             {"workload",
-             {{"input_tokens", 16}, {"output_tokens", 4}, {"arrival", {{"kind", "offline"}, {"requests", 4}}}}},
+             {{"input_tokens", 16}, {"output_tokens", 4}, {"arrival", {{"kind", "offline"}, {"requests", 32}}}}},
             {"slo", {{"success_rate_min", 0.99}}}}.dump();
         const std::string file = path("made-campaign.json");
         std::ofstream(file) << nlohmann::json{

@@ -10,6 +10,7 @@
 #include "core/qualify/qualifier.h"
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
+#include "proven_oom.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -212,8 +213,7 @@ private slots:
         EvidenceStore store(db());
         ScriptedExecutor ex;
         ex.script = [](int, const RunRequest& r) {
-            return truth(r.state) ? ScriptedExecutor::result(r.state)
-                                  : failure(RunOutcome::Status::Evidence, "oom", "needs 3 GiB");
+            return truth(r.state) ? ScriptedExecutor::result(r.state) : test::provenOom(r.state);
         };
         const QualifyReport r = qualify(c, store, ex, {});
         QCOMPARE(frontierOf(r), kTruth);

@@ -46,7 +46,12 @@ std::vector<RunRow> runRows(const std::vector<StoredRun>& runs) {
         row.status = QString::fromStdString(r.status);
         row.host = QString::fromStdString(r.host);
         row.agentBuild = QString::fromStdString(r.agentBuild);
-        if (r.result.is_object()) {
+        if (r.status == "invalid") { // below the campaign's validity gates: no verdict, whatever its result says
+            row.verdict = QStringLiteral("invalid");
+            const auto v = r.result.is_object() ? r.result.find("validity") : r.result.end();
+            row.cause = v != r.result.end() && v->is_object() ? str(*v, "invalid")
+                                                              : QStringLiteral("below the campaign's validity gates");
+        } else if (r.result.is_object()) {
             if (str(r.result, "type") == QLatin1String("error")) {
                 row.verdict = str(r.result, "code");
                 row.cause = str(r.result, "message");
@@ -137,7 +142,7 @@ QVariant RunsModel::headerData(int section, Qt::Orientation orientation, int rol
             QT_TR_NOOP("The machine state: one level per resource"),
             QT_TR_NOOP("Conclusive runs of the same state before this one (repeats inside the noise band)"),
             QT_TR_NOOP("Which try of the state and attempt: 2 and up retry a run that gave no evidence"),
-            QT_TR_NOOP("running, finished, error (inconclusive), interrupted (cut off) or cancelled"),
+            QT_TR_NOOP("running, finished, error (inconclusive), interrupted, cancelled or invalid (below the gates)"),
             QT_TR_NOOP("The workload's verdict against the contract, or the error code"),
             QT_TR_NOOP("The SLO that broke, or why the run gave no verdict"),
             QT_TR_NOOP("The host as named and as it names itself"),

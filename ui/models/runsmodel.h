@@ -21,7 +21,7 @@ struct RunRow {
     QString state;        // "name=level, …"
     int attempt = 0;
     int tryNumber = 1; // 2 and up: a retry of a run that gave no evidence
-    QString status;    // running, finished, error, cancelled, interrupted
+    QString status;    // running, finished, error, cancelled, interrupted, invalid
     QString verdict;   // PASS, FAIL, or the error code
     QString cause;     // the SLO that broke, or the error's message
     QString host, agentBuild;
