@@ -70,8 +70,8 @@ std::string tokText(double v) { return numberText(std::round(v)) + " tok/s"; }
 std::string whyOf(const LayoutChoice& c, long long accelerators) {
     const LayoutOption& best = c.options[c.chosen];
     const LayoutOption& widest = c.options.front();
-    const std::string of = " of the " + std::to_string(c.options.size()) + " layouts of " +
-                           std::to_string(accelerators) + " accelerators";
+    const std::string of =
+        " of the " + std::to_string(c.options.size()) + " layouts of " + std::to_string(accelerators) + " accelerators";
     if (!best.valid) return "no layout" + of + " deploys: the widest TP is kept";
     if (c.chosen == 0)
         return best.pass ? "the widest TP (the lowest latency) among those that serve the most goodput" + of

@@ -35,8 +35,7 @@ double successWithinTimeout(const Contract& c, const Prediction& p) {
     const double q50 = (p.ttftMsP50 + later * p.tpotMsP50) / 1e3, q99 = (p.ttftMsP99 + later * p.tpotMsP99) / 1e3;
     if (!std::isfinite(q50)) return 0;
     // An unbounded p99 (a tail that outgrows the run) leaves at least 1 % late at any timeout.
-    const double late =
-        std::isfinite(q99) ? survival(timeout, q50, q99) : std::max(0.01, survival(timeout, q50, q50));
+    const double late = std::isfinite(q99) ? survival(timeout, q50, q99) : std::max(0.01, survival(timeout, q50, q50));
     return late < 1e-9 ? 1.0 : std::clamp(1 - late, 0.0, 1.0);
 }
 

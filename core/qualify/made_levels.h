@@ -25,8 +25,7 @@ using LevelFormat = std::function<std::string(double)>;
 
 // "0.5 (asked 0.25)" ("0.5 or 0.75 (asked 0.25)" where hosts made it differently), or the level
 // alone where it was made as asked.
-std::string madeLevelText(const MadeLevels& made, const std::string& resource, double level,
-                          const LevelFormat& format);
+std::string madeLevelText(const MadeLevels& made, const std::string& resource, double level, const LevelFormat& format);
 // "compute_fraction=0.5 (asked 0.25), hbm_gib=16"
 std::string madeLevelsText(const Levels& levels, const MadeLevels& made, const LevelFormat& format);
 

@@ -79,7 +79,6 @@ private slots:
         QCOMPARE(tie.chosen, std::size_t(0));
         QCOMPARE(tie.deployment.tp, 4);
     }
-
 };
 
 QTEST_GUILESS_MAIN(TestLayout)
