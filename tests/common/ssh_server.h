@@ -77,6 +77,7 @@ public:
     // channel); `sig` SIGKILL drops every connection, SIGSTOP freezes them without closing.
     void signalSshd(int sig) {
         const pid_t listener = static_cast<pid_t>(m_sshd.processId());
+        if (listener <= 0) return; // not running: kill(0, ...) would signal the test's process group
         std::vector<pid_t> list = {listener};
         for (pid_t p : descendants(listener))
             if (comm(p) == "sshd") list.push_back(p);
@@ -210,6 +211,7 @@ private:
 
     // Every process below `root`, from /proc.
     static std::vector<pid_t> descendants(pid_t root) {
+        if (root <= 0) return {}; // no process: pid 0's children are every process there is
         std::multimap<pid_t, pid_t> children;
         if (DIR* d = opendir("/proc")) {
             while (dirent* e = readdir(d)) {

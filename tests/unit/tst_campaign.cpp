@@ -13,6 +13,7 @@
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 
+#include "signal_process.h"
 #include "synthetic_campaign.h"
 #include <QElapsedTimer>
 #include <QProcess>
@@ -234,7 +235,7 @@ private slots:
             if (kills % 2 == 0 && kills < 20) waitForARunningRun(db, p);
             const int waitMs = std::uniform_int_distribution<int>(30, 400)(rng);
             if (kills < 20 && !p.waitForFinished(waitMs)) {
-                ::kill(static_cast<pid_t>(p.processId()), SIGKILL);
+                test::signalProcess(p, SIGKILL);
                 p.waitForFinished(5000);
                 ++kills;
             } else {
@@ -298,7 +299,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(processesWithEnvironment(marker.toStdString()).size() >= 3, 10000);
         QElapsedTimer clock;
         clock.start();
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY2(test::signalProcess(p, SIGINT), "luma qualify ended before the Ctrl-C");
         QVERIFY(p.waitForFinished(20000));
         QVERIFY2(clock.elapsed() < 15000, "the cancel did not stop the 30 s run");
         QCOMPARE(p.exitCode(), 130);

@@ -8,6 +8,7 @@
 // that does not exist, a GPU request the node cannot meet and a job that pends too long are
 // clear errors; a campaign cancelled with Ctrl-C mid-run leaves no job.
 #include "run_luma.h"
+#include "signal_process.h"
 #include "slurm_cluster.h"
 #include "specs.h"
 #include "ssh_server.h"
@@ -382,7 +383,7 @@ private slots:
         QVERIFY2(!job.empty(), "the run did not run inside a Slurm job (no SLURM_JOB_ID)");
         const std::string active = m_cluster.activeJobs();
         QVERIFY2(contains(active, job + " RUNNING"), (job + " is not running: " + active).c_str());
-        ::kill(static_cast<pid_t>(p.processId()), SIGINT);
+        QVERIFY2(test::signalProcess(p, SIGINT), "luma qualify ended before the Ctrl-C");
         QVERIFY2(p.waitForFinished(60000), "luma qualify did not end after Ctrl-C");
         std::string jobs;
         QVERIFY2(noJobLeft(&jobs), jobs.c_str());
