@@ -85,6 +85,10 @@ case "$mode" in
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \
         --campaign tiny-chat-on-local-cpu --view "$view" && echo "  build/release/tiny-$view.png"
     done
+    for view in tune codesign; do # the latest tune campaign and codesign loop of the loop's project
+      build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" \
+        --project build/release/tiny-codesign.luma --view "$view" && echo "  build/release/tiny-$view.png"
+    done
     ;;
   test)
     start=$SECONDS

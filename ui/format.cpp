@@ -3,6 +3,7 @@
 #include "core/qualify/made_levels.h"
 
 #include <QLocale>
+#include <QStringList>
 
 #include <algorithm>
 
@@ -68,6 +69,14 @@ QString humanBytes(double bytes) {
     if (bytes >= 1024.0 * 1024) return withUnit(bytes / (1024.0 * 1024), QStringLiteral("MiB"));
     if (bytes >= 1024.0) return withUnit(bytes / 1024.0, QStringLiteral("KiB"));
     return withUnit(bytes, QStringLiteral("B"));
+}
+
+QString changesFrom(const QString& key, const QString& base, const QString& same) {
+    const QStringList from = base.split(' ', Qt::SkipEmptyParts);
+    QStringList out;
+    for (const QString& part : key.split(' ', Qt::SkipEmptyParts))
+        if (!from.contains(part)) out << part;
+    return out.isEmpty() ? same : out.join(' ');
 }
 
 } // namespace luma::ui

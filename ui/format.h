@@ -22,6 +22,9 @@ QString levelsText(const std::map<std::string, double>& levels);
 // "compute_fraction=0.5 (asked 0.25)" where the host could not make the level asked.
 QString levelsText(const std::map<std::string, double>& levels, const QualifyReport& report);
 QString levelText(const QualifyReport& report, const std::string& resource, double level);
+// A tune configuration key ("kv_precision=bf16 max_sequences=32 …", every knob) as what it changes
+// from `base`'s ("max_sequences=32"), `same` when nothing.
+QString changesFrom(const QString& key, const QString& base, const QString& same);
 // With a unit after a thin space: "1.23 ms"; "—" for NaN.
 QString withUnit(double value, const QString& unit, int digits = 3);
 // Counts as people say them: 8.03 B, 124 M, 1.31 K.

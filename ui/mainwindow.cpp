@@ -8,12 +8,14 @@
 #include "ui/campaignrunner.h"
 #include "ui/charts/frontierplot.h"
 #include "ui/documents/campaigndocument.h"
+#include "ui/documents/codesigndocument.h"
 #include "ui/documents/contractdocument.h"
 #include "ui/documents/evidencedocument.h"
 #include "ui/documents/exploredocument.h"
 #include "ui/documents/frontierdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
+#include "ui/documents/tunedocument.h"
 #include "ui/hosts/hostpicker.h"
 #include "ui/hosts/hostsdialog.h"
 #include "ui/models/projectmodel.h"
@@ -136,6 +138,9 @@ void MainWindow::createMenus() {
     run->addAction(action(QStringLiteral("start")));
     run->addAction(action(QStringLiteral("cancel")));
     run->addSeparator();
+    run->addAction(action(QStringLiteral("tune")));
+    run->addAction(action(QStringLiteral("codesign")));
+    run->addSeparator();
     run->addAction(action(QStringLiteral("hosts")));
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -159,7 +164,12 @@ void MainWindow::createMenus() {
     tb->addWidget(m_hostPicker);
     connect(m_hostPicker, &HostPicker::hostsChanged, this, [this](const QStringList& hosts) {
         for (int i = 0; i < m_tabs->count(); ++i)
-            if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i))) c->runner()->setHosts(hosts);
+            if (auto* c = qobject_cast<CampaignDocument*>(m_tabs->widget(i)))
+                c->runner()->setHosts(hosts);
+            else if (auto* t = qobject_cast<TuneDocument*>(m_tabs->widget(i)))
+                t->setHosts(hosts);
+            else if (auto* d = qobject_cast<CodesignDocument*>(m_tabs->widget(i)))
+                d->setHosts(hosts);
         log(hosts.isEmpty() ? tr("Campaigns run on their own hosts")
                             : tr("Campaigns run on %1").arg(hosts.join(QStringLiteral(", "))));
         if (m_options.persistent) QSettings().setValue(QStringLiteral("host"), hosts.value(0));
@@ -375,6 +385,8 @@ void MainWindow::updateActions() {
     action(QStringLiteral("explore"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("insights"))->setEnabled(m_project != nullptr);
     action(QStringLiteral("calibration"))->setEnabled(m_project && !currentCampaignName().isEmpty());
+    action(QStringLiteral("tune"))->setEnabled(!currentCampaignName().isEmpty());
+    action(QStringLiteral("codesign"))->setEnabled(!currentCampaignName().isEmpty());
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());
     action(QStringLiteral("save-as"))->setEnabled(d && d->canSave());
     action(QStringLiteral("close-tab"))->setEnabled(d != nullptr);

@@ -6,8 +6,11 @@
 #include <QMainWindow>
 #include <QPointer>
 
+#include <nlohmann/json.hpp>
+
 #include <functional>
 #include <memory>
+#include <optional>
 
 class QAction;
 class QDockWidget;
@@ -31,6 +34,7 @@ namespace luma::ui {
 
 class CalibrationDocument;
 class CampaignDocument;
+class CodesignDocument;
 class ContractDocument;
 class Document;
 class EvidenceDocument;
@@ -44,6 +48,7 @@ class MachineDocument;
 class Project;
 class ProjectModel;
 class RunsModel;
+class TuneDocument;
 
 struct MainWindowOptions {
     bool persistent = true; // read and write QSettings (off for screenshots and tests)
@@ -72,6 +77,15 @@ public:
     MachineDocument* openMachineFile(const QString& path, QString* error);
     MachineDocument* openCampaignMachine(const QString& campaign, QString* error); // the machine a campaign holds
     MachineDocument* newMachine();
+    // mainwindow_loops.cpp: a stored tune campaign or codesign loop, and a new one on the current
+    // campaign (its contract and machine) with a luma.choices/1 file.
+    TuneDocument* showTune(const QString& campaign, QString* error);
+    CodesignDocument* showCodesign(const QString& campaign, QString* error);
+    TuneDocument* tuneCurrentCampaign(const QString& choicesFile, QString* error);
+    CodesignDocument* codesignCurrentCampaign(const QString& choicesFile, QString* error);
+    // A campaign of the project as what it is: a tune campaign or codesign loop as their
+    // documents, any other as a campaign document (Start qualifies it).
+    Document* openStoredCampaign(const QString& campaign, QString* error);
     void showRuns(const QString& campaign);
 
     // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates in the
@@ -126,6 +140,9 @@ private:
     CampaignDocument* currentCampaign() const;
     QString currentCampaignName() const;      // of the current document, else the runs table's
     void wireCampaign(CampaignDocument* doc); // a campaign document's runner, log and refreshes
+    void wireLoopDocument(Document* doc);     // a Tune or Co-design document's hosts, log and refreshes
+    std::optional<nlohmann::json> currentCampaignSpec(QString* origin) const;
+    void chooseChoicesFor(bool codesign);
     void flushRunsRefresh();
     void newProject();
     void openProjectDialog();

@@ -118,6 +118,13 @@ void MainWindow::createRunActions() {
             if (auto* c = currentCampaign()) c->cancel();
         },
         s->standardIcon(QStyle::SP_MediaStop));
+    addAction(QStringLiteral("tune"), tr("&Tune on This Machine…"), {},
+              tr("Service for the machine: rank a choices file's configurations on the current campaign's machine "
+                 "with the model, and prove the decision-changing few"),
+              [this] { chooseChoicesFor(false); });
+    addAction(QStringLiteral("codesign"), tr("Co-&design…"), {},
+              tr("Alternate PEX and tune on the current campaign with a choices file until neither moves"),
+              [this] { chooseChoicesFor(true); });
     addAction(QStringLiteral("hosts"), tr("&Hosts…"), {}, tr("Add, remove and test the hosts a campaign can run on"),
               [this] { showHosts(); });
     addAction(QStringLiteral("frontier"), tr("Show &Frontier"), QKeySequence(Qt::Key_F6),

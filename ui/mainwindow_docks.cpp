@@ -58,7 +58,7 @@ void MainWindow::openExplorerItem(const QModelIndex& index) {
     QString error;
     switch (kind) {
     case ProjectModel::Kind::Campaign:
-        if (!openCampaignFromProject(campaign, &error)) showError(error);
+        if (!openStoredCampaign(campaign, &error)) showError(error);
         break;
     case ProjectModel::Kind::Report: showFrontier(campaign); break;
     case ProjectModel::Kind::RunsGroup: showRuns(campaign); break;

@@ -15,6 +15,7 @@
 #include "ui/documents/insightsdocument.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
+#include "ui/documents/tunedocument.h"
 #include "ui/mainwindow.h"
 #include "ui/project.h"
 #include "ui/quiet_offscreen.h"
@@ -37,10 +38,23 @@ namespace luma::ui {
 
 namespace {
 
-const QStringList kViews = {QStringLiteral("contract"),   QStringLiteral("machine"),  QStringLiteral("explore"),
-                            QStringLiteral("campaign"),   QStringLiteral("frontier"), QStringLiteral("matrix"),
-                            QStringLiteral("runs"),       QStringLiteral("evidence"), QStringLiteral("insights"),
-                            QStringLiteral("calibration")};
+const QStringList kViews = {QStringLiteral("contract"),    QStringLiteral("machine"),  QStringLiteral("explore"),
+                            QStringLiteral("campaign"),    QStringLiteral("frontier"), QStringLiteral("matrix"),
+                            QStringLiteral("runs"),        QStringLiteral("evidence"), QStringLiteral("insights"),
+                            QStringLiteral("calibration"), QStringLiteral("tune"),     QStringLiteral("codesign")};
+
+// The project's latest tune campaign (`view` "tune") or codesign loop ("codesign"); "" when none.
+QString latestLoop(const Project& project, const QString& view) {
+    const QStringList names = project.campaignNames();
+    for (auto it = names.crbegin(); it != names.crend(); ++it) {
+        const auto record = project.campaign(*it);
+        const std::string schema = record ? record->spec.value("schema", "") : "";
+        if (view == QLatin1String("tune") ? schema == "luma.tune/1"
+                                          : schema == "luma.codesign/1" && record->spec.value("step", "") == "loop")
+            return *it;
+    }
+    return {};
+}
 
 int fail(int code, const QString& message) {
     std::cerr << "luma-workbench: " << message.toStdString() << '\n';
@@ -124,6 +138,13 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
         }
         EvidenceDocument* doc = w.showEvidence(campaign, run);
         if (!doc->problemText().isEmpty()) return doc->problemText();
+    } else if (view == QLatin1String("tune")) {
+        TuneDocument* doc = w.showTune(campaign, &error);
+        if (!doc) return error;
+        settle([doc] { return !doc->busy(); });
+        if (!doc->problemText().isEmpty()) return doc->problemText();
+    } else if (view == QLatin1String("codesign")) {
+        if (!w.showCodesign(campaign, &error)) return error;
     }
     return {};
 }
@@ -165,8 +186,10 @@ int screenshot(const QCommandLineParser& args) {
     if (names.isEmpty())
         return fail(1,
                     QStringLiteral("%1: the project holds no campaign yet").arg(args.value(QStringLiteral("project"))));
-    const QString campaign =
-        args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
+    // Without --campaign: the latest campaign, or for tune and codesign the latest of its kind.
+    QString campaign = args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
+    if (!args.isSet(QStringLiteral("campaign")) && (view == QLatin1String("tune") || view == QLatin1String("codesign")))
+        if (const QString latest = latestLoop(*w.project(), view); !latest.isEmpty()) campaign = latest;
     if (!names.contains(campaign))
         return fail(1, QStringLiteral("%1: no campaign \"%2\"; the project holds: %3")
                            .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));

@@ -2,9 +2,9 @@
 // configuration on that machine, again until neither changes; thin over core/codesign and
 // remote/client.
 #include "app/cli/args.h"
-#include "app/cli/backend_executors.h"
 #include "app/cli/codesign_text.h"
 #include "app/cli/commands.h"
+#include "remote/client/backend_executors.h"
 
 #include "core/codesign/codesign.h"
 #include "core/evidence/store.h"
@@ -56,18 +56,13 @@ int codesignCommand(const ArgList& argv) {
     opt.budgetRuns = integerFlag(args, "--budget-runs", opt.budgetRuns);
     opt.maxIterations = integerFlag(args, "--max-iterations", opt.maxIterations);
     // Refused before any run: a knob the workloads of its runs cannot apply.
-    std::vector<const WorkloadSpec*> workloads = {runWorkload(choices, nullptr, campaign).spec};
-    for (const auto& k : choices.knobs)
-        for (const auto& v : k.values)
-            if (k.knob == Knob::Backend) workloads.push_back(runWorkload(choices, &v, campaign).spec);
-    for (const WorkloadSpec* w : workloads)
-        if (const std::string why = physicalProblem(choices, *w); !why.empty()) throw SpecError("", "", why);
+    if (const std::string why = physicalProblem(choices, campaign); !why.empty()) throw SpecError("", "", why);
     CancelToken cancel;
     opt.cancel = &cancel;
     if (!args.has("--quiet") && !args.has("--json"))
         opt.progress = [](const std::string& line) { std::cerr << line << '\n'; };
     EvidenceStore store(db);
-    BackendExecutors pools(campaign.contract, *campaign.machine, choices, launch, &campaign);
+    client::BackendExecutors pools(campaign.contract, *campaign.machine, choices, launch, &campaign);
     const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
     g_codesignCancel = &cancel;
     std::signal(SIGINT, onCodesignInterrupt);

@@ -1,10 +1,10 @@
 // `luma tune`: service for the machine — the best configuration of a choices file on one
 // machine, ranked by the model and proven on agents; thin over core/tune and remote/client.
 #include "app/cli/args.h"
-#include "app/cli/backend_executors.h"
 #include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
+#include "remote/client/backend_executors.h"
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
@@ -72,16 +72,6 @@ void printTune(std::ostream& out, const Choices& ch, const TuneResult& r) {
     if (!r.campaign.empty()) out << "\nEvidence kept as campaign \"" << r.campaign << "\"\n";
 }
 
-// The workloads physical runs may use: each backend's, and the choices' own.
-std::vector<const WorkloadSpec*> workloadsOf(const Choices& ch) {
-    std::vector<const WorkloadSpec*> out;
-    if (ch.workloadSpec) out.push_back(&*ch.workloadSpec);
-    for (const auto& k : ch.knobs)
-        for (const auto& v : k.values)
-            if (v.workload) out.push_back(&*v.workload);
-    return out;
-}
-
 TuneObjective objectiveOf(const std::string& name) {
     if (name == "goodput") return TuneObjective::Goodput;
     if (name == "cheapest") return TuneObjective::Cheapest;
@@ -116,8 +106,7 @@ int tuneCommand(const ArgList& argv) {
     const bool physical = !launch.hosts.empty();
     if (physical && !args.optional("--db")) throw UsageError("--host needs --db P.luma to keep the runs' evidence");
     if (physical) // refused before any run: a knob the backends' workloads cannot apply
-        for (const WorkloadSpec* w : workloadsOf(choices))
-            if (const std::string why = physicalProblem(choices, *w); !why.empty()) throw SpecError("", "", why);
+        if (const std::string why = physicalProblem(choices); !why.empty()) throw SpecError("", "", why);
     launch.ssh.configFile = args.optional("--ssh-config").value_or("");
     launch.ssh.acceptNewHostKey = args.has("--accept-new-host-key");
     CancelToken cancel;
@@ -126,7 +115,7 @@ int tuneCommand(const ArgList& argv) {
         opt.proof.progress = [](const std::string& line) { std::cerr << "  " << line << '\n'; };
     std::unique_ptr<EvidenceStore> store;
     if (const auto db = args.optional("--db")) store = std::make_unique<EvidenceStore>(*db);
-    BackendExecutors pools(contract, machine, choices, launch);
+    client::BackendExecutors pools(contract, machine, choices, launch);
     const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
     g_tuneCancel = &cancel;
     std::signal(SIGINT, onTuneInterrupt);

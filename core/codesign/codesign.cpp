@@ -295,4 +295,14 @@ CodesignResult codesign(const Campaign& campaign, const Choices& choices, Eviden
     return Loop(campaign, choices, store, executors, options).run();
 }
 
+std::string physicalProblem(const Choices& choices, const Campaign& campaign) {
+    std::vector<const WorkloadSpec*> workloads = {runWorkload(choices, nullptr, campaign).spec};
+    for (const auto& k : choices.knobs)
+        for (const auto& v : k.values)
+            if (k.knob == Knob::Backend) workloads.push_back(runWorkload(choices, &v, campaign).spec);
+    for (const WorkloadSpec* w : workloads)
+        if (std::string why = physicalProblem(choices, *w); !why.empty()) return why;
+    return {};
+}
+
 } // namespace luma

@@ -78,6 +78,10 @@ std::string codesignName(const Campaign& campaign, const Choices& choices, const
 CodesignResult codesign(const Campaign& campaign, const Choices& choices, EvidenceStore& store,
                         const ExecutorFor& executors, const CodesignOptions& options);
 
+// Why the loop's runs cannot apply the choices (physicalProblem over the workload of every
+// backend, the campaign's where the choices give none); "" when they can. Checked before any run.
+std::string physicalProblem(const Choices& choices, const Campaign& campaign);
+
 nlohmann::json toJson(const Choices& choices, const CodesignResult& result);
 
 } // namespace luma

@@ -275,4 +275,15 @@ std::string physicalProblem(const Choices& ch, const WorkloadSpec& workload) {
     return {};
 }
 
+std::string physicalProblem(const Choices& ch) {
+    std::vector<const WorkloadSpec*> workloads;
+    if (ch.workloadSpec) workloads.push_back(&*ch.workloadSpec);
+    for (const auto& k : ch.knobs)
+        for (const auto& v : k.values)
+            if (v.workload) workloads.push_back(&*v.workload);
+    for (const WorkloadSpec* w : workloads)
+        if (std::string why = physicalProblem(ch, *w); !why.empty()) return why;
+    return {};
+}
+
 } // namespace luma

@@ -87,5 +87,7 @@ Choices loadChoices(const std::filesystem::path& file, const Contract& contract,
 // Why physical runs of `workload` cannot apply the choices (a knob the llm-emulator does not
 // make physical, with a value other than the default's), naming the file and key; "" when they can.
 std::string physicalProblem(const Choices& choices, const WorkloadSpec& workload);
+// The same over every workload the choices' runs may use (each backend's and the choices' own).
+std::string physicalProblem(const Choices& choices);
 
 } // namespace luma

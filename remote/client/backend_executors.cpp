@@ -1,12 +1,12 @@
-#include "app/cli/backend_executors.h"
+#include "remote/client/backend_executors.h"
 
 #include "core/codesign/pex_step.h"
 #include "core/util/spec_error.h"
 
-namespace luma::cli {
+namespace luma::client {
 
 BackendExecutors::BackendExecutors(const Contract& contract, const Machine& machine, const Choices& choices,
-                                   client::LaunchOptions launch, const Campaign* fallback)
+                                   LaunchOptions launch, const Campaign* fallback)
     : m_contract(contract), m_machine(machine), m_choices(choices), m_launch(std::move(launch)), m_fallback(fallback) {}
 
 RunExecutor& BackendExecutors::operator()(const KnobValue* backend) {
@@ -30,7 +30,7 @@ RunExecutor& BackendExecutors::operator()(const KnobValue* backend) {
     }
     c.hosts = m_launch.hosts;
     c.file = m_choices.file;
-    return *m_pools.emplace(key, client::makeExecutor(c, m_launch)).first->second;
+    return *m_pools.emplace(key, makeExecutor(c, m_launch)).first->second;
 }
 
-} // namespace luma::cli
+} // namespace luma::client

@@ -43,6 +43,7 @@ public:
     void setProject(Project* project); // where Start records the runs
     QString campaignName() const;
     QString campaignFile() const { return m_file; }
+    const Campaign* campaign() const { return m_campaign.get(); } // null until one loaded
 
     bool canStart() const;
     bool isRunning() const;
