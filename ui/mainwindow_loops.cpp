@@ -169,12 +169,13 @@ CodesignDocument* MainWindow::codesignCurrentCampaign(const QString& choicesFile
 
 // Run > Tune on This Machine… / Co-design…: a choices file for the current campaign.
 void MainWindow::chooseChoicesFor(bool codesign) {
-    const QString file = QFileDialog::getOpenFileName(this, codesign ? tr("Co-design with choices") : tr("Tune with choices"),
-                                                      {}, tr("Choices (*.json);;All files (*)"));
+    const QString file =
+        QFileDialog::getOpenFileName(this, codesign ? tr("Co-design with choices") : tr("Tune with choices"), {},
+                                     tr("Choices (*.json);;All files (*)"));
     if (file.isEmpty()) return;
     QString error;
-    const bool opened = codesign ? codesignCurrentCampaign(file, &error) != nullptr
-                                 : tuneCurrentCampaign(file, &error) != nullptr;
+    const bool opened =
+        codesign ? codesignCurrentCampaign(file, &error) != nullptr : tuneCurrentCampaign(file, &error) != nullptr;
     if (!opened) showError(error);
 }
 

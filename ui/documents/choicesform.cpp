@@ -28,7 +28,8 @@ bool isDefault(const nlohmann::json& choices, const std::string& knob, const nlo
     if (!choices.contains("default") || !choices["default"].is_object() || !choices["default"].contains(knob))
         return false;
     const nlohmann::json& d = choices["default"][knob];
-    return d == v || (v.is_object() && ((v.contains("value") && v["value"] == d) || (v.contains("name") && v["name"] == d)));
+    return d == v ||
+           (v.is_object() && ((v.contains("value") && v["value"] == d) || (v.contains("name") && v["name"] == d)));
 }
 
 } // namespace

@@ -158,8 +158,9 @@ void CodesignDocument::build() {
     root->addWidget(split, 1);
     m_plot = new TrajectoryPlot(split);
     m_table = new QTableWidget(0, 8, split);
-    m_table->setHorizontalHeaderLabels({tr("#"), tr("Configuration (changes from the start's)"), tr("Minimum PASS state"), tr("€/h"),
-                                        tr("Goodput (req/s)"), tr("W"), tr("Binding"), tr("Next")});
+    m_table->setHorizontalHeaderLabels({tr("#"), tr("Configuration (changes from the start's)"),
+                                        tr("Minimum PASS state"), tr("€/h"), tr("Goodput (req/s)"), tr("W"),
+                                        tr("Binding"), tr("Next")});
     m_pairs = new QTableWidget(0, 3, split);
     m_pairs->setHorizontalHeaderLabels({tr("Start"), tr("Final"), tr("Final / start")});
     for (QTableWidget* t : {m_table, m_pairs}) {
@@ -188,9 +189,10 @@ QString CodesignDocument::identity() const {
 
 void CodesignDocument::setProblem(const QString& problem) {
     m_problem = problem;
-    m_status->setText(problem.isEmpty() ? QString()
-                                        : QStringLiteral("<span style='color:%1'>%2</span>")
-                                              .arg(colors::fail().name(), problem.toHtmlEscaped()));
+    m_status->setText(
+        problem.isEmpty()
+            ? QString()
+            : QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), problem.toHtmlEscaped()));
 }
 
 void CodesignDocument::check() {
@@ -272,8 +274,8 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     for (const auto& it : iterations) {
         const QString binding = joinedStrings(it.value("binding", nlohmann::json::array()));
         const bool qualified = it.value("qualified", false);
-        steps.push_back({it.value("iteration", row + 1), number(it, "eur_per_hour"), number(it, "goodput_rps"),
-                         binding, qualified});
+        steps.push_back({it.value("iteration", row + 1), number(it, "eur_per_hour"), number(it, "goodput_rps"), binding,
+                         qualified});
         QString next = it.value("moved", false) ? tr("tune moves") : tr("stays");
         if (const QString note = text(it, "note"); !note.isEmpty()) next += QStringLiteral(" — ") + note;
         const int iteration = it.value("iteration", row + 1);
@@ -315,7 +317,8 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     int r = 2;
     for (const auto& f : figures)
         fillRow(m_pairs, r++,
-                {figure(start, f.key), figure(final, f.key), ratio.contains(f.key) ? num(number(ratio, f.key), 3) : QString()});
+                {figure(start, f.key), figure(final, f.key),
+                 ratio.contains(f.key) ? num(number(ratio, f.key), 3) : QString()});
     m_pairs->resizeRowsToContents();
     m_stop->setText(stopText().toHtmlEscaped());
 }

@@ -25,7 +25,7 @@ class Project;
 class TrajectoryPlot;
 
 struct CodesignInputs {
-    nlohmann::json campaign, choices; // a campaign spec (files inline) and a luma.choices/1 document
+    nlohmann::json campaign, choices;  // a campaign spec (files inline) and a luma.choices/1 document
     QString campaignFile, choicesFile; // where core's messages say they came from
     int budgetRuns = 30;
     int maxIterations = 6;

@@ -239,8 +239,7 @@ void TuneDocument::build() {
     m_table->setWordWrap(false);
     topLayout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        if (const qint64 run = evidenceRunOf(row); run >= 0)
-            Q_EMIT evidenceRequested(text(m_result, "campaign"), run);
+        if (const qint64 run = evidenceRunOf(row); run >= 0) Q_EMIT evidenceRequested(text(m_result, "campaign"), run);
     });
     m_pareto = new ParetoPlot(right);
     connect(m_pareto, &ParetoPlot::pointClicked, this, [this](int index) {
@@ -266,9 +265,10 @@ QString TuneDocument::identity() const {
 
 void TuneDocument::setProblem(const QString& problem) {
     m_problem = problem;
-    m_status->setText(problem.isEmpty() ? QString()
-                                        : QStringLiteral("<span style='color:%1'>%2</span>")
-                                              .arg(colors::fail().name(), problem.toHtmlEscaped()));
+    m_status->setText(
+        problem.isEmpty()
+            ? QString()
+            : QStringLiteral("<span style='color:%1'>%2</span>").arg(colors::fail().name(), problem.toHtmlEscaped()));
 }
 
 // The form or the objective changed: the filtered choices are checked against the contract and
@@ -299,7 +299,7 @@ bool TuneDocument::running() const { return m_runner->isRunning(); }
 void TuneDocument::updateButtons() {
     const bool canProve = m_choicesOk && m_project && m_physicalProblem.isEmpty() && !running();
     m_prove->setEnabled(canProve);
-    m_prove->setToolTip(!m_project                      ? tr("Open or create a project: the runs are kept there")
+    m_prove->setToolTip(!m_project                     ? tr("Open or create a project: the runs are kept there")
                         : !m_physicalProblem.isEmpty() ? m_physicalProblem
                                                        : tr("Run the decision-changing configurations on the hosts "
                                                             "picked in the toolbar"));
@@ -342,21 +342,22 @@ bool TuneDocument::prove() {
     for (const QString& h : m_hosts) launch.hosts.push_back(h.toStdString());
     if (launch.hosts.empty()) launch.hosts = {"local"};
     const std::string db = m_project->path().toStdString();
-    const bool started = m_runner->start([in, choices, options, launch, db](const CancelToken& cancel,
-                                                                            const LoopRunner::Progress& progress) {
-        const Parsed p = parse(in, choices);
-        TuneOptions o = options;
-        o.proof.cancel = &cancel;
-        o.proof.progress = progress;
-        EvidenceStore store(db);
-        client::BackendExecutors pools(p.contract, p.machine, p.choices, launch);
-        const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
-        return toJson(p.choices, tune(p.contract, p.machine, p.choices, o, &store, &executors));
-    });
+    const bool started = m_runner->start(
+        [in, choices, options, launch, db](const CancelToken& cancel, const LoopRunner::Progress& progress) {
+            const Parsed p = parse(in, choices);
+            TuneOptions o = options;
+            o.proof.cancel = &cancel;
+            o.proof.progress = progress;
+            EvidenceStore store(db);
+            client::BackendExecutors pools(p.contract, p.machine, p.choices, launch);
+            const ExecutorFor executors = [&](const KnobValue* backend) -> RunExecutor& { return pools(backend); };
+            return toJson(p.choices, tune(p.contract, p.machine, p.choices, o, &store, &executors));
+        });
     if (!started) return false;
     QStringList hosts;
     for (const auto& h : launch.hosts) hosts << QString::fromStdString(h);
-    m_status->setText(tr("Proving on %1 (budget %2 runs)…").arg(hosts.join(QStringLiteral(", "))).arg(m_budget->value()));
+    m_status->setText(
+        tr("Proving on %1 (budget %2 runs)…").arg(hosts.join(QStringLiteral(", "))).arg(m_budget->value()));
     updateButtons();
     Q_EMIT runningChanged();
     return true;
@@ -387,8 +388,7 @@ void TuneDocument::showResult(const nlohmann::json& result) {
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
         const auto& r = m_rows[i];
         const bool isProven = proven(r), isBest = r.value("key", "") == bestKey;
-        QString evidence = isProven ? runsText(r.value("runs", nlohmann::json::array()).size())
-                                    : tr("predicted");
+        QString evidence = isProven ? runsText(r.value("runs", nlohmann::json::array()).size()) : tr("predicted");
         if (pareto.count(r.value("key", ""))) evidence += tr(" · Pareto");
         const QString label = changesFrom(text(r, "key"), defaultKey, tr("the default"));
         const QStringList cells = {QString::number(i + 1),
@@ -413,8 +413,8 @@ void TuneDocument::showResult(const nlohmann::json& result) {
             }
             m_table->setItem(static_cast<int>(i), c, item);
         }
-        points.push_back({label, number(r, "eur_per_mtok"), number(r, "goodput_rps"), number(r, "watts"),
-                          isProven, isBest});
+        points.push_back(
+            {label, number(r, "eur_per_mtok"), number(r, "goodput_rps"), number(r, "watts"), isProven, isBest});
     }
     m_pareto->setPoints(std::move(points));
     m_summary->setText(summaryText());
@@ -430,7 +430,8 @@ QString TuneDocument::summaryText() const {
     QString s = tr("Ranked %1 configurations with the model; %2 physical run(s).")
                     .arg(m_result.value("configurations_ranked", 0LL))
                     .arg(m_result.value("physical_runs", 0LL));
-    if (m_result.contains("default")) s += QStringLiteral("<br>") + tr("<b>Default</b>: %1").arg(line(m_result["default"]).toHtmlEscaped());
+    if (m_result.contains("default"))
+        s += QStringLiteral("<br>") + tr("<b>Default</b>: %1").arg(line(m_result["default"]).toHtmlEscaped());
     if (m_result.contains("best")) {
         s += QStringLiteral("<br>") + tr("<b>Best</b>: %1").arg(line(m_result["best"]).toHtmlEscaped());
         if (proven(m_result["best"]) && m_result.contains("default") && proven(m_result["default"]))
