@@ -132,6 +132,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(action(QStringLiteral("explore")));
     m_viewMenu->addAction(action(QStringLiteral("insights")));
     m_viewMenu->addAction(action(QStringLiteral("calibration")));
+    m_viewMenu->addAction(action(QStringLiteral("present")));
     m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -385,6 +386,7 @@ void MainWindow::updateActions() {
     action(QStringLiteral("explore"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("insights"))->setEnabled(m_project != nullptr);
     action(QStringLiteral("calibration"))->setEnabled(m_project && !currentCampaignName().isEmpty());
+    action(QStringLiteral("present"))->setEnabled(m_project && !currentCampaignName().isEmpty());
     action(QStringLiteral("tune"))->setEnabled(!currentCampaignName().isEmpty());
     action(QStringLiteral("codesign"))->setEnabled(!currentCampaignName().isEmpty());
     action(QStringLiteral("save"))->setEnabled(d && d->canSave());

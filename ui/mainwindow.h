@@ -47,6 +47,7 @@ class MatrixDocument;
 class MachineDocument;
 class Project;
 class ProjectModel;
+class Presentation;
 class RunsModel;
 class TuneDocument;
 
@@ -86,6 +87,9 @@ public:
     // A campaign of the project as what it is: a tune campaign or codesign loop as their
     // documents, any other as a campaign document (Start qualifies it).
     Document* openStoredCampaign(const QString& campaign, QString* error);
+    // mainwindow_present.cpp: the campaign's PEX story full screen (View > Present, F11); E opens a
+    // slide's evidence above it, Esc leaves. Null with `error` when the project has no such campaign.
+    Presentation* present(const QString& campaign, QString* error);
     void showRuns(const QString& campaign);
 
     // luma-workbench --calibration CAL.json: applied to every campaign machine it calibrates in the

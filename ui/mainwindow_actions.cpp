@@ -146,6 +146,13 @@ void MainWindow::createRunActions() {
               [this] {
                   if (m_project) showInsights();
               });
+    addAction(QStringLiteral("present"), tr("&Present"), QKeySequence(Qt::Key_F11),
+              tr("The current campaign's PEX story full screen, for a meeting: arrow keys step, E shows a slide's "
+                 "evidence, Esc leaves"),
+              [this] {
+                  QString error;
+                  if (!currentCampaignName().isEmpty() && !present(currentCampaignName(), &error)) showError(error);
+              });
     addAction(QStringLiteral("calibration"), tr("&Calibration"), QKeySequence(Qt::SHIFT | Qt::Key_F9),
               tr("The current campaign's runs: predicted against measured, before and after calibration"), [this] {
                   if (!currentCampaignName().isEmpty()) showCalibration(currentCampaignName());

@@ -17,6 +17,7 @@
 #include "ui/documents/matrixdocument.h"
 #include "ui/documents/tunedocument.h"
 #include "ui/mainwindow.h"
+#include "ui/present/presentation.h"
 #include "ui/project.h"
 #include "ui/quiet_offscreen.h"
 #include "ui/theme.h"
@@ -41,7 +42,8 @@ namespace {
 const QStringList kViews = {QStringLiteral("contract"),    QStringLiteral("machine"),  QStringLiteral("explore"),
                             QStringLiteral("campaign"),    QStringLiteral("frontier"), QStringLiteral("matrix"),
                             QStringLiteral("runs"),        QStringLiteral("evidence"), QStringLiteral("insights"),
-                            QStringLiteral("calibration"), QStringLiteral("tune"),     QStringLiteral("codesign")};
+                            QStringLiteral("calibration"), QStringLiteral("tune"),     QStringLiteral("codesign"),
+                            QStringLiteral("present")};
 
 // The project's latest tune campaign (`view` "tune") or codesign loop ("codesign"); "" when none.
 QString latestLoop(const Project& project, const QString& view) {
@@ -149,6 +151,29 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
     return {};
 }
 
+// --view present [--slide N]: slide N (from 1) of the campaign's story, at --size, not animated.
+int presentSlide(const QCommandLineParser& args, MainWindow& w, const QString& campaign, const QSize& size,
+                 const QString& out) {
+    Presentation p(w.project(), campaign);
+    if (!p.problem().isEmpty()) return fail(1, p.problem());
+    bool ok = true;
+    const int slide = args.isSet(QStringLiteral("slide")) ? args.value(QStringLiteral("slide")).toInt(&ok) : 1;
+    if (!ok || slide < 1 || slide > p.slideCount())
+        return fail(2, QStringLiteral("--slide expects 1 to %1 (the slides of %2's story), got \"%3\"")
+                           .arg(p.slideCount())
+                           .arg(campaign, args.value(QStringLiteral("slide"))));
+    p.setAnimated(false);
+    p.resize(size);
+    p.show();
+    p.setSlide(slide - 1);
+    settle([] { return false; }, 300);
+    const QPixmap pixmap = p.grab();
+    if (pixmap.isNull() || !pixmap.save(out)) return fail(1, QStringLiteral("cannot write %1").arg(out));
+    std::cout << "Wrote " << out.toStdString() << " (slide " << slide << " of " << p.slideCount() << " of "
+              << campaign.toStdString() << ": " << p.titleText().toStdString() << ")\n";
+    return 0;
+}
+
 int screenshot(const QCommandLineParser& args) {
     const QString out = args.value(QStringLiteral("screenshot"));
     const QString view = args.value(QStringLiteral("view"));
@@ -194,6 +219,7 @@ int screenshot(const QCommandLineParser& args) {
         return fail(1, QStringLiteral("%1: no campaign \"%2\"; the project holds: %3")
                            .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));
 
+    if (view == QLatin1String("present")) return presentSlide(args, w, campaign, size, out);
     w.show();
     if (const QString problem = showView(w, view, campaign, run, size); !problem.isEmpty()) return fail(1, problem);
     settle([] { return false; }, 300);
@@ -202,6 +228,17 @@ int screenshot(const QCommandLineParser& args) {
     std::cout << "Wrote " << out.toStdString() << " (" << view.toStdString() << " of " << campaign.toStdString() << ", "
               << pixmap.width() << "x" << pixmap.height() << ")\n";
     return 0;
+}
+
+// --present P.luma [--campaign NAME]: the story full screen over the window; Esc leaves it.
+int present(const QCommandLineParser& args, MainWindow& w) {
+    QString error;
+    if (!w.openProject(args.value(QStringLiteral("present")), false, &error)) return fail(1, error);
+    const QStringList names = w.project()->campaignNames();
+    const QString campaign =
+        args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.value(names.size() - 1);
+    if (!w.present(campaign, &error)) return fail(1, error);
+    return QApplication::exec();
 }
 
 } // namespace
@@ -251,6 +288,11 @@ int runWorkbench(int argc, char** argv) {
          QStringLiteral("ID")},
         {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
          QStringLiteral("WxH")},
+        {QStringLiteral("slide"), QStringLiteral("The slide for --view present (from 1; default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("present"),
+         QStringLiteral("Present the campaign's PEX story full screen (with --campaign; default: the newest)."),
+         QStringLiteral("P.luma")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
         {QStringLiteral("calibration"),
          QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
@@ -275,6 +317,7 @@ int runWorkbench(int argc, char** argv) {
     if (QString error; !readCalibration(args, w, error)) return fail(1, error);
     if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
     w.show();
+    if (args.isSet(QStringLiteral("present"))) return present(args, w);
     // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run
     // starts the bundled example this way); a .luma among the files must exist.
     QStringList files = args.positionalArguments();
