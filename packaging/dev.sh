@@ -5,7 +5,11 @@
 #                           everything with warnings as errors (ci, in build/ci), check it with
 #                           clang-tidy (.clang-tidy) and run every test; then build under AddressSanitizer,
 #                           LeakSanitizer and UBSan (asan, in build/asan) and run the tests again
-# and one more:
+#                           and finally builds the Debian package and tries it installed (package)
+# and more:
+#   packaging/dev.sh package  build/ci's .deb (cpack), lintian's errors refused; installed with apt,
+#                           its luma, agent and workbench run from /usr/bin on the bundled tiny
+#                           campaign, then it is removed again
 #   packaging/dev.sh tsan   build under ThreadSanitizer (build/tsan) and run the agent and campaign
 #                           tests, where the threads are
 set -euo pipefail
@@ -114,6 +118,32 @@ case "$mode" in
     cmake --build --preset asan -j"$jobs" --target "${asan_suites[@]}"
     ctest --preset asan -j"$jobs" -R "^($(IFS='|'; echo "${asan_suites[*]}"))\$"
     echo "== asan: built and tested in $((SECONDS - start)) s"
+    "$root/packaging/dev.sh" package
+    ;;
+  package)
+    start=$SECONDS
+    cmake --preset ci >/dev/null
+    cmake --build --preset ci -j"$jobs"
+    rm -f build/ci/luma-workbench_*.deb
+    (cd build/ci && cpack -G DEB >/dev/null)
+    deb=$(ls build/ci/luma-workbench_*.deb)
+    echo "== package: $deb ($(du -h "$deb" | cut -f1))"
+    lintian --fail-on error "$deb" ||
+      { echo "package: lintian found errors (above)" >&2; exit 1; }
+    sudo_cmd=()
+    if [[ $(id -u) -ne 0 ]]; then sudo_cmd=(sudo); fi
+    DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "./$deb" >/dev/null
+    trap 'DEBIAN_FRONTEND=noninteractive "${sudo_cmd[@]}" apt-get remove -y -qq luma-workbench >/dev/null' EXIT
+    try=$(mktemp -d)
+    /usr/bin/luma --version
+    /usr/bin/luma-agent --version | head -1
+    cp -r /usr/share/luma/examples/tiny "$try/"
+    /usr/bin/luma qualify "$try/tiny/campaign.json" --db "$try/tiny.luma" --quiet | tail -3
+    QT_QPA_PLATFORM=offscreen /usr/bin/luma-workbench --screenshot "$try/frontier.png" --project "$try/tiny.luma" \
+      --view frontier
+    man -l /usr/share/man/man1/luma.1.gz 2>/dev/null | head -3 || true
+    rm -rf "$try"
+    echo "== package: built, installed and run in $((SECONDS - start)) s"
     ;;
   tsan)
     cmake --preset tsan >/dev/null
@@ -121,7 +151,7 @@ case "$mode" in
     ctest --preset tsan -j"$jobs"
     ;;
   *)
-    echo "usage: packaging/dev.sh run|test|tsan" >&2
+    echo "usage: packaging/dev.sh run|test|package|tsan" >&2
     exit 2
     ;;
 esac

@@ -8,6 +8,7 @@ packages=(
   qt6-base-dev libqt6opengl6-dev qt6-charts-dev libqcustomplot-dev qt6-svg-dev
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev
   libbenchmark-dev poppler-utils
+  help2man lintian dpkg-dev file
   clang-format clang-tidy
   openssh-server openssh-client
   slurm-wlm munge

@@ -92,8 +92,8 @@ void addBaseSearch(const ReportData& d, Story& story) {
     pass.title = "Minimum PASS: " + levelsText(q.minimumPass->state, q);
     if (const Economics* e = economicsOf(d, "base")) pass.lines.push_back(costLine(*e));
     pass.lines.push_back("The smallest state of the space that holds every SLO, proven by " +
-                         std::to_string(q.physicalRuns) + " physical runs (" +
-                         std::to_string(q.certificateLowerBound) + " at the least any search needs)");
+                         std::to_string(q.physicalRuns) + " physical runs (" + std::to_string(q.certificateLowerBound) +
+                         " at the least any search needs)");
     prove(pass, traceOf(d, "Minimum PASS"));
     if (!d.charts.empty()) {
         pass.chart = 0;
@@ -105,8 +105,8 @@ void addBaseSearch(const ReportData& d, Story& story) {
         Slide fail;
         fail.kind = Slide::Kind::AdjacentFail;
         fail.title = "Cut " + a.resource + " to " + levelText(q, a.resource, a.cutTo) + ": FAIL (" + a.failed + ")";
-        fail.lines.push_back("One step below the minimum PASS in " + a.resource + ", everything else kept: " +
-                             levelsText(a.state, q));
+        fail.lines.push_back("One step below the minimum PASS in " + a.resource +
+                             ", everything else kept: " + levelsText(a.state, q));
         fail.lines.push_back(a.tested ? "Measured at this state" : "Inferred: a state above it failed");
         const std::string figure = "Adjacent FAIL: " + a.resource + " cut to " + levelText(q, a.resource, a.cutTo);
         prove(fail, traceOf(d, figure));
@@ -127,8 +127,8 @@ void addBaseSearch(const ReportData& d, Story& story) {
         for (const auto& a : q.adjacentFail)
             if (std::find(q.binding.begin(), q.binding.end(), a.resource) != q.binding.end()) {
                 binding.lines.push_back(a.resource + ": " + levelText(q, a.resource, a.cutTo) + " breaks " + a.failed);
-                if (const Trace* t = traceOf(d, "Adjacent FAIL: " + a.resource + " cut to " +
-                                                    levelText(q, a.resource, a.cutTo)))
+                if (const Trace* t =
+                        traceOf(d, "Adjacent FAIL: " + a.resource + " cut to " + levelText(q, a.resource, a.cutTo)))
                     binding.runs.insert(binding.runs.end(), t->runs.begin(), t->runs.end());
             }
         binding.proofHow = "the adjacent FAILs' runs";
@@ -178,8 +178,7 @@ void addIntervention(const ReportData& d, Story& story, int index) {
             if (chart >= 0) recovered.highlight = cellOf(d.charts[static_cast<std::size_t>(chart)], r.state);
         }
     }
-    if (iv.minimumPass)
-        recovered.lines.push_back("Its minimum PASS: " + levelsText(iv.minimumPass->state, q));
+    if (iv.minimumPass) recovered.lines.push_back("Its minimum PASS: " + levelsText(iv.minimumPass->state, q));
     recovered.chart = chart;
     story.slides.push_back(recovered);
 
@@ -225,9 +224,10 @@ Slide noRecoverySlide(const QualifyReport& q) {
     }
     s.title = "No intervention recovered an adjacent FAIL";
     for (const auto& iv : q.interventions)
-        s.lines.push_back(iv.name + ": re-ran the adjacent FAIL state" +
-                          (iv.adjacentFailRecovery.size() == 1 ? "" : "s (" + std::to_string(iv.adjacentFailRecovery.size()) + ")") +
-                          "; " + (iv.adjacentFailRecovery.size() == 1 ? "it still fails" : "none passes"));
+        s.lines.push_back(
+            iv.name + ": re-ran the adjacent FAIL state" +
+            (iv.adjacentFailRecovery.size() == 1 ? "" : "s (" + std::to_string(iv.adjacentFailRecovery.size()) + ")") +
+            "; " + (iv.adjacentFailRecovery.size() == 1 ? "it still fails" : "none passes"));
     return s;
 }
 

@@ -34,9 +34,9 @@ struct Slide {
     Kind kind = Kind::Contract;
     std::string title;
     std::vector<std::string> lines;
-    std::vector<long long> runs; // the proof: the runs behind the slide's figure
-    std::string proofHow;        // how they prove it ("passed at this state", "inferred: …")
-    int chart = -1;              // into ReportData::charts (0: the base search), -1: none
+    std::vector<long long> runs;                  // the proof: the runs behind the slide's figure
+    std::string proofHow;                         // how they prove it ("passed at this state", "inferred: …")
+    int chart = -1;                               // into ReportData::charts (0: the base search), -1: none
     std::optional<std::pair<int, int>> highlight; // the cell the slide is about, in that chart
     std::vector<StoryBar> bars;                   // base against `with`
     std::string barsBase, barsWith, barsUnit;     // the two series' names; the axis ("% of base", "level")

@@ -15,8 +15,8 @@
 #include <QLabel>
 #include <QLegendMarker>
 #include <QScatterSeries>
-#include <QValueAxis>
 #include <QVBoxLayout>
+#include <QValueAxis>
 
 #include <algorithm>
 
@@ -167,7 +167,8 @@ void Presentation::drawFrontier(const report::Slide& slide) {
         s->setColor(k.colour);
         s->setBorderColor(k.colour.darker(130));
         s->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
-        s->setMarkerSize(std::clamp(360.0 / static_cast<double>(std::max<std::size_t>(c.xLevels.size(), ny)), 10.0, 40.0));
+        s->setMarkerSize(
+            std::clamp(360.0 / static_cast<double>(std::max<std::size_t>(c.xLevels.size(), ny)), 10.0, 40.0));
         series.push_back(s);
     }
     for (std::size_t x = 0; x < c.xLevels.size(); ++x)
@@ -208,12 +209,10 @@ void Presentation::drawFrontier(const report::Slide& slide) {
         axis->setGridLineVisible(false);
     }
     for (std::size_t x = 0; x < c.xLevels.size(); ++x)
-        xAxis->append(x < c.xTicks.size() && !c.xTicks[x].empty() ? qs(c.xTicks[x])
-                                                                  : QString::number(c.xLevels[x]),
+        xAxis->append(x < c.xTicks.size() && !c.xTicks[x].empty() ? qs(c.xTicks[x]) : QString::number(c.xLevels[x]),
                       static_cast<double>(x));
     for (std::size_t y = 0; y < c.yLevels.size(); ++y)
-        yAxis->append(y < c.yTicks.size() && !c.yTicks[y].empty() ? qs(c.yTicks[y])
-                                                                  : QString::number(c.yLevels[y]),
+        yAxis->append(y < c.yTicks.size() && !c.yTicks[y].empty() ? qs(c.yTicks[y]) : QString::number(c.yLevels[y]),
                       static_cast<double>(y));
     xAxis->setRange(-0.6, static_cast<double>(c.xLevels.size()) - 0.4);
     yAxis->setRange(-0.6, static_cast<double>(ny) - 0.4);
