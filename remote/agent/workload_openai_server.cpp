@@ -78,6 +78,10 @@ EndpointServer::EndpointServer(const std::vector<std::string>& argv, const std::
 EndpointServer::~EndpointServer() { stop(); }
 
 void EndpointServer::drain() {
+    struct Done {
+        std::atomic<bool>& flag;
+        ~Done() { flag.store(true); }
+    } done{m_drained};
     bool outOpen = true, errOpen = true;
     char buf[16384];
     while ((outOpen || errOpen) && !m_stopDrain.load()) {
@@ -113,10 +117,14 @@ double EndpointServer::waitReady(const Exchange::Endpoints& endpoints, const std
     for (;;) {
         if (cancelled && cancelled->load())
             throw RunError(protocol::ErrorCode::Cancelled, "cancelled while the server was starting");
-        if (const auto status = m_child.tryWait())
+        if (const auto status = m_child.tryWait()) {
+            // What it printed before it ended may still be in the pipes: read to their end (a
+            // child it left behind may hold them open: a second at most).
+            for (const auto ended = Clock::now(); !m_drained.load() && since(ended) < 1.0;) sleepFor(0.01);
             throw RunError(protocol::ErrorCode::CommandFailed, "the server command ended (" + statusText(*status) +
                                                                    ") before " + url + path +
                                                                    " answered; its output's tail:\n" + outputTail());
+        }
         const double left = timeoutS - since(start);
         if (left <= 0)
             throw RunError(protocol::ErrorCode::Timeout,

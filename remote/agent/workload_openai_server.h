@@ -46,6 +46,7 @@ private:
     double m_grace;
     std::thread m_drainer;
     std::atomic<bool> m_stopDrain{false};
+    std::atomic<bool> m_drained{false}; // both pipes read to their end
     mutable std::mutex m_mutex;
     std::string m_out, m_err; // bounded tails
     bool m_stopped = false;

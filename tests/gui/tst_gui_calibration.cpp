@@ -6,6 +6,7 @@
 // model-free campaign that stored none gets one fitted here, said so. The workbench renders it
 // (and the insights view) with --screenshot.
 #include "tiny_on_host.h"
+#include "view_shots.h"
 
 #include "ui/documents/calibrationdocument.h"
 #include "ui/documents/calibrationplot.h"
@@ -44,10 +45,7 @@ class TestGuiCalibration : public QObject {
     QTemporaryDir m_dir;
     std::string m_guided, m_free;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
 
     std::pair<int, QString> runWorkbench(const QStringList& args) {
         QProcess p;

@@ -3,6 +3,7 @@
 // mechanism the agent named, the hashes that trace it, its host and agent build; a run stored
 // with numeric telemetry (as the emulator streams it) is plotted; a run of another campaign or
 // an unknown id is said in words.
+#include "view_shots.h"
 #include "views_fixture.h"
 
 #include "core/util/sha256.h"
@@ -25,10 +26,7 @@ class TestGuiEvidence : public QObject {
     QString m_project;
     long long m_telemetryRun = 0;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
     std::optional<StoredRun> firstRun(const std::string& verdict) {
         auto project = Project::open(m_project);
         for (const auto& r : project->runs(QStringLiteral("views")))

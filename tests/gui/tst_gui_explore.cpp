@@ -4,6 +4,7 @@
 // grid (off the UI thread, stale answers dropped), other axes on request, an intervention
 // applied, hover text with the full prediction, and a campaign that cannot be predicted said
 // in words.
+#include "view_shots.h"
 #include "views_fixture.h"
 
 #include "core/predict/deployment.h"
@@ -28,10 +29,7 @@ class TestGuiExplore : public QObject {
     QString m_project;
     QString m_campaignFile;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
     static QStringList texts(const HeatmapData& d) {
         QStringList out;
         for (const auto& c : d.cells) out << c.text;

@@ -8,6 +8,7 @@
 // LUMA_VIEW_SHOTS=DIR keeps the rendered dialog and toolbar as PNGs.
 #include "gui_fixture.h"
 #include "ssh_server.h"
+#include "view_shots.h"
 
 #include "core/util/spec_error.h"
 #include "core/version.h"
@@ -53,11 +54,7 @@ class TestGuiHosts : public QObject {
         s << in.rdbuf();
         return s.str();
     }
-    static void keep(QWidget& w, const QString& name) {
-        QCoreApplication::processEvents(); // the layout a user would see: pending layout requests done
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
     // What a dialog's test needs: the real agent, a hosts file, and an ssh config of the test's own
     // (an empty one unless the loopback sshd's), never the developer's.
     client::LaunchOptions options(const QString& hostsFile, const std::string& sshConfig = {}) const {

@@ -4,6 +4,7 @@
 // error and differing verdict, and which frontiers the model would predict; every table under
 // QAbstractItemModelTester; and the window's Insights action (F9) opening it for the project.
 #include "insights_fixture.h"
+#include "view_shots.h"
 
 #include "ui/documents/insightsdocument.h"
 #include "ui/mainwindow.h"
@@ -38,10 +39,7 @@ class TestGuiInsights : public QObject {
     QTemporaryDir m_dir;
     std::string m_a, m_b;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
 
 private Q_SLOTS:
     void initTestCase() {

@@ -3,6 +3,7 @@
 // resource, the change in the minimum requirement with its unit, newly binding and freed
 // marked, € per hour and W deltas in the row header, a click that draws the base frontier and
 // the intervention's side by side, and the empty states said in words.
+#include "view_shots.h"
 #include "views_fixture.h"
 
 #include "ui/charts/frontierplot.h"
@@ -31,11 +32,7 @@ class TestGuiMatrix : public QObject {
             if (d.rows[r].startsWith(intervention + QLatin1Char(' '))) return r;
         return -1;
     }
-    // Where LUMA_VIEW_SHOTS names a folder, the rendered view is kept there to be looked at.
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
 
 private Q_SLOTS:
     void initTestCase() {

@@ -3,6 +3,7 @@
 // (its title, its chart's series, the run that proves it), stepping by the keys a presenter
 // clicker sends, E asking for the slide's evidence, Esc leaving; the window's View > Present (F11)
 // opening it full screen; and a campaign whose interventions recover nothing saying so.
+#include "view_shots.h"
 #include "views_fixture.h"
 
 #include "core/report/story.h"
@@ -27,10 +28,7 @@ class TestGuiPresent : public QObject {
     QTemporaryDir m_dir;
     QString m_project;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
 
 private Q_SLOTS:
     void initTestCase() {

@@ -7,6 +7,7 @@
 // trajectory, binding labels and final pair; Start replays it without a run; a Start on a fresh
 // project cancels cleanly on the real agent.
 #include "tiny_on_host.h"
+#include "view_shots.h"
 
 #include "core/codesign/codesign.h"
 #include "core/model/contract.h"
@@ -56,10 +57,7 @@ class TestGuiTune : public QObject {
     std::string m_tiny, m_campaignFile;
     QString m_loopProject, m_loop;
 
-    static void keep(QWidget& w, const QString& name) {
-        const QString dir = qEnvironmentVariable("LUMA_VIEW_SHOTS");
-        if (!dir.isEmpty()) QVERIFY(w.grab().save(QDir(dir).filePath(name)));
-    }
+    static void keep(QWidget& w, const QString& name) { QVERIFY(test::keepShot(w, name)); }
 
     TuneInputs tinyInputs() const {
         const Contract contract = loadContract(m_tiny + "/contract-tune.json");

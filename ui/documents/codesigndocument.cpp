@@ -8,6 +8,7 @@
 #include "remote/client/local_transport.h"
 #include "ui/charts/trajectoryplot.h"
 #include "ui/format.h"
+#include "ui/jsonfields.h"
 #include "ui/looprunner.h"
 #include "ui/project.h"
 #include "ui/theme.h"
@@ -39,15 +40,6 @@ Parsed parse(const CodesignInputs& in) {
     Choices ch = parseChoices(in.choices, in.choicesFile.toStdString(), c.contract, *c.machine);
     if (const std::string why = physicalProblem(ch, c); !why.empty()) throw SpecError("", "", why);
     return {std::move(c), std::move(ch)};
-}
-
-QString text(const nlohmann::json& j, const char* key) {
-    return j.is_object() && j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>())
-                                                                  : QString();
-}
-
-double number(const nlohmann::json& j, const char* key) {
-    return j.is_object() && j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0;
 }
 
 QString stateText(const nlohmann::json& state) {
@@ -85,7 +77,7 @@ CodesignDocument::CodesignDocument(Project* project, CodesignInputs inputs, QWid
         if (end == LoopRunner::End::Finished) {
             showTrajectory(m_runner->result());
             m_status->setText(tr("The loop ended; its trajectory is kept in the project as campaign \"%1\".")
-                                  .arg(text(m_runner->result(), "campaign")));
+                                  .arg(jsonText(m_runner->result(), "campaign")));
             Q_EMIT logLine(stopText());
         } else {
             setProblem(message);
@@ -178,7 +170,7 @@ void CodesignDocument::build() {
 }
 
 QString CodesignDocument::title() const {
-    const QString name = text(m_inputs.campaign, "name");
+    const QString name = jsonText(m_inputs.campaign, "name");
     return tr("Co-design %1").arg(name.isEmpty() ? tr("(unnamed campaign)") : name);
 }
 
@@ -261,7 +253,7 @@ QString CodesignDocument::stopText() const {
         .arg(m_result.value("converged", false) ? tr("Converged") : tr("Not converged"))
         .arg(m_result.value("iterations", nlohmann::json::array()).size())
         .arg(m_result.value("physical_runs", 0LL))
-        .arg(text(m_result, "stop"));
+        .arg(jsonText(m_result, "stop"));
 }
 
 void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
@@ -269,21 +261,22 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     const nlohmann::json iterations = loop.value("iterations", nlohmann::json::array());
     std::vector<TrajectoryStep> steps;
     m_table->setRowCount(static_cast<int>(iterations.size()));
-    const QString startKey = text(loop.value("start", nlohmann::json()), "configuration_key");
+    const QString startKey = jsonText(loop.value("start", nlohmann::json()), "configuration_key");
     int row = 0;
     for (const auto& it : iterations) {
         const QString binding = joinedStrings(it.value("binding", nlohmann::json::array()));
         const bool qualified = it.value("qualified", false);
-        steps.push_back({it.value("iteration", row + 1), number(it, "eur_per_hour"), number(it, "goodput_rps"), binding,
-                         qualified});
+        steps.push_back({it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), jsonNumber(it, "goodput_rps"),
+                         binding, qualified});
         QString next = it.value("moved", false) ? tr("tune moves") : tr("stays");
-        if (const QString note = text(it, "note"); !note.isEmpty()) next += QStringLiteral(" — ") + note;
+        if (const QString note = jsonText(it, "note"); !note.isEmpty()) next += QStringLiteral(" — ") + note;
         const int iteration = it.value("iteration", row + 1);
         fillRow(m_table, row++,
-                {QString::number(iteration), changesFrom(text(it, "configuration_key"), startKey, tr("the start's")),
+                {QString::number(iteration),
+                 changesFrom(jsonText(it, "configuration_key"), startKey, tr("the start's")),
                  qualified ? stateText(it.value("machine_state", nlohmann::json())) : tr("not qualified"),
-                 num(number(it, "eur_per_hour"), 4), num(number(it, "goodput_rps"), 4), num(number(it, "watts"), 4),
-                 binding, next});
+                 num(jsonNumber(it, "eur_per_hour"), 4), num(jsonNumber(it, "goodput_rps"), 4),
+                 num(jsonNumber(it, "watts"), 4), binding, next});
     }
     m_plot->setSteps(std::move(steps));
     m_table->resizeRowsToContents();
@@ -306,10 +299,10 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     fillRow(m_pairs, 0,
             {stateText(start.value("machine_state", nlohmann::json())),
              stateText(final.value("machine_state", nlohmann::json())), QString()});
-    fillRow(m_pairs, 1, {text(start, "configuration_key"), text(final, "configuration_key"), QString()});
+    fillRow(m_pairs, 1, {jsonText(start, "configuration_key"), jsonText(final, "configuration_key"), QString()});
     const auto figure = [](const nlohmann::json& pair, const char* key) {
         if (!pair.is_object() || !pair.contains(key)) return QStringLiteral("—");
-        QString s = num(number(pair, key), 4);
+        QString s = num(jsonNumber(pair, key), 4);
         if (std::string(key) == "goodput_rps")
             s += pair.value("goodput_proven", false) ? tr(" (measured)") : tr(" (predicted)");
         return s;
@@ -318,7 +311,7 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     for (const auto& f : figures)
         fillRow(m_pairs, r++,
                 {figure(start, f.key), figure(final, f.key),
-                 ratio.contains(f.key) ? num(number(ratio, f.key), 3) : QString()});
+                 ratio.contains(f.key) ? num(jsonNumber(ratio, f.key), 3) : QString()});
     m_pairs->resizeRowsToContents();
     m_stop->setText(stopText().toHtmlEscaped());
 }

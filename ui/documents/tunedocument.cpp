@@ -11,6 +11,7 @@
 #include "ui/charts/paretoplot.h"
 #include "ui/documents/choicesform.h"
 #include "ui/format.h"
+#include "ui/jsonfields.h"
 #include "ui/looprunner.h"
 #include "ui/project.h"
 #include "ui/theme.h"
@@ -68,14 +69,6 @@ TuneOptions optionsOf(const TuneInputs& in, int objective, double rateRps, int b
     return o;
 }
 
-QString text(const nlohmann::json& j, const char* key) {
-    return j.contains(key) && j[key].is_string() ? QString::fromStdString(j[key].get<std::string>()) : QString();
-}
-
-double number(const nlohmann::json& j, const char* key) {
-    return j.contains(key) && j[key].is_number() ? j[key].get<double>() : 0.0;
-}
-
 bool proven(const nlohmann::json& row) { return row.value("proven", false); }
 
 constexpr int kConfigurationColumn = 7; // last: it stretches
@@ -106,7 +99,7 @@ TuneDocument::TuneDocument(Project* project, TuneInputs inputs, QWidget* parent)
         if (end == LoopRunner::End::Finished) {
             showResult(m_runner->result());
             m_status->setText(tr("Proven: the runs are kept in the project as campaign \"%1\".")
-                                  .arg(text(m_runner->result(), "campaign")));
+                                  .arg(jsonText(m_runner->result(), "campaign")));
             Q_EMIT logLine(summaryText());
         } else {
             setProblem(message);
@@ -239,13 +232,14 @@ void TuneDocument::build() {
     m_table->setWordWrap(false);
     topLayout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
-        if (const qint64 run = evidenceRunOf(row); run >= 0) Q_EMIT evidenceRequested(text(m_result, "campaign"), run);
+        if (const qint64 run = evidenceRunOf(row); run >= 0)
+            Q_EMIT evidenceRequested(jsonText(m_result, "campaign"), run);
     });
     m_pareto = new ParetoPlot(right);
     connect(m_pareto, &ParetoPlot::pointClicked, this, [this](int index) {
         m_table->selectRow(index);
         if (const qint64 run = evidenceRunOf(index); run >= 0)
-            Q_EMIT evidenceRequested(text(m_result, "campaign"), run);
+            Q_EMIT evidenceRequested(jsonText(m_result, "campaign"), run);
     });
     split->setStretchFactor(0, 1);
     split->setStretchFactor(1, 3);
@@ -254,7 +248,7 @@ void TuneDocument::build() {
 }
 
 QString TuneDocument::title() const {
-    const QString name = text(m_inputs.choices, "name");
+    const QString name = jsonText(m_inputs.choices, "name");
     return tr("Tune %1").arg(name.isEmpty() ? tr("(unnamed choices)") : name);
 }
 
@@ -382,7 +376,7 @@ void TuneDocument::showResult(const nlohmann::json& result) {
         for (const auto& r : result.value(part, nlohmann::json::array()))
             if (seen.insert(r.value("key", "")).second) m_rows.push_back(r);
     const std::string bestKey = result.contains("best") ? result["best"].value("key", "") : "";
-    const QString defaultKey = result.contains("default") ? text(result["default"], "key") : QString();
+    const QString defaultKey = result.contains("default") ? jsonText(result["default"], "key") : QString();
     m_table->setRowCount(static_cast<int>(m_rows.size()));
     std::vector<ParetoPoint> points;
     for (std::size_t i = 0; i < m_rows.size(); ++i) {
@@ -390,14 +384,14 @@ void TuneDocument::showResult(const nlohmann::json& result) {
         const bool isProven = proven(r), isBest = r.value("key", "") == bestKey;
         QString evidence = isProven ? runsText(r.value("runs", nlohmann::json::array()).size()) : tr("predicted");
         if (pareto.count(r.value("key", ""))) evidence += tr(" · Pareto");
-        const QString label = changesFrom(text(r, "key"), defaultKey, tr("the default"));
+        const QString label = changesFrom(jsonText(r, "key"), defaultKey, tr("the default"));
         const QStringList cells = {QString::number(i + 1),
                                    evidence,
-                                   num(number(r, "predicted_goodput_rps"), 4),
-                                   isProven ? num(number(r, "measured_goodput_rps"), 4) : QStringLiteral("—"),
-                                   num(number(r, "eur_per_mtok"), 4),
-                                   num(number(r, "watts"), 4),
-                                   text(r, "binding"),
+                                   num(jsonNumber(r, "predicted_goodput_rps"), 4),
+                                   isProven ? num(jsonNumber(r, "measured_goodput_rps"), 4) : QStringLiteral("—"),
+                                   num(jsonNumber(r, "eur_per_mtok"), 4),
+                                   num(jsonNumber(r, "watts"), 4),
+                                   jsonText(r, "binding"),
                                    label};
         for (int c = 0; c < cells.size(); ++c) {
             auto* item = new QTableWidgetItem(cells[c]);
@@ -406,15 +400,15 @@ void TuneDocument::showResult(const nlohmann::json& result) {
                 f.setBold(true);
                 item->setFont(f);
             }
-            if (c == kConfigurationColumn) item->setToolTip(text(r, "key"));
+            if (c == kConfigurationColumn) item->setToolTip(jsonText(r, "key"));
             if (c == 1 && isProven) {
                 item->setForeground(colors::pass());
                 item->setToolTip(tr("Double-click for the evidence of its first run"));
             }
             m_table->setItem(static_cast<int>(i), c, item);
         }
-        points.push_back(
-            {label, number(r, "eur_per_mtok"), number(r, "goodput_rps"), number(r, "watts"), isProven, isBest});
+        points.push_back({label, jsonNumber(r, "eur_per_mtok"), jsonNumber(r, "goodput_rps"), jsonNumber(r, "watts"),
+                          isProven, isBest});
     }
     m_pareto->setPoints(std::move(points));
     m_summary->setText(summaryText());
@@ -424,7 +418,7 @@ QString TuneDocument::summaryText() const {
     if (!m_result.is_object() || m_result.empty()) return {};
     const auto line = [](const nlohmann::json& row) {
         return tr("%1, %2 req/s %3")
-            .arg(text(row, "key").replace(' ', QStringLiteral(", ")), num(number(row, "goodput_rps"), 4),
+            .arg(jsonText(row, "key").replace(' ', QStringLiteral(", ")), num(jsonNumber(row, "goodput_rps"), 4),
                  proven(row) ? tr("measured") : tr("predicted"));
     };
     QString s = tr("Ranked %1 configurations with the model; %2 physical run(s).")
