@@ -230,6 +230,42 @@ int screenshot(const QCommandLineParser& args) {
     return 0;
 }
 
+// luma-workbench's command line: the files to open and every option, with its help text.
+void describeOptions(QCommandLineParser& args) {
+    args.setApplicationDescription(
+        QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
+    args.addHelpOption();
+    args.addVersionOption();
+    args.addPositionalArgument(QStringLiteral("files"),
+                               QStringLiteral("A project (*.luma), contract, machine or campaign files to open."),
+                               QStringLiteral("[files...]"));
+    args.addOptions({
+        {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."),
+         QStringLiteral("OUT.png")},
+        {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."),
+         QStringLiteral("P.luma")},
+        {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."),
+         QStringLiteral("NAME")},
+        {QStringLiteral("view"), QStringLiteral("The view to render: %1.").arg(kViews.join(QStringLiteral(", "))),
+         QStringLiteral("VIEW")},
+        {QStringLiteral("run"),
+         QStringLiteral("The run for --view evidence (default: the campaign's latest finished run)."),
+         QStringLiteral("ID")},
+        {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
+         QStringLiteral("WxH")},
+        {QStringLiteral("slide"), QStringLiteral("The slide for --view present (from 1; default 1)."),
+         QStringLiteral("N")},
+        {QStringLiteral("present"),
+         QStringLiteral("Present the campaign's PEX story full screen (with --campaign; default: the newest)."),
+         QStringLiteral("P.luma")},
+        {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
+        {QStringLiteral("calibration"),
+         QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
+                        "it calibrates, as luma explore --calibration applies it."),
+         QStringLiteral("CAL.json")},
+    });
+}
+
 // --present P.luma [--campaign NAME]: the story full screen over the window; Esc leaves it.
 int present(const QCommandLineParser& args, MainWindow& w) {
     QString error;
@@ -267,38 +303,7 @@ int runWorkbench(int argc, char** argv) {
     QApplication::setApplicationVersion(QString::fromLatin1(kVersion));
 
     QCommandLineParser args;
-    args.setApplicationDescription(
-        QStringLiteral("LUMA Workbench: draw contracts, run PEX campaigns, explore frontiers."));
-    args.addHelpOption();
-    args.addVersionOption();
-    args.addPositionalArgument(QStringLiteral("files"),
-                               QStringLiteral("A project (*.luma), contract, machine or campaign files to open."),
-                               QStringLiteral("[files...]"));
-    args.addOptions({
-        {QStringLiteral("screenshot"), QStringLiteral("Render one view offscreen to OUT.png and exit."),
-         QStringLiteral("OUT.png")},
-        {QStringLiteral("project"), QStringLiteral("The project to open (the window creates it when missing)."),
-         QStringLiteral("P.luma")},
-        {QStringLiteral("campaign"), QStringLiteral("The campaign to show (default: the newest)."),
-         QStringLiteral("NAME")},
-        {QStringLiteral("view"), QStringLiteral("The view to render: %1.").arg(kViews.join(QStringLiteral(", "))),
-         QStringLiteral("VIEW")},
-        {QStringLiteral("run"),
-         QStringLiteral("The run for --view evidence (default: the campaign's latest finished run)."),
-         QStringLiteral("ID")},
-        {QStringLiteral("size"), QStringLiteral("The window size for --screenshot (default 1600x1000)."),
-         QStringLiteral("WxH")},
-        {QStringLiteral("slide"), QStringLiteral("The slide for --view present (from 1; default 1)."),
-         QStringLiteral("N")},
-        {QStringLiteral("present"),
-         QStringLiteral("Present the campaign's PEX story full screen (with --campaign; default: the newest)."),
-         QStringLiteral("P.luma")},
-        {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
-        {QStringLiteral("calibration"),
-         QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
-                        "it calibrates, as luma explore --calibration applies it."),
-         QStringLiteral("CAL.json")},
-    });
+    describeOptions(args);
     args.process(app);
 
     Theme theme = Theme::Light;

@@ -75,6 +75,48 @@ QString bindingText(Binding b) {
 
 PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     auto* layout = new QVBoxLayout(this);
+    layout->addLayout(buildHead());
+
+    m_note = new QLabel(this);
+    m_note->setObjectName(QStringLiteral("note"));
+    m_note->setWordWrap(true);
+    layout->addWidget(m_note);
+
+    m_details = new QWidget(this);
+    auto* details = new QVBoxLayout(m_details);
+    details->setContentsMargins(0, 0, 0, 0);
+    details->addWidget(buildMetrics(m_details));
+
+    auto* marginBox = new QGroupBox(tr("SLO margins"), m_details);
+    marginBox->setToolTip(tr("Relative headroom of each stated limit: green passes, red breaks"));
+    auto* mb = new QVBoxLayout(marginBox);
+    m_margins = new MarginBars(marginBox);
+    m_margins->setObjectName(QStringLiteral("margins"));
+    mb->addWidget(m_margins);
+    details->addWidget(marginBox);
+
+    auto* memBox = new QGroupBox(tr("Memory per accelerator"), m_details);
+    auto* memLayout = new QVBoxLayout(memBox);
+    m_memory = new StackedBar(memBox);
+    m_memory->setObjectName(QStringLiteral("memory"));
+    memLayout->addWidget(m_memory);
+    details->addWidget(memBox);
+
+    auto* splitBox = new QGroupBox(tr("Iteration time"), m_details);
+    splitBox->setToolTip(tr("Share of one serving iteration spent on each term at the operating point"));
+    auto* splitLayout = new QVBoxLayout(splitBox);
+    m_split = new StackedBar(splitBox);
+    m_split->setObjectName(QStringLiteral("split"));
+    splitLayout->addWidget(m_split);
+    details->addWidget(splitBox);
+    details->addStretch(1);
+    layout->addWidget(m_details, 1);
+    m_details->setVisible(false);
+    m_verdict->setText(QStringLiteral("—"));
+}
+
+// The verdict badge, the binding resource, the band and the machine, and the busy mark.
+QHBoxLayout* PredictionPanel::buildHead() {
     auto* head = new QHBoxLayout;
     m_verdict = new QLabel(this);
     m_verdict->setObjectName(QStringLiteral("verdict"));
@@ -108,17 +150,12 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     m_busy->setObjectName(QStringLiteral("busy"));
     m_busy->setVisible(false);
     head->addWidget(m_busy, 0, Qt::AlignTop);
-    layout->addLayout(head);
+    return head;
+}
 
-    m_note = new QLabel(this);
-    m_note->setObjectName(QStringLiteral("note"));
-    m_note->setWordWrap(true);
-    layout->addWidget(m_note);
-
-    m_details = new QWidget(this);
-    auto* details = new QVBoxLayout(m_details);
-    details->setContentsMargins(0, 0, 0, 0);
-    auto* metricsBox = new QGroupBox(tr("Service"), m_details);
+// The figures' grid: ten in two columns, the operating point and the layout a row each (long text).
+QGroupBox* PredictionPanel::buildMetrics(QWidget* parent) {
+    auto* metricsBox = new QGroupBox(tr("Service"), parent);
     auto* grid = new QGridLayout(metricsBox);
     const char* names[] = {QT_TR_NOOP("TTFT p50"),    QT_TR_NOOP("TTFT p99"),     QT_TR_NOOP("TPOT p50"),
                            QT_TR_NOOP("TPOT p99"),    QT_TR_NOOP("Throughput"),   QT_TR_NOOP("Success rate"),
@@ -136,7 +173,6 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
                           QT_TR_NOOP("Bytes moved per output token"),
                           QT_TR_NOOP("Sequences in flight per replica"),
                           QT_TR_NOOP("Tensor and pipeline parallelism, replicas")};
-    // Ten figures in two columns; the operating point and the layout get a row each (long text).
     for (int i = 0; i < 12; ++i) {
         auto* name = new QLabel(tr(names[i]), metricsBox);
         name->setToolTip(tr(tips[i]));
@@ -155,34 +191,7 @@ PredictionPanel::PredictionPanel(QWidget* parent) : QWidget(parent) {
     }
     grid->setColumnStretch(1, 1);
     grid->setColumnStretch(3, 1);
-    details->addWidget(metricsBox);
-
-    auto* marginBox = new QGroupBox(tr("SLO margins"), m_details);
-    marginBox->setToolTip(tr("Relative headroom of each stated limit: green passes, red breaks"));
-    auto* mb = new QVBoxLayout(marginBox);
-    m_margins = new MarginBars(marginBox);
-    m_margins->setObjectName(QStringLiteral("margins"));
-    mb->addWidget(m_margins);
-    details->addWidget(marginBox);
-
-    auto* memBox = new QGroupBox(tr("Memory per accelerator"), m_details);
-    auto* memLayout = new QVBoxLayout(memBox);
-    m_memory = new StackedBar(memBox);
-    m_memory->setObjectName(QStringLiteral("memory"));
-    memLayout->addWidget(m_memory);
-    details->addWidget(memBox);
-
-    auto* splitBox = new QGroupBox(tr("Iteration time"), m_details);
-    splitBox->setToolTip(tr("Share of one serving iteration spent on each term at the operating point"));
-    auto* splitLayout = new QVBoxLayout(splitBox);
-    m_split = new StackedBar(splitBox);
-    m_split->setObjectName(QStringLiteral("split"));
-    splitLayout->addWidget(m_split);
-    details->addWidget(splitBox);
-    details->addStretch(1);
-    layout->addWidget(m_details, 1);
-    m_details->setVisible(false);
-    m_verdict->setText(QStringLiteral("—"));
+    return metricsBox;
 }
 
 void PredictionPanel::setBusy(bool busy) { m_busy->setVisible(busy); }
@@ -216,7 +225,24 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
         QStringLiteral("QLabel { color: white; background: %1; border-radius: 6px; padding: 6px 14px; }")
             .arg((p.pass ? colors::pass() : colors::fail()).name()));
     m_binding->setText(tr("Binding: %1").arg(bindingText(p.binding)));
-    const QString type = QString::fromStdString(e.acceleratorType);
+    showBand(p, QString::fromStdString(e.acceleratorType));
+    QString note;
+    if (!p.fits)
+        note = tr("The model does not fit this machine's memory.");
+    else if (p.saturated)
+        note = tr("Arrivals exceed capacity: queues grow without bound.");
+    else if (!p.deployable)
+        note = tr("The machine cannot be deployed as configured.");
+    m_note->setText(note);
+    m_note->setVisible(!note.isEmpty());
+    m_details->setVisible(true);
+
+    showFigures(p, QString::fromStdString(e.headPadding));
+    showBreakdowns(p);
+}
+
+// How far to read the figures: what the band rests on, and whether the deciding margin lies inside it.
+void PredictionPanel::showBand(const Prediction& p, const QString& type) {
     const QString pct = QString::number(std::lround(p.band * 100));
     // Non-breaking spaces keep a figure and its % on one line when the label wraps.
     QString band;
@@ -245,17 +271,10 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
                               ? QStringLiteral("QLabel { color: #c77c00; font-weight: bold; }")
                               : QStringLiteral("QLabel { color: palette(dark); }"));
     m_band->setVisible(p.deployable && p.fits); // no figures to read otherwise
-    QString note;
-    if (!p.fits)
-        note = tr("The model does not fit this machine's memory.");
-    else if (p.saturated)
-        note = tr("Arrivals exceed capacity: queues grow without bound.");
-    else if (!p.deployable)
-        note = tr("The machine cannot be deployed as configured.");
-    m_note->setText(note);
-    m_note->setVisible(!note.isEmpty());
-    m_details->setVisible(true);
+}
 
+// The service's figures, and the layout the predictor chose.
+void PredictionPanel::showFigures(const Prediction& p, const QString& headPadding) {
     m_metrics[TtftP50]->setText(withUnit(p.ttftMsP50, QStringLiteral("ms")));
     m_metrics[TtftP99]->setText(withUnit(p.ttftMsP99, QStringLiteral("ms")));
     m_metrics[TpotP50]->setText(withUnit(p.tpotMsP50, QStringLiteral("ms")));
@@ -269,10 +288,12 @@ void PredictionPanel::setEvaluation(const ContractEvaluation& e) {
     m_metrics[Concurrency]->setText(num(p.concurrency, 3));
     QString layout =
         tr("TP %1 × PP %2, %3 replica(s) of %4 accelerator(s)").arg(p.tp).arg(p.pp).arg(p.replicas).arg(p.accelerators);
-    if (!e.headPadding.empty())
-        layout += QStringLiteral("\n") + tr("Head padding: %1").arg(QString::fromStdString(e.headPadding));
+    if (!headPadding.isEmpty()) layout += QStringLiteral("\n") + tr("Head padding: %1").arg(headPadding);
     m_metrics[Layout]->setText(layout);
+}
 
+// The SLO margins, the memory per accelerator and the iteration time's split.
+void PredictionPanel::showBreakdowns(const Prediction& p) {
     QVector<MarginBar> bars;
     for (int i = 0; i < p.slos.count; ++i) {
         const SloCheck& c = p.slos.checks[static_cast<std::size_t>(i)];

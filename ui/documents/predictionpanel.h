@@ -5,7 +5,13 @@
 // iteration-time breakdowns.
 #include <QWidget>
 
+class QGroupBox;
+class QHBoxLayout;
 class QLabel;
+
+namespace luma {
+struct Prediction;
+}
 
 namespace luma::ui {
 
@@ -25,6 +31,12 @@ public:
     QString band() const; // how far to read the figures, beside the verdict ("" when none)
 
 private:
+    QHBoxLayout* buildHead();
+    QGroupBox* buildMetrics(QWidget* parent);
+    void showBand(const Prediction& p, const QString& type);
+    void showFigures(const Prediction& p, const QString& headPadding);
+    void showBreakdowns(const Prediction& p);
+
     QLabel* m_verdict;
     QLabel* m_binding;
     QLabel* m_machine;

@@ -161,8 +161,15 @@ void TuneDocument::build() {
     root->addWidget(m_header);
     auto* split = new QSplitter(Qt::Horizontal, this);
     root->addWidget(split, 1);
+    split->addWidget(buildChoices());
+    split->addWidget(buildResults());
+    split->setStretchFactor(0, 1);
+    split->setStretchFactor(1, 3);
+}
 
-    auto* left = new QWidget(split);
+// The left side: the choices form, the objective, the run budget and the buttons.
+QWidget* TuneDocument::buildChoices() {
+    auto* left = new QWidget(this);
     auto* leftLayout = new QVBoxLayout(left);
     leftLayout->setContentsMargins(0, 0, 0, 0);
     leftLayout->addWidget(new QLabel(tr("<b>Choices</b> (uncheck values to narrow the search)"), left));
@@ -207,8 +214,12 @@ void TuneDocument::build() {
     connect(m_objective, &QComboBox::currentIndexChanged, this, objectiveChanged);
     connect(m_rate, &QDoubleSpinBox::valueChanged, this, [this] { formChanged(); });
     m_rate->setEnabled(false);
+    return left;
+}
 
-    auto* right = new QSplitter(Qt::Vertical, split);
+// The right side: the status and summary, the table of rows and the Pareto chart.
+QWidget* TuneDocument::buildResults() {
+    auto* right = new QSplitter(Qt::Vertical, this);
     auto* top = new QWidget(right);
     auto* topLayout = new QVBoxLayout(top);
     topLayout->setContentsMargins(0, 0, 0, 0);
@@ -241,10 +252,9 @@ void TuneDocument::build() {
         if (const qint64 run = evidenceRunOf(index); run >= 0)
             Q_EMIT evidenceRequested(jsonText(m_result, "campaign"), run);
     });
-    split->setStretchFactor(0, 1);
-    split->setStretchFactor(1, 3);
     right->setStretchFactor(0, 1);
     right->setStretchFactor(1, 1);
+    return right;
 }
 
 QString TuneDocument::title() const {

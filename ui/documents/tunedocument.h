@@ -84,6 +84,8 @@ Q_SIGNALS:
 
 private:
     void build();
+    QWidget* buildChoices();
+    QWidget* buildResults();
     void formChanged();
     void setProblem(const QString& problem);
     void showResult(const nlohmann::json& result);
