@@ -22,9 +22,10 @@ struct Command {
     std::function<int(const luma::cli::ArgList&)> run;
 };
 
-const std::vector<Command>& commands() {
+// The model's commands: a model's shape, prediction, exploration, the catalog, probes.
+std::vector<Command> modelCommands() {
     using namespace luma::cli;
-    static const std::vector<Command> list = {
+    return {
         {"import-hf", "import-hf CONFIG.json [--json]", "Read a Hugging Face config.json and print the model's shape.",
          "  CONFIG.json         a Hugging Face config.json (decoder-only, full attention)\n"
          "  --json              machine-readable output\n",
@@ -67,6 +68,13 @@ const std::vector<Command>& commands() {
          "  --seconds S         compute: how long to run\n"
          "  --json              machine-readable output\n",
          probeCommand},
+    };
+}
+
+// PEX and LUMA's loop: qualify, tune, codesign, show, calibrate, insights.
+std::vector<Command> campaignCommands() {
+    using namespace luma::cli;
+    return {
         {"qualify",
          "qualify CAMPAIGN.json --db PROJECT.luma [--host H]... [--calibration CAL.json] [--ssh-config FILE] [--accept-new-host-key] [--quiet] [--json]",
          "Run a campaign's physical search on agents and record the evidence in a project.",
@@ -137,6 +145,13 @@ const std::vector<Command>& commands() {
          "  --json              one object: bindings, interventions, disagreements, predictable_campaigns,\n"
          "                      each entry with the campaigns and runs it rests on\n",
          insightsCommand},
+    };
+}
+
+// Evidence and reports: export, check, report, verify, import, keys.
+std::vector<Command> evidenceCommands() {
+    using namespace luma::cli;
+    return {
         {"export", "export PROJECT.luma --campaign NAME --out BUNDLE.json [--sign [--passphrase-file F]]",
          "Write a campaign's evidence as a bundle with a SHA-256 manifest, signed with your key if asked.",
          "  PROJECT.luma        the project file\n"
@@ -178,6 +193,13 @@ const std::vector<Command>& commands() {
          "  --passphrase-file F the passphrase, on the file's first line (or LUMA_SIGNING_PASSPHRASE)\n"
          "  --json              show: machine-readable output\n",
          keysCommand},
+    };
+}
+
+// Hosts and machines: hosts, machine, agent-run.
+std::vector<Command> hostCommands() {
+    using namespace luma::cli;
+    return {
         {"hosts",
          "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
          " | profile NAME|URI [--backend cpu|cuda|hip] [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",
@@ -225,6 +247,15 @@ const std::vector<Command>& commands() {
          "  --json              the run's result as JSON\n",
          agentRunCommand},
     };
+}
+
+const std::vector<Command>& commands() {
+    static const std::vector<Command> list = [] {
+        std::vector<Command> all;
+        for (const auto& group : {modelCommands(), campaignCommands(), evidenceCommands(), hostCommands()})
+            all.insert(all.end(), group.begin(), group.end());
+        return all;
+    }();
     return list;
 }
 
