@@ -68,6 +68,29 @@ ServingChanges emulatorInterventions(const RunContext& ctx, const EmulatorOption
     return applyInterventions(ctx.contract->precision, runtime, interventions);
 }
 
+struct MemoryPlan {
+    double weightBytes = 0, scratch = 0, kvRoom = 0, sequenceBytes = 0;
+    nlohmann::json json; // budget_gib, weights_gib, kv_per_sequence_gib
+};
+
+// Weights and one sequence's KV (`tokens` long) at the kernels' formats, the activation scratch
+// of one iteration (inputs and outputs of the widest layer and the logits), and the KV room left.
+MemoryPlan planMemory(const ModelShape& m, long long tokens, int weightFormat, int kvFormat, long long tokenBudget,
+                      double budget) {
+    MemoryPlan p;
+    const double hidden = m.hidden;
+    p.weightBytes = (m.paramsTotal - m.embeddingParams + m.lmHeadParams) * formatBytes(weightFormat);
+    const double widest = std::max(
+        {hidden, static_cast<double>(m.intermediate), static_cast<double>(m.expertIntermediate) * m.expertsPerToken});
+    p.scratch = 8.0 * 1048576.0 + static_cast<double>(tokenBudget) * (hidden + 3.0 * widest + m.vocab) * 8.0;
+    p.kvRoom = budget - p.weightBytes - p.scratch;
+    p.sequenceBytes = static_cast<double>(tokens) * m.kvElementsPerToken() * formatBytes(kvFormat);
+    p.json = {{"budget_gib", budget / kGiB},
+              {"weights_gib", p.weightBytes / kGiB},
+              {"kv_per_sequence_gib", p.sequenceBytes / kGiB}};
+    return p;
+}
+
 } // namespace
 
 nlohmann::json runEmulator(RunContext& ctx) {
@@ -87,24 +110,16 @@ nlohmann::json runEmulator(RunContext& ctx) {
 
     // Memory: weights and KV at the (intervened) precision, against the budget of the state.
     const int wf = kernelFormat(changes.precision.weights), kf = kernelFormat(changes.precision.kvCache);
-    const double hidden = m.hidden;
-    const double weightBytes = (m.paramsTotal - m.embeddingParams + m.lmHeadParams) * formatBytes(wf);
-    const double kvPerToken = m.kvElementsPerToken() * formatBytes(kf);
     const long long isl = c.inputTokens, osl = c.outputTokens;
     const long long blockTokens = 16;
     const double budget = pb.limits.memoryBytes.value_or(
         backendName == "cpu" ? memAvailable() * 0.9 : static_cast<double>(pb.info.memory_bytes) * 0.9);
-    // Activation scratch of one iteration: inputs and outputs of the widest layer and the logits.
-    const double widest = std::max(
-        {hidden, static_cast<double>(m.intermediate), static_cast<double>(m.expertIntermediate) * m.expertsPerToken});
-    const double scratch = 8.0 * 1048576.0 + static_cast<double>(tokenBudget) * (hidden + 3.0 * widest + m.vocab) * 8.0;
-    const double kvRoom = budget - weightBytes - scratch;
-    const double seqBytes = static_cast<double>(isl + osl) * kvPerToken;
-    nlohmann::json memory = {
-        {"budget_gib", budget / kGiB}, {"weights_gib", weightBytes / kGiB}, {"kv_per_sequence_gib", seqBytes / kGiB}};
-    if (kvRoom < seqBytes) {
+    const MemoryPlan plan = planMemory(m, isl + osl, wf, kf, tokenBudget, budget);
+    const double seqBytes = plan.sequenceBytes;
+    nlohmann::json memory = plan.json;
+    if (plan.kvRoom < seqBytes) {
         // Out of memory is a verdict about this state, with the numbers that prove it.
-        memory["needed_gib"] = (weightBytes + scratch + seqBytes) / kGiB;
+        memory["needed_gib"] = (plan.weightBytes + plan.scratch + seqBytes) / kGiB;
         nlohmann::json result = {
             {"verdict", "FAIL"},     {"failed", {"OOM"}},
             {"cause", "oom"},        {"metrics", {{"success_rate", 0.0}, {"throughput_tok_s", 0.0}}},
@@ -112,7 +127,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
             {"backend", backendName}};
         return result;
     }
-    const long long slots = std::min<long long>(maxSeqs, static_cast<long long>(kvRoom / seqBytes));
+    const long long slots = std::min<long long>(maxSeqs, static_cast<long long>(plan.kvRoom / seqBytes));
     const long long blocksPerSeq = (isl + osl + blockTokens - 1) / blockTokens;
     memory["kv_gib"] = static_cast<double>(slots) * seqBytes / kGiB;
 
