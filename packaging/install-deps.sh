@@ -9,6 +9,7 @@ packages=(
   qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools libxkbcommon-dev
   libbenchmark-dev poppler-utils
   help2man lintian dpkg-dev file
+  fonts-wqy-microhei fonts-ipafont-gothic
   clang-format clang-tidy
   openssh-server openssh-client
   slurm-wlm munge

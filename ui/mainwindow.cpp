@@ -22,9 +22,11 @@
 #include "ui/models/runsmodel.h"
 #include "ui/project.h"
 #include "ui/theme.h"
+#include "ui/translations.h"
 
 #include <QAbstractSpinBox>
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDockWidget>
@@ -134,6 +136,7 @@ void MainWindow::createMenus() {
     m_viewMenu->addAction(action(QStringLiteral("calibration")));
     m_viewMenu->addAction(action(QStringLiteral("present")));
     m_viewMenu->addAction(action(QStringLiteral("dark-theme")));
+    createLanguageMenu(m_viewMenu->addMenu(tr("&Language")));
 
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(action(QStringLiteral("start")));
@@ -374,6 +377,29 @@ bool MainWindow::closeDocument(int index) {
     delete doc; // a running campaign is cancelled and its worker joined
     updateActions();
     return true;
+}
+
+// View > Language: each language by its own name; the choice is kept and takes effect at the next
+// start (the open window keeps the language it was built in).
+void MainWindow::createLanguageMenu(QMenu* menu) {
+    auto* group = new QActionGroup(menu);
+    const QString chosen = m_options.persistent
+                               ? QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString()
+                               : installedLanguage();
+    QList<QPair<QString, QString>> items = {{QStringLiteral("system"), tr("System language")}};
+    for (const Language& l : languages()) items.append({l.code.isEmpty() ? QStringLiteral("en") : l.code, l.name});
+    for (const auto& item : items) {
+        const QString code = item.first;
+        QAction* a = menu->addAction(item.second);
+        a->setCheckable(true);
+        a->setData(code);
+        a->setChecked(code == (chosen.isEmpty() ? QStringLiteral("en") : chosen));
+        group->addAction(a);
+        connect(a, &QAction::triggered, this, [this, code] {
+            if (m_options.persistent) QSettings().setValue(QStringLiteral("language"), code);
+            statusBar()->showMessage(tr("The language changes when the workbench starts again."));
+        });
+    }
 }
 
 void MainWindow::updateActions() {

@@ -121,6 +121,7 @@ private:
     void createRunActions();
     void createViewAndHelpActions();
     void createMenus();
+    void createLanguageMenu(QMenu* menu);
     void createDocks(); // mainwindow_docks.cpp, with its parts
     QDockWidget* createExplorerDock();
     QDockWidget* createInspectorDocks();

@@ -21,6 +21,7 @@
 #include "ui/project.h"
 #include "ui/quiet_offscreen.h"
 #include "ui/theme.h"
+#include "ui/translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -30,6 +31,7 @@
 #include <QFileInfo>
 #include <QPixmap>
 #include <QRegularExpression>
+#include <QSettings>
 #include <QThread>
 
 #include <cstring>
@@ -259,6 +261,10 @@ void describeOptions(QCommandLineParser& args) {
          QStringLiteral("Present the campaign's PEX story full screen (with --campaign; default: the newest)."),
          QStringLiteral("P.luma")},
         {QStringLiteral("theme"), QStringLiteral("light or dark."), QStringLiteral("THEME")},
+        {QStringLiteral("lang"),
+         QStringLiteral("The window's language: en, de, fr, ja, zh_CN or system (default: View > Language's choice, "
+                        "else the system's; screenshots: en)."),
+         QStringLiteral("LANG")},
         {QStringLiteral("calibration"),
          QStringLiteral("A calibration (luma.calibration/1, luma calibrate --out) applied to every campaign machine "
                         "it calibrates, as luma explore --calibration applies it."),
@@ -316,6 +322,18 @@ int runWorkbench(int argc, char** argv) {
         theme = *t;
     }
     applyTheme(theme);
+    // --lang, else (a window, not a screenshot) the language chosen in View > Language, else the system's.
+    const QString lang = args.isSet(QStringLiteral("lang")) ? args.value(QStringLiteral("lang"))
+                         : args.isSet(QStringLiteral("screenshot"))
+                             ? QStringLiteral("en")
+                             : QSettings().value(QStringLiteral("language"), QStringLiteral("system")).toString();
+    QStringList codes = {QStringLiteral("en"), QStringLiteral("system")};
+    for (const Language& l : languages())
+        if (!l.code.isEmpty()) codes << l.code;
+    if (!codes.contains(lang))
+        return fail(2,
+                    QStringLiteral("--lang expects one of %1, got \"%2\"").arg(codes.join(QStringLiteral(", ")), lang));
+    installLanguage(lang);
     if (args.isSet(QStringLiteral("screenshot"))) return screenshot(args);
 
     MainWindow w;
