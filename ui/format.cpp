@@ -11,7 +11,9 @@
 
 namespace luma::ui {
 
-QString num(double value, int digits) {
+namespace {
+
+QString fixed(const QLocale& locale, double value, int digits) {
     if (std::isnan(value)) return QStringLiteral("n/a");
     if (std::isinf(value)) return QStringLiteral("unbounded");
     if (value == 0) return QStringLiteral("0");
@@ -21,12 +23,22 @@ QString num(double value, int digits) {
     const int intDigits = mag >= 1 ? static_cast<int>(std::floor(std::log10(mag))) + 1 : 0;
     int decimals = std::max(0, digits - intDigits);
     if (mag > 0 && mag < 1) decimals = digits - 1 - static_cast<int>(std::floor(std::log10(mag)));
-    return QLocale::c().toString(value, 'f', decimals);
+    return locale.toString(value, 'f', decimals);
 }
 
+} // namespace
+
+// In the window's locale (installLanguage sets it): "0,500" in German; no group separators.
+QString num(double value, int digits) {
+    QLocale locale;
+    locale.setNumberOptions(QLocale::OmitGroupSeparator);
+    return fixed(locale, value, digits);
+}
+
+// Levels and the values of editable fields: the C locale, as the files write them.
 QString trimmed(double v) {
     if (v == std::floor(v) && std::fabs(v) < 1e12) return QString::number(static_cast<long long>(v));
-    QString s = num(v, 4);
+    QString s = fixed(QLocale::c(), v, 4);
     if (s.contains('.') && !s.contains('e')) {
         while (s.endsWith('0')) s.chop(1);
         if (s.endsWith('.')) s.chop(1);

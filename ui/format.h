@@ -12,9 +12,11 @@ struct QualifyReport;
 
 namespace luma::ui {
 
-// `digits` significant figures; "n/a" for NaN, "unbounded" for infinity.
+// `digits` significant figures in the window's locale (0,5 in German); "n/a" for NaN, "unbounded"
+// for infinity.
 QString num(double value, int digits = 3);
-// A level or setting: whole numbers without decimals, others without trailing zeros.
+// A level or setting: whole numbers without decimals, others without trailing zeros; always in the
+// C locale (0.5), as files and editable fields hold them.
 QString trimmed(double value);
 // "name=level, name=level" in the map's order.
 QString levelsText(const std::map<std::string, double>& levels);

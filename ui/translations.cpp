@@ -32,8 +32,9 @@ QString installLanguage(const QString& requested) {
         for (QString ui : QLocale::system().uiLanguages()) { // "de-DE", "zh-Hans-CN", "en-US"
             ui.replace('-', '_');
             for (const Language& l : languages())
-                if (!l.code.isEmpty() && (ui == l.code || ui.startsWith(l.code + '_') ||
-                                          (l.code == QLatin1String("zh_CN") && ui.startsWith(QLatin1String("zh_Hans"))))) {
+                if (!l.code.isEmpty() &&
+                    (ui == l.code || ui.startsWith(l.code + '_') ||
+                     (l.code == QLatin1String("zh_CN") && ui.startsWith(QLatin1String("zh_Hans"))))) {
                     code = l.code;
                     break;
                 }
@@ -45,9 +46,14 @@ QString installLanguage(const QString& requested) {
     g_luma.reset();
     g_qt.reset();
     g_installed.clear();
+    // Numbers (and dates) in the window follow the language; files stay in the C locale.
+    QLocale::setDefault(code.isEmpty() ? QLocale(QLocale::English, QLocale::UnitedStates) : QLocale(code));
     if (code.isEmpty()) return {};
     auto luma = std::make_unique<QTranslator>();
-    if (!luma->load(QStringLiteral(":/i18n/luma_%1.qm").arg(code))) return {};
+    if (!luma->load(QStringLiteral(":/i18n/luma_%1.qm").arg(code))) {
+        QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+        return {};
+    }
     QCoreApplication::installTranslator(luma.get());
     g_luma = std::move(luma);
     auto qt = std::make_unique<QTranslator>();

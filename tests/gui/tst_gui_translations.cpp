@@ -5,6 +5,7 @@
 // the system language picks a translation where there is one.
 #include "view_shots.h"
 
+#include "ui/format.h"
 #include "ui/mainwindow.h"
 #include "ui/translations.h"
 
@@ -94,6 +95,10 @@ private Q_SLOTS:
                                                .arg(bad.size())
                                                .arg(bad.mid(0, 5).join(QStringLiteral(" | ")))));
         QVERIFY(test::keepShot(w, QStringLiteral("window-%1.png").arg(code)));
+        // Numbers follow the language in the window; levels and field values stay as files write them.
+        QCOMPARE(num(0.5, 3), code == QLatin1String("de") || code == QLatin1String("fr") ? QStringLiteral("0,500")
+                                                                                         : QStringLiteral("0.500"));
+        QCOMPARE(trimmed(0.5), QStringLiteral("0.5"));
     }
 
     void englishStaysTheSource() {
@@ -106,6 +111,7 @@ private Q_SLOTS:
         // install-deps installs draw the four languages' scripts.
         QVERIFY(hasTofu(QString::fromUcs4(U"\U0010FFFD", 1), w.font()));
         QVERIFY(!hasTofu(QStringLiteral("Datei Fichier ファイル 文件 实行 編集"), w.font()));
+        QCOMPARE(num(0.5, 3), QStringLiteral("0.500"));
         // A language without a translation is English, not an error.
         QCOMPARE(installLanguage(QStringLiteral("xx")), QString());
     }

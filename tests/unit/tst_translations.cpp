@@ -98,7 +98,8 @@ private Q_SLOTS:
                 }
                 for (const QString& t : m.translations)
                     if (marks(t) != marks(m.source))
-                        problems << QStringLiteral("placeholders differ: \"%1\" → \"%2\"").arg(m.source.left(60), t.left(60));
+                        problems << QStringLiteral("placeholders differ: \"%1\" → \"%2\"")
+                                        .arg(m.source.left(60), t.left(60));
             }
             QVERIFY2(problems.isEmpty(), qPrintable(QStringLiteral("%1: %2 problem(s), the first: %3")
                                                         .arg(QFileInfo(file).fileName())

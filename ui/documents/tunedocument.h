@@ -90,7 +90,6 @@ private:
     void setProblem(const QString& problem);
     void showResult(const nlohmann::json& result);
     void updateButtons();
-    nlohmann::json rankOptions() const; // objective and rate, for the spec and the worker
 
     QPointer<Project> m_project;
     TuneInputs m_inputs;
