@@ -4,6 +4,7 @@
 // placeholders (%1, %n) and HTML tags. A string added to ui/ without its translations fails here,
 // naming it.
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QProcess>
 #include <QRegularExpression>
@@ -106,6 +107,37 @@ private Q_SLOTS:
                                                         .arg(problems.size())
                                                         .arg(problems.mid(0, 5).join(QStringLiteral("; ")))));
         }
+    }
+
+    // What a user reads, set with a bare literal instead of tr(): a text of two words or more given to
+    // a widget's text, tooltip, title, placeholder or status message. A line that means it (a file's
+    // metadata, not the window's) says so with "// untranslated:".
+    void visibleTextIsMarkedForTranslation() {
+        static const QRegularExpression bare(QStringLiteral(
+            "(setText|setToolTip|setWindowTitle|setPlaceholderText|setTitle|setStatusTip|showMessage|setTitleText|"
+            "setHeaderLabels|addItems?|setTabText|setLabel)\\(\\s*(QStringLiteral\\(|QLatin1String\\(|QString\\()?\"([^\"]*)\""));
+        static const QRegularExpression tags(QStringLiteral("<[^>]*>")),
+            words(QStringLiteral("[A-Za-z]{2,} [A-Za-z]{2,}"));
+        QStringList found;
+        QDirIterator it(QStringLiteral(LUMA_SOURCE_DIR "/ui"), {QStringLiteral("*.cpp")}, QDir::Files,
+                        QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            QFile f(it.next());
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            int line = 0;
+            while (!f.atEnd()) {
+                const QString text = QString::fromUtf8(f.readLine());
+                ++line;
+                const auto m = bare.match(text);
+                if (m.hasMatch() && words.match(m.captured(3).remove(tags)).hasMatch() &&
+                    !text.contains(QStringLiteral("// untranslated:")))
+                    found << QStringLiteral("%1:%2")
+                                 .arg(QDir(QStringLiteral(LUMA_SOURCE_DIR)).relativeFilePath(f.fileName()))
+                                 .arg(line);
+            }
+        }
+        QVERIFY2(found.isEmpty(),
+                 qPrintable(QStringLiteral("text a user reads without tr() at %1").arg(found.join(", "))));
     }
 
     void everyMarkedStringIsInEveryFile() {

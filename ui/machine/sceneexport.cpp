@@ -42,7 +42,7 @@ bool exportScene(QGraphicsScene* scene, const QString& path, QString* error) {
         svg.setFileName(path);
         svg.setSize(source.size().toSize());
         svg.setViewBox(QRectF(QPointF(0, 0), source.size()));
-        svg.setTitle(QStringLiteral("LUMA machine"));
+        svg.setTitle(QStringLiteral("LUMA machine")); // untranslated: the SVG file's metadata
         svg.setDescription(QStringLiteral("A luma.machine/1 graph drawn by LUMA Workbench"));
         QPainter p;
         ok = p.begin(&svg);
