@@ -89,9 +89,10 @@ case "$mode" in
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" --project build/release/tiny.luma \
         --campaign tiny-chat-on-local-cpu --view "$view" && echo "  build/release/tiny-$view.png"
     done
-    for slide in 1 2 3 4 5; do # the presentation's story (View > Present, F11)
+    for slide in $(seq 1 20); do # the presentation's story (View > Present, F11), up to its last slide
       build/release/app/luma-workbench --screenshot "build/release/tiny-present-$slide.png" --project build/release/tiny.luma \
-        --campaign tiny-chat-on-local-cpu --view present --slide "$slide" >/dev/null 2>&1 && echo "  build/release/tiny-present-$slide.png"
+        --campaign tiny-chat-on-local-cpu --view present --slide "$slide" >/dev/null 2>&1 || break
+      echo "  build/release/tiny-present-$slide.png"
     done
     for view in tune codesign; do # the latest tune campaign and codesign loop of the loop's project
       build/release/app/luma-workbench --screenshot "build/release/tiny-$view.png" \
