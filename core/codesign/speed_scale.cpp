@@ -1,6 +1,7 @@
 #include "core/codesign/speed_scale.h"
 
 #include "core/codesign/pair_figures.h"
+#include "core/util/spec_error.h"
 
 #include <algorithm>
 #include <cmath>
@@ -70,6 +71,21 @@ Machine scaledMachine(const Machine& machine, const SpeedScale& scale) {
     for (const long long id : scale.runs) runs.push_back(id);
     out.spec["model_speed_scale"] = {{"ratio", r}, {"runs", runs}};
     return out;
+}
+
+Machine parseScaledMachine(const nlohmann::json& spec, const std::filesystem::path& file) {
+    if (!spec.is_object() || !spec.contains("model_speed_scale")) return parseMachine(spec, file);
+    nlohmann::json plain = spec;
+    const nlohmann::json recorded = plain["model_speed_scale"];
+    plain.erase("model_speed_scale");
+    SpeedScale scale;
+    if (!recorded.is_object() || !recorded.contains("ratio") || !recorded["ratio"].is_number() ||
+        !(recorded["ratio"].get<double>() > 0))
+        throw SpecError(file.string(), "model_speed_scale.ratio", "expected a positive number");
+    scale.ratio = recorded["ratio"].get<double>();
+    for (const auto& id : recorded.value("runs", nlohmann::json::array()))
+        if (id.is_number_integer()) scale.runs.push_back(id.get<long long>());
+    return scaledMachine(parseMachine(plain, file), scale);
 }
 
 } // namespace luma

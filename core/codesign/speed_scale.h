@@ -9,6 +9,7 @@
 #include "core/qualify/report.h"
 #include "core/tune/configuration.h"
 
+#include <filesystem>
 #include <string>
 #include <vector>
 
@@ -26,5 +27,10 @@ SpeedScale measuredSpeed(const Contract& contract, const Machine& machine, const
 // `machine` with its accelerator's compute, memory bandwidth and host overheads `ratio` times as
 // fast, recorded in its spec ("model_speed_scale") so that a tune on it is a campaign of its own.
 Machine scaledMachine(const Machine& machine, const SpeedScale& scale);
+
+// A machine spec as a tune step of codesign stores it (with "model_speed_scale"): the machine,
+// scaled as it was, so that tuning it again is the same campaign. Other specs parse as they are.
+// Throws SpecError naming `file` and the key.
+Machine parseScaledMachine(const nlohmann::json& spec, const std::filesystem::path& file);
 
 } // namespace luma

@@ -35,8 +35,6 @@ using namespace luma;
 
 namespace luma::test {
 
-
-
 inline bool contains(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
 struct Hooks : RunHooks {
@@ -47,7 +45,6 @@ struct Hooks : RunHooks {
     }
     void telemetry(std::size_t, const nlohmann::json&) override {}
 };
-
 
 class SshSuite : public QObject {
 protected:
@@ -82,9 +79,7 @@ protected:
     QProcessEnvironment cliEnv() { return remoteLumaEnvironment(path("xdg")); }
 
     using Cli = LumaRun;
-    Cli cli(const QStringList& args, int timeoutMs = 180000) {
-        return runLumaIn(cliEnv(), args, timeoutMs);
-    }
+    Cli cli(const QStringList& args, int timeoutMs = 180000) { return runLumaIn(cliEnv(), args, timeoutMs); }
 
     // Skips without sshd; `trusted`: the server's key is in the test's known_hosts.
     void requireServer(bool trusted = true) {
@@ -137,7 +132,6 @@ protected:
         first.kill();
         return first.waitForFinished(10000);
     }
-
 
     void startServer() {
         // Deterministic keys: the test's own, not a developer's ssh-agent.

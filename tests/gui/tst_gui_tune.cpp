@@ -194,7 +194,10 @@ private Q_SLOTS:
         for (const QString& name : w.project()->campaignNames())
             if (name.startsWith(QStringLiteral("tune "))) tuneStep = name;
         QVERIFY(!tuneStep.isEmpty());
-        QVERIFY2(qobject_cast<TuneDocument*>(w.openStoredCampaign(tuneStep, &error)), qPrintable(error));
+        auto* step = qobject_cast<TuneDocument*>(w.openStoredCampaign(tuneStep, &error));
+        QVERIFY2(step, qPrintable(error));
+        // Its machine is the one the step tuned (with the model's speed on the state), so it reads.
+        QVERIFY2(step->problemText().isEmpty(), qPrintable(step->problemText()));
         // Start replays every finished step: the same trajectory, no run sent.
         const nlohmann::json before = doc->result();
         QVERIFY(doc->start());

@@ -45,14 +45,7 @@ struct Parsed {
 Parsed parse(const TuneInputs& in, const nlohmann::json& choices) {
     Contract contract = parseContract(in.contract, in.contractFile.toStdString());
     if (!contract.model) throw SpecError(contract.file, "model", "tune ranks with the model: the contract needs one");
-    Machine machine = parseMachine(in.machine, in.machineFile.toStdString());
-    if (in.speedScale.is_object()) { // a codesign tune step: the model at the speed its PEX step's runs showed
-        SpeedScale scale;
-        scale.ratio = in.speedScale.value("ratio", 1.0);
-        for (const auto& id : in.speedScale.value("runs", nlohmann::json::array()))
-            if (id.is_number_integer()) scale.runs.push_back(id.get<long long>());
-        machine = scaledMachine(machine, scale);
-    }
+    Machine machine = parseScaledMachine(in.machine, in.machineFile.toStdString()); // a codesign tune step's too
     Choices ch = parseChoices(choices, in.choicesFile.toStdString(), contract, machine);
     return {std::move(contract), std::move(machine), std::move(ch)};
 }
@@ -128,10 +121,6 @@ TuneDocument* TuneDocument::fromProject(Project* project, const QString& campaig
     const QString where = tr("campaign %1 of %2").arg(campaign, project->displayName());
     in.contract = spec.value("contract", nlohmann::json());
     in.machine = spec.value("machine", nlohmann::json());
-    if (in.machine.is_object() && in.machine.contains("model_speed_scale")) { // kept beside, not parsed
-        in.speedScale = in.machine["model_speed_scale"];
-        in.machine.erase("model_speed_scale");
-    }
     in.choices = spec.value("choices", nlohmann::json());
     in.contractFile = tr("contract of %1").arg(where);
     in.machineFile = tr("machine of %1").arg(where);

@@ -36,7 +36,6 @@ struct TuneInputs {
     QString contractFile, machineFile, choicesFile; // where core's messages say they came from
     QString origin;                                 // "campaign X of P.luma", for the header
     nlohmann::json state;                           // a codesign step's machine state (null: as the machine is)
-    nlohmann::json speedScale;                      // a codesign step's model_speed_scale {ratio, runs} (null: none)
     int objective = 0;                              // TuneObjective
     bool proveDefault = false;                      // a codesign tune step proves the default as well
     double rateRps = 0;
