@@ -11,11 +11,15 @@
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
 #include "core/model/validity_gates.h"
+#include "core/qualify/campaigns_by_type.h"
 #include "core/qualify/made_levels.h"
+#include "core/qualify/qualification_cost.h"
 #include "core/qualify/qualifier.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
+#include "remote/client/host_profiles.h"
 #include "remote/client/local_transport.h"
+#include "remote/client/pool_executor.h"
 
 #include <csignal>
 #include <fstream>
@@ -160,6 +164,135 @@ void printInvalid(std::ostream& out, const std::vector<RunRecord>& records, cons
 
 } // namespace
 
+namespace {
+
+// The states no host of the pool can realise, said before any run (the pool greets every host
+// first); true when there are some.
+bool sayUnrealisable(const Campaign& c, client::PoolExecutor& pool, const CancelToken* cancel) {
+    pool.survey(cancel);
+    const auto states = pool.unrealisableStates(c.space);
+    if (states.empty()) return false;
+    std::cerr << "luma qualify: " << c.name << ": no host of the pool can realise these states of the space "
+              << "(a run of one stops the campaign):\n";
+    for (const auto& s : states) std::cerr << "  " << s << '\n';
+    return true;
+}
+
+// Hours as a person reads them: "2.40 h", "12.5 min", "38.2 s".
+std::string durationText(double hours) {
+    if (hours >= 1) return num(hours, 3) + " h";
+    if (hours * 60 >= 1) return num(hours * 60, 3) + " min";
+    return num(hours * 3600, 3) + " s";
+}
+
+// What the campaign's runs cost, per host and in all (prices from the hosts file).
+void printQualificationCost(std::ostream& out, const QualificationCost& cost) {
+    out << "\nWhat the qualification cost: " << cost.runs << " runs, " << durationText(cost.hours) << ", "
+        << num(cost.deviceHours, 3) << " device-hours"
+        << (cost.priced ? ", EUR " + fixed(cost.eur, 4) : std::string(", not every host has a price")) << '\n';
+    Table t({"host", "runs", "time", "device-hours", "EUR/h", "EUR"});
+    for (const auto& h : cost.hosts)
+        t.add({h.host, std::to_string(h.runs), durationText(h.hours), num(h.deviceHours, 3),
+               h.price ? trimmed(h.price->eurPerHour) + (h.price->spot ? " (spot)" : "") : "-",
+               h.price ? fixed(h.eur, 4) : "- (luma hosts add NAME URI --eur-per-hour P)"});
+    t.print(out);
+}
+
+QualificationCost costOf(const EvidenceStore& store, const Campaign& c, const client::LaunchOptions& launch) {
+    const auto record = store.findCampaign(c.name);
+    const client::HostProfiles hosts(launch.hostsFile.empty() ? client::HostProfiles::defaultPath() : launch.hostsFile);
+    return qualificationCost(record ? store.runRecords(record->id) : std::vector<RunRecord>{},
+                             client::hostPrices(hosts), c.machine ? c.machine->acceleratorCount : 1);
+}
+
+// One (single-type) campaign qualified on its hosts.
+QualifyReport qualifyOne(const Campaign& campaign, EvidenceStore& store, const client::LaunchOptions& launch,
+                         const QualifyOptions& opt) {
+    const auto executor = client::makeExecutor(campaign, launch);
+    sayUnrealisable(campaign, *executor, opt.cancel);
+    return qualify(campaign, store, *executor, opt);
+}
+
+// One row per accelerator type, and the cheapest qualified system.
+void printTypeComparison(std::ostream& out, const nlohmann::json& comparison) {
+    out << "Across accelerator types (each type's minimum PASS, proven on its own hosts):\n";
+    Table table({"accelerator", "campaign", "qualified", "minimum PASS", "EUR/h", "W", "runs", "binding / problem"});
+    const std::string cheapest =
+        comparison["cheapest"].is_object() ? comparison["cheapest"].value("accelerator", "") : "";
+    for (const auto& row : comparison["types"]) {
+        const std::string type = row.value("accelerator", "");
+        const bool qualified = row.value("qualified", false);
+        std::string binding;
+        for (const auto& b : row.value("binding", nlohmann::json::array()))
+            binding += (binding.empty() ? "" : ", ") + b.get<std::string>();
+        Levels state;
+        if (qualified)
+            for (const auto& [k, v] : row["minimum_pass"].items()) state[k] = v.get<double>();
+        table.add({type + (type == cheapest ? "*" : ""), row.value("campaign", ""), qualified ? "yes" : "no",
+                   qualified ? stateText(state) : "-", qualified ? fixed(row["eur_per_hour"].get<double>(), 2) : "-",
+                   qualified ? num(row["watts"].get<double>(), 4) : "-",
+                   row.contains("physical_runs") ? std::to_string(row["physical_runs"].get<long long>()) : "-",
+                   qualified ? binding : row.value("problem", "")});
+    }
+    table.print(out);
+    out << (cheapest.empty() ? "\nNo accelerator type qualified.\n"
+                             : "\n* cheapest qualified system: " + cheapest + "\n");
+    const auto& cost = comparison["qualification_cost"];
+    out << "What the qualification cost in all: " << cost["runs"].get<long long>() << " runs, "
+        << durationText(cost["hours"].get<double>()) << ", " << num(cost["device_hours"].get<double>(), 3)
+        << " device-hours"
+        << (cost.contains("eur") ? ", EUR " + fixed(cost["eur"].get<double>(), 4) : ", not every host has a price")
+        << '\n';
+}
+
+// A campaign over accelerator types: a campaign per type, each on the hosts that can realise it,
+// then the types compared.
+void qualifyTypes(const Campaign& campaign, EvidenceStore& store, const client::LaunchOptions& launch,
+                  const QualifyOptions& opt, bool json) {
+    std::vector<TypeQualification> done;
+    for (const auto& t : campaignsByType(campaign)) {
+        TypeQualification q{t.type, t.campaign.name, std::nullopt, std::nullopt, {}};
+        if (!json) {
+            std::cout << "== accelerator " << t.type << " (campaign " << t.campaign.name << ") ==\n";
+            for (const auto& note : t.notes) std::cout << "  note: " << note << '\n';
+        }
+        if (t.empty) {
+            q.problem = "no level of the space fits this type";
+        } else {
+            try {
+                q.report = qualifyOne(t.campaign, store, launch, opt);
+            } catch (const CampaignStopped& e) {
+                q.problem = e.what();
+            } catch (const SpecError& e) {
+                if (e.key() != "hosts") throw;
+                q.problem = e.what(); // no host realises it: the other types still qualify
+            }
+        }
+        if (!t.empty) q.cost = costOf(store, t.campaign, launch);
+        if (!json) {
+            if (q.report)
+                printReport(std::cout, *q.report);
+            else
+                std::cout << "Not qualified: " << q.problem << '\n';
+            if (q.cost) printQualificationCost(std::cout, *q.cost);
+            std::cout << '\n';
+        }
+        done.push_back(std::move(q));
+    }
+    const nlohmann::json comparison = typeComparison(done);
+    if (json) {
+        nlohmann::json out = comparison;
+        out["campaign"] = campaign.name;
+        out["reports"] = nlohmann::json::array();
+        for (const auto& q : done) out["reports"].push_back(q.report ? toJson(*q.report) : nlohmann::json());
+        std::cout << out.dump(2) << '\n';
+        return;
+    }
+    printTypeComparison(std::cout, comparison);
+}
+
+} // namespace
+
 int qualifyCommand(const ArgList& argv) {
     // --host may be given several times (Args takes each flag once): taken out first.
     ArgList rest = argv;
@@ -172,10 +305,14 @@ int qualifyCommand(const ArgList& argv) {
     launch.ssh.acceptNewHostKey = args.has("--accept-new-host-key");
     Campaign campaign = loadCampaign(file);
     const std::string db = args.required("--db");
+    const bool typed = !campaign.space.acceleratorTypes.empty();
     std::optional<Calibration> calibration;
     if (args.optional("--calibration")) {
         if (!campaign.machine)
             throw UsageError("--calibration: the campaign has no machine for its model to calibrate");
+        if (typed)
+            throw UsageError("--calibration fits one host's accelerator; the campaign's space has " +
+                             std::to_string(campaign.space.acceleratorTypes.size()) + " accelerator types");
         calibration = applyCalibrationFlag(args, *campaign.machine); // the prior's derating; the evidence is unchanged
     }
     EvidenceStore store(db);
@@ -185,7 +322,6 @@ int qualifyCommand(const ArgList& argv) {
             std::cerr << "luma qualify: the campaign is model-free (search.use_model false, or no model): "
                       << calibration->file << " is recorded with it, but no prior uses it\n";
     }
-    const auto executor = client::makeExecutor(campaign, launch);
     CancelToken cancel;
     QualifyOptions opt;
     opt.cancel = &cancel;
@@ -194,7 +330,13 @@ int qualifyCommand(const ArgList& argv) {
     std::signal(SIGINT, onInterrupt);
     QualifyReport report;
     try {
-        report = qualify(campaign, store, *executor, opt);
+        if (typed) {
+            qualifyTypes(campaign, store, launch, opt, args.has("--json"));
+            std::signal(SIGINT, SIG_DFL);
+            g_cancel = nullptr;
+            return 0;
+        }
+        report = qualifyOne(campaign, store, launch, opt);
     } catch (const Cancelled&) {
         std::cerr << "luma qualify: cancelled; the runs that finished are kept in " << db
                   << " (run the same command again to resume)\n";
@@ -205,10 +347,15 @@ int qualifyCommand(const ArgList& argv) {
     }
     std::signal(SIGINT, SIG_DFL);
     g_cancel = nullptr;
-    if (args.has("--json"))
-        std::cout << toJson(report).dump(2) << '\n';
-    else
+    const QualificationCost cost = costOf(store, campaign, launch);
+    if (args.has("--json")) {
+        nlohmann::json out = toJson(report);
+        out["qualification_cost"] = toJson(cost);
+        std::cout << out.dump(2) << '\n';
+    } else {
         printReport(std::cout, report);
+        printQualificationCost(std::cout, cost);
+    }
     return 0;
 }
 

@@ -15,6 +15,7 @@
 #include "remote/client/local_transport.h"
 #include "remote/client/ssh_launcher.h"
 
+#include <cmath>
 #include <iostream>
 
 namespace luma::cli {
@@ -123,12 +124,28 @@ int testHost(const std::string& host, const Args& args) {
     return 0;
 }
 
+// --eur-per-hour: a finite number, 0 or more (an owned host may cost nothing per hour).
+double priceFlag(const std::string& text) {
+    std::size_t used = 0;
+    double v = -1;
+    try {
+        v = std::stod(text, &used);
+    } catch (const std::exception&) {
+        used = 0;
+    }
+    if (used != text.size() || !std::isfinite(v) || v < 0)
+        throw UsageError("--eur-per-hour wants a price in EUR per hour, 0 or more, not \"" + text + "\"");
+    return v;
+}
+
 } // namespace
 
 int hostsCommand(const ArgList& argv) {
     if (!argv.empty() && argv.front() == "profile") return hostsProfile(argv); // its own options
-    Args args(argv, {"--ssh-config"}, {"--json", "--accept-new-host-key"});
+    Args args(argv, {"--ssh-config", "--eur-per-hour"}, {"--json", "--accept-new-host-key", "--spot"});
     const std::string action = args.positional(0, "what to do: add, list, remove, test or profile");
+    if (action != "add" && (args.optional("--eur-per-hour") || args.has("--spot")))
+        throw UsageError("--eur-per-hour and --spot are for luma hosts add");
     if (action == "test") {
         const std::string host = args.positional(1, "the host to test: a profile name or an ssh:// or slurm:// URI");
         args.expectPositionals(2);
@@ -139,13 +156,16 @@ int hostsCommand(const ArgList& argv) {
     client::HostProfiles profiles;
     if (action == "add") {
         const std::string name = args.positional(1, "NAME");
-        const std::string uri =
-            args.positional(2, "URI (ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…)");
+        const std::string uri = args.positional(
+            2, "URI (local, ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…)");
         args.expectPositionals(3);
-        profiles.add(name, uri);
+        std::optional<double> price;
+        if (auto p = args.optional("--eur-per-hour")) price = priceFlag(*p);
+        profiles.add(name, uri, price, args.has("--spot"));
         profiles.save();
-        std::cout << "Added " << name << " = " << uri << " to " << profiles.path() << " (luma hosts test " << name
-                  << " connects and deploys the agent)\n";
+        std::cout << "Added " << name << " = " << uri
+                  << (price ? " at " + trimmed(*price) + " EUR/h" + (args.has("--spot") ? " (spot)" : "") : "")
+                  << " to " << profiles.path() << " (luma hosts test " << name << " connects and deploys the agent)\n";
         return 0;
     }
     if (action == "remove") {
@@ -160,7 +180,11 @@ int hostsCommand(const ArgList& argv) {
         args.expectPositionals(1);
         if (args.has("--json")) {
             nlohmann::json list = nlohmann::json::array();
-            for (const auto& h : profiles.list()) list.push_back({{"name", h.name}, {"uri", h.uri}});
+            for (const auto& h : profiles.list()) {
+                list.push_back({{"name", h.name}, {"uri", h.uri}});
+                if (h.eurPerHour) list.back()["eur_per_hour"] = *h.eurPerHour;
+                if (h.eurPerHour) list.back()["pricing"] = h.spot ? "spot" : "on-demand";
+            }
             std::cout << list.dump(2) << '\n';
             return 0;
         }
@@ -169,8 +193,9 @@ int hostsCommand(const ArgList& argv) {
                       << "); add one with luma hosts add NAME ssh://[user@]host[:port]\n";
             return 0;
         }
-        Table t({"name", "uri"});
-        for (const auto& h : profiles.list()) t.add({h.name, h.uri});
+        Table t({"name", "uri", "EUR/h"});
+        for (const auto& h : profiles.list())
+            t.add({h.name, h.uri, h.eurPerHour ? trimmed(*h.eurPerHour) + (h.spot ? " (spot)" : "") : "-"});
         t.print(std::cout);
         return 0;
     }

@@ -46,11 +46,15 @@ std::vector<Command> modelCommands() {
          "  --json              machine-readable output\n",
          predictCommand},
         {"explore",
-         "explore --contract C.json --machine M.json --space S.json [--calibration CAL.json] [--usd-to-eur R] [--json]",
+         "explore --contract C.json --machine M.json --space S.json [--host-profile P.json]... [--calibration CAL.json] [--usd-to-eur R] [--json]",
          "Predict every state of a resource space: the minimal PASS states and the adjacent FAIL that proves each.",
          "  --contract FILE     the service contract\n"
          "  --machine FILE      the machine whose resources the space varies\n"
-         "  --space FILE        the resource space (luma.space/1)\n"
+         "  --space FILE        the resource space (luma.space/1); an \"accelerator\" dimension (levels:\n"
+         "                      catalog types or host-profile names) explores each type as a lattice of\n"
+         "                      its own and compares them: the cheapest qualified system\n"
+         "  --host-profile FILE a measured host (luma.hostprofile/1) that the accelerator dimension names;\n"
+         "                      may be given several times\n"
          "  --calibration FILE  a calibration (luma.calibration/1) for the machine's accelerator\n"
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",
@@ -201,11 +205,13 @@ std::vector<Command> hostCommands() {
     using namespace luma::cli;
     return {
         {"hosts",
-         "hosts add NAME URI | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
+         "hosts add NAME URI [--eur-per-hour P [--spot]] | list [--json] | remove NAME | test NAME|URI [--ssh-config FILE] [--accept-new-host-key] [--json]"
          " | profile NAME|URI [--backend cpu|cuda|hip] [--db PROJECT.luma] [--out P.json] [--quick] [--remeasure] [--json]",
          "Manage remote host profiles, test that a host runs the agent, measure a host.",
-         "  add NAME URI        remember a host (URI: ssh://[user@]host[:port], ssh://alias, or\n"
+         "  add NAME URI        remember a host (URI: local, ssh://[user@]host[:port], ssh://alias, or\n"
          "                      slurm://[user@]login[:port]?partition=…&gres=…&account=…&time=…)\n"
+         "  --eur-per-hour P    add: the host's price, from which reports state what a qualification cost\n"
+         "  --spot              add: the price is a spot price (the host may be reclaimed)\n"
          "  list                the hosts remembered\n"
          "  remove NAME         forget a host\n"
          "  test NAME|URI       connect, deploy the agent and print its hello\n"

@@ -349,4 +349,41 @@ void printExploration(std::ostream& out, const Contract& c, const Machine& m, co
         << "\n";
 }
 
+void printTypedExploration(std::ostream& out, const Contract& c, const TypedExploreResult& r, double usdToEur) {
+    for (const auto& t : r.types) {
+        out << "== accelerator " << t.typed.type << " ==\n";
+        for (const auto& note : t.typed.notes) out << "  note: " << note << '\n';
+        if (t.typed.empty) {
+            out << "No state of the space fits this type.\n\n";
+            continue;
+        }
+        printExploration(out, c, t.typed.machine, t.typed.space, t.result, usdToEur);
+        out << '\n';
+    }
+    out << "Across accelerator types (each type's cheapest minimal PASS state):\n";
+    Table table({"accelerator", "qualified", "minimum PASS", "binding", "EUR/h", "EUR/1M tok", "W", "MB/token"});
+    for (std::size_t i = 0; i < r.types.size(); ++i) {
+        const TypeExploration& t = r.types[i];
+        const std::string mark = static_cast<int>(i) == r.cheapestType ? "*" : "";
+        if (t.result.cheapest < 0) {
+            table.add({t.typed.type, "no", unqualifiedWhy(t), "-", "-", "-", "-", "-"});
+            continue;
+        }
+        const FrontierState& f = t.result.frontier[static_cast<std::size_t>(t.result.cheapest)];
+        std::string state;
+        for (std::size_t d = 0; d < f.levels.size(); ++d)
+            state += (d ? ", " : "") + t.typed.space.dims[d].name + "=" + trimmed(f.levels[d]);
+        const Prediction& p = f.prediction;
+        table.add({t.typed.type + mark, "yes", state.empty() ? "(the machine as it is)" : state, bindingName(p.binding),
+                   fixed(p.eurPerHour, 2), std::isfinite(p.eurPerMtok) ? fixed(p.eurPerMtok, 3) : "-", num(p.watts, 4),
+                   num(p.bytesPerToken / 1e6, 4)});
+    }
+    table.print(out);
+    if (r.cheapestType < 0) {
+        out << "\nNo accelerator type qualifies: every type's largest state fails the contract.\n";
+        return;
+    }
+    out << "\n* cheapest qualified system: " << r.types[static_cast<std::size_t>(r.cheapestType)].typed.type << '\n';
+}
+
 } // namespace luma::cli

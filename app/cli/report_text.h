@@ -8,6 +8,7 @@
 #include "core/predict/prediction.h"
 #include "core/predict/simulator.h"
 #include "core/search/explore.h"
+#include "core/search/explore_types.h"
 
 #include <ostream>
 
@@ -24,5 +25,8 @@ std::string describeIntervention(const Intervention& iv);
 std::string priceSource(const Deployment& d, double usdToEur);
 void printExploration(std::ostream& out, const Contract& c, const Machine& m, const Space& s, const ExploreResult& r,
                       double usdToEur = Catalog::builtin().usdToEur());
+// Each type's exploration, then one row per type and the cheapest qualified system.
+void printTypedExploration(std::ostream& out, const Contract& c, const TypedExploreResult& r,
+                           double usdToEur = Catalog::builtin().usdToEur());
 
 } // namespace luma::cli

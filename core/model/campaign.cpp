@@ -26,6 +26,36 @@ nlohmann::json referenced(JsonReader& r, const char* key, const std::filesystem:
     return v;
 }
 
+// The measured hosts an accelerator dimension may name, and the dimension's requirements.
+void readHostProfiles(JsonReader& top, const std::filesystem::path& path, Campaign& c) {
+    if (top.has("host_profiles")) {
+        const auto& list = top.array("host_profiles");
+        nlohmann::json inlined = nlohmann::json::array();
+        for (std::size_t i = 0; i < list.size(); ++i) {
+            const std::string key = "host_profiles[" + std::to_string(i) + "]";
+            if (list[i].is_string()) {
+                const std::filesystem::path where = resolveBeside(path, list[i].get<std::string>());
+                try {
+                    c.hostProfiles.push_back(loadHostProfile(where));
+                } catch (const SpecError& e) {
+                    top.fail(key, e.what());
+                }
+            } else if (list[i].is_object()) {
+                c.hostProfiles.push_back(parseHostProfile(list[i], path, key));
+            } else {
+                top.fail(key, "expected a path to a luma.hostprofile/1 file or an inline one");
+            }
+            inlined.push_back(c.hostProfiles.back().spec);
+        }
+        c.spec["host_profiles"] = inlined;
+    } else {
+        top.allow({"host_profiles"});
+    }
+    if (!c.space.acceleratorTypes.empty() && !c.machine)
+        top.fail("machine", "the space's accelerator dimension varies the machine's accelerator: the campaign "
+                            "needs a machine");
+}
+
 } // namespace
 
 Campaign loadCampaign(const std::filesystem::path& path) { return parseCampaign(readJsonFile(path), path); }
@@ -88,6 +118,7 @@ Campaign parseCampaign(const nlohmann::json& doc, const std::filesystem::path& p
         c.hosts = {"local"};
         top.allow({"hosts"});
     }
+    readHostProfiles(top, path, c);
     c.gates = readGates(top, c.workloadSpec.kind());
     top.allow({"description"});
     top.finish();

@@ -2,6 +2,7 @@
 // A PEX campaign (luma.campaign/1): which contract to qualify on which machine over which
 // resource space, with which workload and interventions, and how to search.
 #include "core/model/contract.h"
+#include "core/model/host_profile.h"
 #include "core/model/intervention.h"
 #include "core/model/machine.h"
 #include "core/model/space.h"
@@ -36,6 +37,9 @@ struct Campaign {
     SearchSettings search;
     ValidityGates gates; // what counts as evidence (validity_gates.h): "gates", else the workload's defaults
     std::vector<std::string> hosts;
+    // Measured hosts an "accelerator" dimension of the space may name (key "host_profiles": paths
+    // or inline luma.hostprofile/1 documents, inlined in the spec).
+    std::vector<HostProfile> hostProfiles;
     nlohmann::json spec; // with every referenced file inlined: what the hash covers
     std::string hash;
     std::string file;

@@ -4,11 +4,34 @@
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <set>
 
 namespace luma {
+
+namespace {
+
+// The "accelerator" dimension: distinct type names, in the order given (which the report keeps).
+std::vector<std::string> readAcceleratorTypes(JsonReader& r) {
+    const auto& levels = r.array("levels"); // refused when empty
+    std::vector<std::string> types;
+    for (std::size_t j = 0; j < levels.size(); ++j) {
+        const std::string key = "levels[" + std::to_string(j) + "]";
+        if (!levels[j].is_string() || levels[j].get<std::string>().empty())
+            r.fail(key, "expected an accelerator type (a catalog type from `luma catalog`, or a host profile's name)");
+        const std::string type = levels[j].get<std::string>();
+        if (std::find(types.begin(), types.end(), type) != types.end()) r.fail(key, "\"" + type + "\" appears twice");
+        types.push_back(type);
+    }
+    r.allow({"unit", "label"});
+    r.setContext("for the accelerator dimension");
+    r.finish();
+    return types;
+}
+
+} // namespace
 
 const std::vector<std::string>& knownResourceNames() {
     static const std::vector<std::string> names = {"accelerator_count", "hbm_gib",           "hbm_bandwidth_fraction",
@@ -34,6 +57,10 @@ std::size_t Space::stateCount() const {
     return n;
 }
 
+std::size_t Space::fileIndex(std::size_t dim) const {
+    return dim + (!acceleratorTypes.empty() && dim >= acceleratorDimIndex ? 1 : 0);
+}
+
 Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, bool allowCustom) {
     const std::string file = path.string();
     JsonReader top(doc, file);
@@ -47,14 +74,21 @@ Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, b
         JsonReader r = top.element(dims, i, "dims");
         Dim d;
         d.name = r.string("resource");
+        if (!seen.insert(d.name).second) r.fail("resource", "\"" + d.name + "\" appears twice");
+        if (d.name == "accelerator") {
+            s.acceleratorTypes = readAcceleratorTypes(r);
+            s.acceleratorDimIndex = i;
+            continue;
+        }
         if (auto res = parseResource(d.name)) {
             d.resource = *res;
         } else if (allowCustom) {
             d.resource = Resource::Custom;
         } else {
-            r.fail("resource", unknownNameMessage("resource", d.name, knownResourceNames()));
+            std::vector<std::string> known = knownResourceNames();
+            known.emplace_back("accelerator");
+            r.fail("resource", unknownNameMessage("resource", d.name, known));
         }
-        if (!seen.insert(d.name).second) r.fail("resource", "\"" + d.name + "\" appears twice");
         const auto& levels = r.array("levels");
         for (std::size_t j = 0; j < levels.size(); ++j) {
             std::string key = "levels[" + std::to_string(j) + "]";

@@ -1,6 +1,9 @@
 #pragma once
 // The resource space (luma.space/1): ordered levels per resource. A state is one level per dim;
-// the lattice order (more of every resource) is what the frontier search walks.
+// the lattice order (more of every resource) is what the frontier search walks. An "accelerator"
+// dimension lists accelerator types (catalog types or host-profile names) instead of numbers:
+// types are not ordered, so it is kept apart from `dims` and each type gets a lattice of its own
+// (core/search/accelerator_types.h).
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
@@ -31,12 +34,16 @@ struct Dim {
 };
 
 struct Space {
-    std::vector<Dim> dims;
+    std::vector<Dim> dims;                     // the numeric dimensions: the lattice
+    std::vector<std::string> acceleratorTypes; // the "accelerator" dimension's levels; empty when none
+    std::size_t acceleratorDimIndex = 0;       // its place in the file's "dims", for errors
     nlohmann::json spec;
     std::string hash;
     std::string file;
 
     std::size_t stateCount() const; // saturates at SIZE_MAX
+    // Where dims[dim] sits in the file's "dims" (the accelerator dimension is not in `dims`).
+    std::size_t fileIndex(std::size_t dim) const;
 };
 
 // `allowCustom`: accept resource names the predictor does not know (model-free campaigns).

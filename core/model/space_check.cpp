@@ -38,11 +38,28 @@ void checkSpaceAgainstMachine(const Space& space, const Machine& machine) {
         if (c.most <= 0) continue;
         for (std::size_t j = 0; j < dim.levels.size(); ++j) {
             if (dim.levels[j] <= c.most) continue;
-            throw SpecError(space.file, "dims[" + std::to_string(i) + "].levels[" + std::to_string(j) + "]",
+            throw SpecError(space.file,
+                            "dims[" + std::to_string(space.fileIndex(i)) + "].levels[" + std::to_string(j) + "]",
                             dim.name + " " + numberText(dim.levels[j]) + " is above " + c.what +
                                 "; the machine cannot have it: drop the level or explore another machine");
         }
     }
+}
+
+std::vector<std::string> dropLevelsAbove(Space& space, const Machine& machine) {
+    std::vector<std::string> notes;
+    if (!machine.accelerator) return notes;
+    for (Dim& dim : space.dims) {
+        const Ceiling c = ceilingOf(dim.resource, machine);
+        if (c.most <= 0) continue;
+        std::string above;
+        while (!dim.levels.empty() && dim.levels.back() > c.most) {
+            above = numberText(dim.levels.back()) + (above.empty() ? "" : ", " + above);
+            dim.levels.pop_back();
+        }
+        if (!above.empty()) notes.push_back(dim.name + " " + above + " left out: above " + c.what);
+    }
+    return notes;
 }
 
 } // namespace luma

@@ -3,6 +3,8 @@
 #include "../kernels.h"
 #include "thread_pool.h"
 
+#include <sched.h>
+
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -41,7 +43,14 @@ State& state() {
     return s;
 }
 
-int hardwareThreads() { return std::max(1u, std::thread::hardware_concurrency()); }
+// The CPUs this process may run on (taskset, a cgroup's cpuset, a Slurm step's binding), not the
+// machine's: a pool of more workers than that would only time-share, and the host's facts would
+// promise threads it cannot have.
+int hardwareThreads() {
+    cpu_set_t allowed;
+    if (sched_getaffinity(0, sizeof allowed, &allowed) == 0) return std::max(1, CPU_COUNT(&allowed));
+    return std::max(1u, std::thread::hardware_concurrency());
+}
 
 // The caller holds s.mutex.
 ThreadPool& pool(State& s) {

@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
@@ -21,6 +22,24 @@ namespace {
 
 namespace fs = std::filesystem;
 constexpr const char* kSchema = "luma.hosts/1";
+
+// A host's optional price: "eur_per_hour" (a finite number, not negative) and "pricing".
+void readPrice(const nlohmann::json& h, const std::string& file, const std::string& key, HostProfile& p) {
+    for (const auto& [k, v] : h.items())
+        if (k != "name" && k != "uri" && k != "eur_per_hour" && k != "pricing")
+            throw SpecError(file, key + "." + k, "unknown key (name, uri, eur_per_hour, pricing)");
+    if (const auto e = h.find("eur_per_hour"); e != h.end()) {
+        if (!e->is_number() || !std::isfinite(e->get<double>()) || e->get<double>() < 0)
+            throw SpecError(file, key + ".eur_per_hour", "expected a price in EUR per hour, 0 or more");
+        p.eurPerHour = e->get<double>();
+    }
+    if (const auto k = h.find("pricing"); k != h.end()) {
+        if (!k->is_string() || (*k != "on-demand" && *k != "spot"))
+            throw SpecError(file, key + ".pricing", "expected \"on-demand\" or \"spot\"");
+        if (!p.eurPerHour) throw SpecError(file, key + ".pricing", "a pricing without eur_per_hour");
+        p.spot = *k == "spot";
+    }
+}
 
 } // namespace
 
@@ -71,9 +90,10 @@ HostProfiles::HostProfiles(std::string path) : m_path(std::move(path)) {
         if (!h.is_object() || !h.contains("name") || !h["name"].is_string() || !h.contains("uri") ||
             !h["uri"].is_string())
             throw SpecError(m_path, key, "expected {\"name\": …, \"uri\": …}");
-        HostProfile p{h["name"].get<std::string>(), h["uri"].get<std::string>()};
+        HostProfile p{h["name"].get<std::string>(), h["uri"].get<std::string>(), std::nullopt, false};
         if (!isProfileName(p.name)) throw SpecError(m_path, key + ".name", "\"" + p.name + "\" is not a host name");
         if (auto e = checkHostUri(p.uri); !e.empty()) throw SpecError(m_path, key + ".uri", e);
+        readPrice(h, m_path, key, p);
         m_hosts.push_back(std::move(p));
     }
 }
@@ -84,19 +104,39 @@ std::optional<std::string> HostProfiles::find(const std::string& name) const {
     return std::nullopt;
 }
 
-void HostProfiles::add(const std::string& name, const std::string& uri) {
+const HostProfile* HostProfiles::byUri(const std::string& uri) const {
+    for (const auto& h : m_hosts)
+        if (h.uri == uri) return &h;
+    return nullptr;
+}
+
+void HostProfiles::add(const std::string& name, const std::string& uri, std::optional<double> eurPerHour, bool spot) {
     if (!isProfileName(name))
         throw SpecError("", "NAME",
                         "\"" + name +
                             "\": a host name is letters, digits, '-', '_' and '.', starts with a letter or "
                             "digit, and is not \"local\"");
-    if (!isSshUri(uri) && !isSlurmUri(uri))
+    if (uri != "local" && !isSshUri(uri) && !isSlurmUri(uri))
         throw SpecError("", "URI",
                         "\"" + uri +
-                            "\": expected ssh://[user@]host[:port], ssh://alias or slurm://[user@]login-host[:port]?…");
+                            "\": expected local, ssh://[user@]host[:port], ssh://alias or "
+                            "slurm://[user@]login-host[:port]?…");
+    if (eurPerHour && (!std::isfinite(*eurPerHour) || *eurPerHour < 0))
+        throw SpecError("", "--eur-per-hour", "expected a price in EUR per hour, 0 or more");
+    if (spot && !eurPerHour) throw SpecError("", "--spot", "a spot host needs its price (--eur-per-hour)");
     if (auto e = checkHostUri(uri); !e.empty()) throw SpecError("", "URI", "\"" + uri + "\": " + e);
     if (find(name)) throw SpecError(m_path, name, "a host of that name exists (luma hosts remove " + name + " first)");
-    m_hosts.push_back({name, uri});
+    m_hosts.push_back({name, uri, eurPerHour, spot});
+}
+
+std::map<std::string, HostPrice> hostPrices(const HostProfiles& profiles) {
+    std::map<std::string, HostPrice> out;
+    for (const auto& h : profiles.list()) {
+        if (!h.eurPerHour) continue;
+        out[h.name] = {*h.eurPerHour, h.spot};
+        out.emplace(h.uri, HostPrice{*h.eurPerHour, h.spot});
+    }
+    return out;
 }
 
 bool HostProfiles::remove(const std::string& name) {
@@ -108,7 +148,13 @@ bool HostProfiles::remove(const std::string& name) {
 
 void HostProfiles::save() const {
     nlohmann::json list = nlohmann::json::array();
-    for (const auto& h : m_hosts) list.push_back({{"name", h.name}, {"uri", h.uri}});
+    for (const auto& h : m_hosts) {
+        list.push_back({{"name", h.name}, {"uri", h.uri}});
+        if (h.eurPerHour) {
+            list.back()["eur_per_hour"] = *h.eurPerHour;
+            list.back()["pricing"] = h.spot ? "spot" : "on-demand";
+        }
+    }
     const nlohmann::json j = {{"schema", kSchema}, {"hosts", list}};
     std::error_code ec;
     fs::create_directories(fs::path(m_path).parent_path(), ec);

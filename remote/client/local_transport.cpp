@@ -41,9 +41,27 @@ void LocalTransport::write(std::string_view bytes) {
         if (m_child.stdinFd() < 0) throw AgentError("the agent's input is closed");
         ssize_t n = ::write(m_child.stdinFd(), p, left);
         if (n < 0 && errno == EINTR) continue;
-        if (n <= 0) throw AgentError("the agent stopped reading: " + std::string(std::strerror(errno)));
+        if (n <= 0) {
+            const std::string why = std::strerror(errno);
+            drainErrors(0.5); // an agent that exited at once said why on its stderr
+            throw AgentError("the agent stopped reading: " + why +
+                             (m_errText.empty() ? std::string() : ": " + m_errText));
+        }
         p += n;
         left -= static_cast<std::size_t>(n);
+    }
+}
+
+void LocalTransport::drainErrors(double timeoutS) {
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::duration<double>(timeoutS);
+    char buf[4096];
+    while (m_child.stderrFd() >= 0 && std::chrono::steady_clock::now() < deadline) {
+        pollfd fd = {m_child.stderrFd(), POLLIN, 0};
+        if (poll(&fd, 1, 50) <= 0) continue;
+        const ssize_t n = ::read(m_child.stderrFd(), buf, sizeof buf);
+        if (n <= 0) return; // its end: everything it wrote is here
+        m_errText.append(buf, static_cast<std::size_t>(n));
+        if (m_errText.size() > 16384) m_errText.erase(0, m_errText.size() - 16384);
     }
 }
 

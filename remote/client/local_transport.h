@@ -21,6 +21,7 @@ public:
     pid_t pid() const { return m_child.pid(); }
 
 private:
+    void drainErrors(double timeoutS); // reads what the agent wrote to stderr, until its end or the timeout
     process::Child m_child;
     std::string m_errText; // the last 16 KiB of the agent's stderr
 };

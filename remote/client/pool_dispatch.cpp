@@ -30,12 +30,14 @@ private:
     std::size_t hostOf(std::size_t i) const { return hosts.empty() ? kAnyHost : hosts[i]; }
     void cancelPending();
     void dropLeftRunsWithoutHost();
+    void refuseUnrealisable();
     void startFreeHosts();
     bool waitForBackoff();
     void serveInbox();
     void onPlacement(Worker& w, const Message& msg);
     void onTelemetry(const Message& msg);
     void onNotStarted(Worker& w, const Message& msg);
+    void onUnfit(Worker& w, const Message& msg);
     void onDone(Worker& w, Message& msg);
 
     Impl& d;
@@ -68,6 +70,7 @@ std::vector<RunOutcome> PoolExecutor::Impl::Batch::run() {
         if (isCancelled(cancel)) stop.cancel();
         if (stop.cancelled()) cancelPending();
         dropLeftRunsWithoutHost();
+        refuseUnrealisable();
         startFreeHosts();
         if (!pending.empty() && inFlight == 0) {
             if (!waitForBackoff()) break;
@@ -105,15 +108,47 @@ void PoolExecutor::Impl::Batch::dropLeftRunsWithoutHost() {
     }
 }
 
-// Free hosts take the waiting runs, in the batch's order (a left run only its own host).
+// A run that no host of the pool can realise (by what each host's hello says) is refused,
+// naming every host and why; a host that has not greeted us yet might still take it.
+void PoolExecutor::Impl::Batch::refuseUnrealisable() {
+    for (auto it = pending.begin(); it != pending.end();) {
+        if (hostOf(*it) != kAnyHost) {
+            ++it;
+            continue;
+        }
+        std::string why;
+        bool mayFit = false;
+        for (const auto& w : d.workers) {
+            if (w->st.state == PoolHostState::State::LeftOut) {
+                why += " " + w->st.host + ": left out;";
+                continue;
+            }
+            const std::string no = d.unfit(*w, batch[*it].state);
+            mayFit |= no.empty();
+            why += " " + w->st.host + ": " + no + ";";
+        }
+        if (mayFit) {
+            ++it;
+            continue;
+        }
+        why.pop_back();
+        why = "no host of the pool can realise " + levelsText(batch[*it].state) + ":" + why;
+        out[*it] = outcome(RunOutcome::Status::Refused, lostAgent(why), why);
+        out[*it].refusedKey = "hosts";
+        it = pending.erase(it);
+    }
+}
+
+// Free hosts take the waiting runs they can realise, in the batch's order (a left run only its own host).
 void PoolExecutor::Impl::Batch::startFreeHosts() {
     const auto now = Clock::now();
     for (std::size_t k = 0; k < d.workers.size() && !pending.empty(); ++k) {
         auto& w = d.workers[k];
         if (w->busy || w->downThisBatch || w->st.state == PoolHostState::State::LeftOut) continue;
         if (w->st.state == PoolHostState::State::Down && now < w->retryAt) continue;
-        const auto it = std::find_if(pending.begin(), pending.end(),
-                                     [&](std::size_t i) { return hostOf(i) == kAnyHost || hostOf(i) == k; });
+        const auto it = std::find_if(pending.begin(), pending.end(), [&](std::size_t i) {
+            return hostOf(i) == k || (hostOf(i) == kAnyHost && d.unfit(*w, batch[i].state).empty());
+        });
         if (it == pending.end()) continue;
         w->job = Job{*it, batch[*it], &stop, batchNo, leftRuns.empty() ? std::string() : leftRuns[*it]};
         pending.erase(it);
@@ -165,7 +200,9 @@ void PoolExecutor::Impl::Batch::serveInbox() {
             w.st.lastReattach = msg.lost;
             break;
         case Kind::NotStarted: onNotStarted(w, msg); break;
+        case Kind::Unfit: onUnfit(w, msg); break;
         case Kind::Done: onDone(w, msg); break;
+        case Kind::Greeted: break; // survey()'s, never a batch's
         }
     }
 }
@@ -216,6 +253,15 @@ void PoolExecutor::Impl::Batch::onNotStarted(Worker& w, const Message& msg) {
             "run " + leftRuns[msg.index] + " was left on " + w.st.host + " by an earlier program: " + msg.lost;
         out[msg.index] = notAttached(lostAgent(why), why);
     }
+}
+
+// Its host turned out, once greeted, not to fit the state: another host takes it.
+void PoolExecutor::Impl::Batch::onUnfit(Worker& w, const Message& msg) {
+    w.busy = false;
+    w.everUp = true;
+    w.st.state = PoolHostState::State::Up;
+    --inFlight;
+    pending.push_front(msg.index);
 }
 
 void PoolExecutor::Impl::Batch::onDone(Worker& w, Message& msg) {

@@ -97,6 +97,75 @@ std::vector<PoolHostState> PoolExecutor::hosts() const {
     return out;
 }
 
+void PoolExecutor::survey(const CancelToken* cancel) {
+    std::unique_lock lock(d->m);
+    std::size_t waiting = 0;
+    for (std::size_t k = 0; k < d->workers.size(); ++k) {
+        auto& w = d->workers[k];
+        if (!w->facts.is_null() || w->busy || w->st.state == PoolHostState::State::LeftOut) continue;
+        Impl::Job job;
+        job.index = k;
+        job.cancel = cancel;
+        job.greet = true;
+        w->job = std::move(job);
+        w->busy = true;
+        ++waiting;
+        w->cv.notify_one();
+    }
+    while (waiting > 0) {
+        d->callerCv.wait(lock, [&] { return !d->inbox.empty(); });
+        while (!d->inbox.empty()) {
+            Impl::Message msg = std::move(d->inbox.front());
+            d->inbox.pop_front();
+            Impl::Worker& w = *d->workers[msg.worker];
+            if (msg.kind != Impl::Message::Kind::Greeted && msg.kind != Impl::Message::Kind::NotStarted) continue;
+            w.busy = false;
+            --waiting;
+            if (msg.kind == Impl::Message::Kind::NotStarted) {
+                d->markLost(w, msg.lost);
+                continue;
+            }
+            w.everUp = true;
+            w.st.state = PoolHostState::State::Up;
+            w.st.describes = msg.host;
+        }
+    }
+}
+
+std::vector<std::string> PoolExecutor::unrealisableStates(const Space& space, std::size_t most) const {
+    const std::lock_guard lock(d->m);
+    std::vector<std::string> out;
+    std::size_t more = 0;
+    constexpr std::size_t kMostStates = 100'000; // a physical campaign's space is far smaller
+    const std::size_t total = std::min(space.stateCount(), kMostStates);
+    for (std::size_t n = 0; n < total; ++n) {
+        Levels state;
+        std::size_t rest = n;
+        for (const auto& dim : space.dims) {
+            state[dim.name] = dim.levels[rest % dim.levels.size()];
+            rest /= dim.levels.size();
+        }
+        std::string why;
+        bool fits = false;
+        for (const auto& w : d->workers) {
+            const std::string no = w->st.state == PoolHostState::State::LeftOut
+                                       ? "left out: " + w->st.lastError
+                                       : (w->facts.is_null() ? "" : d->unfit(*w, state));
+            fits |= no.empty() && w->st.state != PoolHostState::State::LeftOut;
+            why += " " + w->st.host + ": " + no + ";";
+        }
+        if (fits) continue;
+        if (out.size() == most) {
+            ++more;
+            continue;
+        }
+        why.pop_back();
+        out.push_back(levelsText(state) + ":" + why);
+    }
+    if (more > 0) out.push_back(std::to_string(more) + " more");
+    return out;
+}
+
 std::vector<RunOutcome> PoolExecutor::run(const std::vector<RunRequest>& batch, RunHooks& hooks,
                                           const CancelToken* cancel) {
     return dispatch(batch, {}, {}, hooks, cancel);

@@ -17,6 +17,11 @@
 // goes on; only a run the host has lost (run_lost, unknown) or a host that is gone or no longer
 // listed makes them interrupted, tried again as the next try.
 //
+// Heterogeneous pools: a run goes only to a host that can realise its state (hostNeeds /
+// whyHostCannotRealise, core/model/host_fit.h: the machine's accelerator type, enough devices,
+// enough memory), as its hello says; a run no host of the pool can realise is Refused with the
+// key "hosts" and each host's reason, and unrealisableStates() says which before any run.
+//
 // Failover: a host whose agent cannot start, or whose session dies, is down for the rest of the
 // batch; a run it had not begun goes to another host, a run it had begun ends Inconclusive and
 // interrupted (the project keeps it as such, and the search runs that state again as the next try
@@ -73,6 +78,14 @@ public:
                                      const CancelToken* cancel) override;
     int parallelism() const override;
     std::vector<PoolHostState> hosts() const;
+    // Starts the agent of every host that has not greeted us yet, in parallel, so that what each
+    // host has (its hello's facts) is known before any run. A host whose agent cannot start is down,
+    // as in a batch.
+    void survey(const CancelToken* cancel = nullptr);
+    // After survey(): the states of `space` that no host of the pool can realise (by its type,
+    // device count and memory), each as "STATE: host: why; …", at most `most` of them, then a line
+    // with how many more. Empty when every state has a host.
+    std::vector<std::string> unrealisableStates(const Space& space, std::size_t most = 8) const;
 
 private:
     // Runs the batch on the free hosts; with `hosts` given, request i goes to host hosts[i] only,

@@ -9,6 +9,8 @@
 //                      reconnecting and attaching to a detached run, acknowledging ends
 #include "remote/client/pool_executor.h"
 
+#include "core/model/host_fit.h"
+
 #include <chrono>
 #include <condition_variable>
 #include <cstddef>
@@ -61,6 +63,7 @@ struct PoolExecutor::Impl {
         const CancelToken* cancel = nullptr;
         long long batch = 0;
         std::string leftRun; // a run an earlier program placed on this host: attached to, never started
+        bool greet = false;  // only start the host's agent, to learn its facts (survey())
     };
     // A detached run's end, to acknowledge once its batch has returned to the caller.
     struct Unacked {
@@ -69,7 +72,8 @@ struct PoolExecutor::Impl {
     };
     // What a worker asks of the caller's thread.
     struct Message {
-        enum class Kind { Placement, Telemetry, Done, NotStarted, Reattached } kind = Kind::Done;
+        // Greeted: a greet job's agent started; Unfit: the host cannot realise the job's state (lost = why).
+        enum class Kind { Placement, Telemetry, Done, NotStarted, Reattached, Greeted, Unfit } kind = Kind::Done;
         std::size_t worker = 0, index = 0;
         std::string host, build; // Placement
         nlohmann::json data;     // Telemetry
@@ -85,6 +89,7 @@ struct PoolExecutor::Impl {
         bool busy = false;
         bool downThisBatch = false;
         bool everUp = false;
+        nlohmann::json facts; // the hello's `host`, once its agent has greeted us (null before)
         Clock::time_point retryAt{};
         PoolHostState st;
     };
@@ -97,6 +102,7 @@ struct PoolExecutor::Impl {
     struct Batch; // pool_dispatch.cpp
 
     const Campaign& c;
+    std::optional<HostNeeds> needs; // what a host must have to realise a state; none without a machine
     PoolOptions opt;
     mutable std::mutex m;
     std::condition_variable callerCv;
@@ -105,7 +111,10 @@ struct PoolExecutor::Impl {
     bool stopping = false;
     long long batchesStarted = 0, batchesReturned = 0; // under m
 
-    Impl(const Campaign& campaign, PoolOptions options) : c(campaign), opt(options) {}
+    Impl(const Campaign& campaign, PoolOptions options) : c(campaign), opt(options) {
+        if (campaign.machine && hostMustBeTheMachine(*campaign.machine, campaign.workloadSpec.backend()))
+            needs = hostNeeds(*campaign.machine);
+    }
 
     void post(Message msg) {
         {
@@ -119,11 +128,15 @@ struct PoolExecutor::Impl {
     void work(std::size_t k);
     std::optional<Job> nextJob(Worker& w);
     bool connect(std::size_t k, const Job& job, Connection& conn);
+    bool handBackUnfit(std::size_t k, const Job& job);
     std::string place(std::size_t k, const Job& job, const Connection& conn);
     protocol::Run runMessage(const Job& job, const std::string& runId) const;
     Message runToEnd(std::size_t k, const Job& job, const std::string& runId, Connection& conn);
     std::unique_ptr<AgentSession> reconnect(Worker& w, const CancelToken* cancel, std::string& why);
     void acknowledge(AgentSession& session, std::vector<Unacked>& unacked);
+
+    // "" when the worker's host can realise the state or has not greeted us yet; else why not.
+    std::string unfit(const Worker& w, const Levels& state) const;
 
     // The caller's thread, under the lock (pool_dispatch.cpp).
     void markLost(Worker& w, const std::string& why);

@@ -43,6 +43,11 @@ void PoolExecutor::Impl::work(std::size_t k) {
     Connection conn;
     while (std::optional<Job> job = nextJob(*workers[k])) {
         if (!conn.session && !connect(k, *job, conn)) continue;
+        if (job->greet) {
+            post({Message::Kind::Greeted, k, job->index, conn.host, conn.build, {}, {}, {}});
+            continue;
+        }
+        if (handBackUnfit(k, *job)) continue;
         acknowledge(*conn.session, conn.unacked);
         if (!job->leftRun.empty() && !conn.session->detachedRuns()) {
             const std::string why = "run " + job->leftRun + " was left by an earlier program, and the agent on " +
@@ -103,7 +108,26 @@ bool PoolExecutor::Impl::connect(std::size_t k, const Job& job, Connection& conn
         name = h->get<std::string>().substr(0, 255);
     // The host as named and as it names itself, so that a run's record says where it ran.
     conn.host = w.st.host + (name.empty() ? "" : " (" + name + ")");
+    const std::lock_guard lock(m);
+    w.facts = hello.host.is_object() ? hello.host : nlohmann::json::object();
     return true;
+}
+
+// A job whose state this host, greeted now, turns out not to realise goes back to the caller.
+bool PoolExecutor::Impl::handBackUnfit(std::size_t k, const Job& job) {
+    std::string why;
+    {
+        const std::lock_guard lock(m);
+        if (job.leftRun.empty()) why = unfit(*workers[k], job.request.state);
+    }
+    if (why.empty()) return false;
+    post({Message::Kind::Unfit, k, job.index, {}, {}, {}, {}, why});
+    return true;
+}
+
+std::string PoolExecutor::Impl::unfit(const Worker& w, const Levels& state) const {
+    if (!needs || w.facts.is_null()) return {};
+    return whyHostCannotRealise(w.facts, *needs, state);
 }
 
 // Asks the caller's thread to record the run's placement; the run id to use, "" when it is not
