@@ -2,6 +2,7 @@
 
 #include "core/evidence/store.h"
 #include "core/model/campaign.h"
+#include "core/qualify/campaigns_by_type.h"
 #include "core/qualify/qualifier.h"
 #include "core/util/cancel.h"
 #include "core/util/spec_error.h"
@@ -48,12 +49,15 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
         try {
             const Campaign campaign = loadCampaign(file);
             EvidenceStore store(db);
-            const auto executor = client::makeExecutor(campaign, launch);
             QualifyOptions options;
             options.cancel = cancel.get();
             options.progress = post;
-            const QualifyReport report = qualify(campaign, store, *executor, options);
-            message = QString::fromStdString(report.campaign);
+            // A campaign over accelerator types is a campaign per type (NAME@TYPE), one after another.
+            for (const auto& type : campaignsByType(campaign)) {
+                if (type.empty) continue;
+                const auto executor = client::makeExecutor(type.campaign, launch);
+                message = QString::fromStdString(qualify(type.campaign, store, *executor, options).campaign);
+            }
         } catch (const Cancelled&) {
             end = End::Cancelled;
             message = tr("Cancelled: the runs that finished are kept in the project; Start resumes.");

@@ -48,7 +48,8 @@ public:
 Q_SIGNALS:
     void started();
     void qualifyEvent(const luma::QualifyEvent& event);
-    // Finished: the report is stored in the project. Otherwise `message` says why it ended.
+    // Finished: the report is stored in the project, and `message` names the campaign qualified (the
+    // last type's, NAME@TYPE, of a campaign over accelerator types). Otherwise it says why it ended.
     void ended(luma::ui::CampaignRunner::End end, const QString& message);
 
 private:

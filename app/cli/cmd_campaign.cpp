@@ -6,6 +6,7 @@
 #include "app/cli/codesign_text.h"
 #include "app/cli/commands.h"
 #include "app/cli/table.h"
+#include "app/cli/types_text.h"
 
 #include "core/calibrate/apply.h"
 #include "core/evidence/store.h"
@@ -178,26 +179,6 @@ bool sayUnrealisable(const Campaign& c, client::PoolExecutor& pool, const Cancel
     return true;
 }
 
-// Hours as a person reads them: "2.40 h", "12.5 min", "38.2 s".
-std::string durationText(double hours) {
-    if (hours >= 1) return num(hours, 3) + " h";
-    if (hours * 60 >= 1) return num(hours * 60, 3) + " min";
-    return num(hours * 3600, 3) + " s";
-}
-
-// What the campaign's runs cost, per host and in all (prices from the hosts file).
-void printQualificationCost(std::ostream& out, const QualificationCost& cost) {
-    out << "\nWhat the qualification cost: " << cost.runs << " runs, " << durationText(cost.hours) << ", "
-        << num(cost.deviceHours, 3) << " device-hours"
-        << (cost.priced ? ", EUR " + fixed(cost.eur, 4) : std::string(", not every host has a price")) << '\n';
-    Table t({"host", "runs", "time", "device-hours", "EUR/h", "EUR"});
-    for (const auto& h : cost.hosts)
-        t.add({h.host, std::to_string(h.runs), durationText(h.hours), num(h.deviceHours, 3),
-               h.price ? trimmed(h.price->eurPerHour) + (h.price->spot ? " (spot)" : "") : "-",
-               h.price ? fixed(h.eur, 4) : "- (luma hosts add NAME URI --eur-per-hour P)"});
-    t.print(out);
-}
-
 QualificationCost costOf(const EvidenceStore& store, const Campaign& c, const client::LaunchOptions& launch) {
     const auto record = store.findCampaign(c.name);
     const client::HostProfiles hosts(launch.hostsFile.empty() ? client::HostProfiles::defaultPath() : launch.hostsFile);
@@ -211,38 +192,6 @@ QualifyReport qualifyOne(const Campaign& campaign, EvidenceStore& store, const c
     const auto executor = client::makeExecutor(campaign, launch);
     sayUnrealisable(campaign, *executor, opt.cancel);
     return qualify(campaign, store, *executor, opt);
-}
-
-// One row per accelerator type, and the cheapest qualified system.
-void printTypeComparison(std::ostream& out, const nlohmann::json& comparison) {
-    out << "Across accelerator types (each type's minimum PASS, proven on its own hosts):\n";
-    Table table({"accelerator", "campaign", "qualified", "minimum PASS", "EUR/h", "W", "runs", "binding / problem"});
-    const std::string cheapest =
-        comparison["cheapest"].is_object() ? comparison["cheapest"].value("accelerator", "") : "";
-    for (const auto& row : comparison["types"]) {
-        const std::string type = row.value("accelerator", "");
-        const bool qualified = row.value("qualified", false);
-        std::string binding;
-        for (const auto& b : row.value("binding", nlohmann::json::array()))
-            binding += (binding.empty() ? "" : ", ") + b.get<std::string>();
-        Levels state;
-        if (qualified)
-            for (const auto& [k, v] : row["minimum_pass"].items()) state[k] = v.get<double>();
-        table.add({type + (type == cheapest ? "*" : ""), row.value("campaign", ""), qualified ? "yes" : "no",
-                   qualified ? stateText(state) : "-", qualified ? fixed(row["eur_per_hour"].get<double>(), 2) : "-",
-                   qualified ? num(row["watts"].get<double>(), 4) : "-",
-                   row.contains("physical_runs") ? std::to_string(row["physical_runs"].get<long long>()) : "-",
-                   qualified ? binding : row.value("problem", "")});
-    }
-    table.print(out);
-    out << (cheapest.empty() ? "\nNo accelerator type qualified.\n"
-                             : "\n* cheapest qualified system: " + cheapest + "\n");
-    const auto& cost = comparison["qualification_cost"];
-    out << "What the qualification cost in all: " << cost["runs"].get<long long>() << " runs, "
-        << durationText(cost["hours"].get<double>()) << ", " << num(cost["device_hours"].get<double>(), 3)
-        << " device-hours"
-        << (cost.contains("eur") ? ", EUR " + fixed(cost["eur"].get<double>(), 4) : ", not every host has a price")
-        << '\n';
 }
 
 // A campaign over accelerator types: a campaign per type, each on the hosts that can realise it,
@@ -289,6 +238,31 @@ void qualifyTypes(const Campaign& campaign, EvidenceStore& store, const client::
         return;
     }
     printTypeComparison(std::cout, comparison);
+}
+
+// `luma show P.luma --campaign NAME` of a campaign over accelerator types: its types' campaigns
+// (NAME@TYPE) compared from their stored reports.
+int showTypes(const EvidenceStore& store, const std::string& file, const std::string& name, bool json) {
+    std::vector<TypeQualification> types;
+    for (const auto& each : store.campaignNames()) {
+        if (each.rfind(name + "@", 0) != 0) continue;
+        const auto record = store.findCampaign(each);
+        TypeQualification q{each.substr(name.size() + 1), each, std::nullopt, std::nullopt, {}};
+        if (const auto stored = store.latestDecision(record->id, "report"))
+            q.report = reportFromJson(*stored, file);
+        else
+            q.problem = "no finished report yet (qualify was interrupted)";
+        const Campaign typeCampaign = parseCampaign(record->spec, file + " (campaign " + each + ")");
+        q.cost = costOf(store, typeCampaign, {});
+        types.push_back(std::move(q));
+    }
+    if (types.empty()) throw SpecError(file, "campaign", "no campaign \"" + name + "\"");
+    const nlohmann::json comparison = typeComparison(types);
+    if (json)
+        std::cout << comparison.dump(2) << '\n';
+    else
+        printTypeComparison(std::cout, comparison);
+    return 0;
 }
 
 } // namespace
@@ -370,7 +344,7 @@ int showCommand(const ArgList& argv) {
     if (names.empty()) throw SpecError(file, "", "the project holds no campaign yet");
     const std::string name = args.optional("--campaign").value_or(names.back());
     const auto record = store.findCampaign(name);
-    if (!record) throw SpecError(file, "campaign", "no campaign \"" + name + "\"");
+    if (!record) return showTypes(store, file, name, args.has("--json"));
     const auto stored = store.latestDecision(record->id, "report");
     // The stored report is read back through the validating reader: a damaged or foreign one
     // is an error naming the key, never a crash.

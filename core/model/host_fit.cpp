@@ -1,6 +1,5 @@
 #include "core/model/host_fit.h"
 
-#include "core/model/host_profile.h"
 #include "core/util/number_text.h"
 
 #include <algorithm>
@@ -38,9 +37,10 @@ std::vector<std::string> tokens(const std::string& text) {
 
 // A device is of a catalog type when its name holds the type's model token (the type's first
 // part: "h100" of h100-sxm, "a100" of a100-80g, "l4" but not "l40s") and its memory is the type's
-// (an A100 40 GB is not an a100-80g). Neuron and TPU devices are told apart by backend only.
+// (an A100 40 GB is not an a100-80g). Neuron and TPU devices are told apart by backend only, and a
+// measured host's by its shape (shapeDifference).
 bool deviceOfType(const nlohmann::json& device, const HostNeeds& needs) {
-    if (needs.backend == "neuron" || needs.backend == "tpu") return true;
+    if (needs.backend == "neuron" || needs.backend == "tpu" || needs.profileHardware.is_object()) return true;
     const auto typeTokens = tokens(needs.type);
     if (typeTokens.empty()) return false;
     const auto name = tokens(textAt(device, "name"));
@@ -80,10 +80,30 @@ bool isMeasuredHost(const Machine& m) {
     return m.accelerator && m.profileAccelerator && m.accelerator->type == m.profileAccelerator->type;
 }
 
-// Hosts of one shape (the nodes of a fleet) differ only in their names.
-std::string sameShapeKey(nlohmann::json hardware) {
-    if (hardware.is_object()) hardware.erase("hostname");
-    return hostFactsSha256(hardware);
+// What makes hosts of one shape (the nodes of a fleet, the same VM type on another day): the
+// architecture, the CPUs the agent may use, and the accelerators by backend and name. Not the
+// host name, the CPU's model string or clock, which a cloud's VM type does not fix, nor the
+// memory, of which a state needs only enough (checked as for any host).
+nlohmann::json shapeOf(const nlohmann::json& hardware) {
+    nlohmann::json devices = nlohmann::json::array();
+    const auto list = hardware.is_object() ? hardware.find("accelerators") : hardware.end();
+    if (hardware.is_object() && list != hardware.end() && list->is_array())
+        for (const auto& d : *list) devices.push_back(textAt(d, "backend") + " " + textAt(d, "name"));
+    std::sort(devices.begin(), devices.end());
+    const nlohmann::json cpu =
+        hardware.is_object() ? hardware.value("cpu", nlohmann::json::object()) : nlohmann::json();
+    return {{"arch", textAt(hardware, "arch")}, {"threads", numberAt(cpu, "threads")}, {"accelerators", devices}};
+}
+
+// "" when `host` is of the shape of the measured `hardware`; else what differs.
+std::string shapeDifference(const nlohmann::json& hardware, const nlohmann::json& host) {
+    const nlohmann::json a = shapeOf(hardware), b = shapeOf(host);
+    if (a["arch"] != b["arch"]) return "its architecture";
+    if (a["threads"] != b["threads"])
+        return "its CPU threads (" + numberText(b["threads"].get<double>()) + ", measured " +
+               numberText(a["threads"].get<double>()) + ")";
+    if (a["accelerators"] != b["accelerators"]) return "its accelerators";
+    return {};
 }
 
 } // namespace
@@ -95,7 +115,7 @@ HostNeeds hostNeeds(const Machine& machine) {
     n.typeGib = machine.accelerator ? machine.accelerator->hbmGib : 0;
     n.acceleratorCount = machine.acceleratorCount;
     if (isMeasuredHost(machine) && machine.hostProfile.is_object())
-        n.profileFacts = sameShapeKey(machine.hostProfile.value("hardware", nlohmann::json::object()));
+        n.profileHardware = machine.hostProfile.value("hardware", nlohmann::json::object());
     return n;
 }
 
@@ -107,11 +127,10 @@ bool hostMustBeTheMachine(const Machine& machine, const std::string& workloadBac
 
 std::string whyHostCannotRealise(const nlohmann::json& helloHost, const HostNeeds& needs,
                                  const std::map<std::string, double>& state) {
-    if (!needs.profileFacts.empty()) {
-        if (sameShapeKey(hostHardwareFacts(helloHost)) != needs.profileFacts)
-            return "its hardware is not that of the host " + needs.type +
-                   " was measured on (CPU, threads, memory or accelerators differ)";
-        return {};
+    if (needs.profileHardware.is_object()) {
+        const std::string differs = shapeDifference(needs.profileHardware, helloHost);
+        if (!differs.empty())
+            return "it is not of the shape of the host " + needs.type + " was measured on: " + differs + " differ";
     }
     const Devices d = devicesOf(helloHost, needs);
     if (d.count == 0) return "it has no " + needs.type + " (" + needs.backend + " devices of that type)";

@@ -18,7 +18,7 @@ struct HostNeeds {
     std::string type;               // the accelerator type, as the machine names it
     std::string backend;            // cpu, cuda, hip, neuron, tpu
     double typeGib = 0;             // the type's memory per device, from the catalog
-    std::string profileFacts;       // a measured host's hardware, less its name: only hosts of that shape fit
+    nlohmann::json profileHardware; // a measured host's hardware facts: only hosts of that shape fit (null: none)
     long long acceleratorCount = 0; // the machine's own count (a state's accelerator_count replaces it)
 };
 

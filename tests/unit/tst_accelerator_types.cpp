@@ -200,12 +200,24 @@ private slots:
         QVERIFY(hostMustBeTheMachine(test::machine(test::machineJson("h100-sxm", 1)), "cuda"));
         const HostNeeds needs = hostNeeds(m);
         nlohmann::json sibling = p.hardware;
-        sibling["hostname"] = "box-2"; // a node of the same shape
-        sibling["os"] = "another OS";  // not hardware
+        sibling["hostname"] = "box-2";         // a node of the same shape
+        sibling["os"] = "another OS";          // not hardware
+        sibling["cpu"]["model"] = "Other CPU"; // a cloud's VM type does not fix the CPU model
+        sibling["memory_gib"] = 23.5;
         QCOMPARE(whyHostCannotRealise(sibling, needs, {}), std::string());
         nlohmann::json smaller = sibling;
         smaller["cpu"]["threads"] = 1;
-        QVERIFY(whyHostCannotRealise(smaller, needs, {}).find("its hardware is not that of the host host-box") == 0);
+        QCOMPARE(whyHostCannotRealise(smaller, needs, {}),
+                 std::string("it is not of the shape of the host host-box was measured on: its CPU threads (1, "
+                             "measured 2) differ"));
+        smaller = sibling;
+        smaller["memory_gib"] = 16; // of the shape, with enough memory for what a state asks
+        QCOMPARE(whyHostCannotRealise(smaller, needs, {{"hbm_gib", 8}}), std::string());
+        QCOMPARE(whyHostCannotRealise(smaller, needs, {{"hbm_gib", 20}}),
+                 std::string("20 GiB per accelerator asked, its CPU has 16"));
+        smaller = sibling;
+        smaller["accelerators"] = {{{"backend", "cuda"}, {"name", "NVIDIA L4"}}};
+        QVERIFY(whyHostCannotRealise(smaller, needs, {}).find("its accelerators") != std::string::npos);
     }
 };
 

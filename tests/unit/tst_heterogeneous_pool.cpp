@@ -5,6 +5,7 @@
 // frontier of a campaign on that host alone. And a host lost for good mid-campaign (as a reclaimed
 // spot instance is): its runs go to the others, and the frontier and the finished runs are the
 // undisturbed pool's.
+#include "run_luma.h"
 #include "specs.h"
 #include "synthetic_campaign.h"
 
@@ -170,8 +171,10 @@ private slots:
         pool.survey();
         const auto states = pool.unrealisableStates(campaign.space, 3);
         QCOMPARE(states.size(), std::size_t(4)); // three listed, then how many more
-        QVERIFY2(states[0].find("x=1, y=1, z=1: local: its hardware is not that of the host host-1cpu") == 0,
-                 states[0].c_str());
+        QVERIFY2(
+            states[0].find("x=1, y=1, z=1: local: it is not of the shape of the host host-1cpu was measured on: its "
+                           "CPU threads (2, measured 1) differ") == 0,
+            states[0].c_str());
         QCOMPARE(states[3], std::string("5 more"));
         // A run of one is refused naming the hosts, before anything runs.
         EvidenceStore store(path("nowhere.luma"));
@@ -232,6 +235,59 @@ private slots:
         QCOMPARE(outcome["lost"].first, test::syntheticFrontier());
         QCOMPARE(outcome["lost"].first, outcome["kept"].first);
         QCOMPARE(outcome["lost"].second, outcome["kept"].second);
+    }
+
+    void theCliComparesTypesAndStatesTheCost() {
+        // explore over the bundled fleet example names the cheapest type, as core does.
+        const std::string ex = test::sourcePath("resources/examples/fleet-70b/");
+        const auto explored = test::runLumaIn(QProcessEnvironment::systemEnvironment(),
+                                              {"explore", "--contract", QString::fromStdString(ex + "contract.json"),
+                                               "--machine", QString::fromStdString(ex + "machine.json"), "--space",
+                                               QString::fromStdString(ex + "space.json"), "--json"},
+                                              60000);
+        QCOMPARE(explored.code, 0);
+        const auto ej = nlohmann::json::parse(explored.out);
+        QCOMPARE(ej["summary"].size(), std::size_t(4));
+        QVERIFY(ej["cheapest"].is_object());
+        QCOMPARE(ej["summary"][3]["qualified"], false);
+        QVERIFY(ej["summary"][3]["why"].get<std::string>().find("its largest state fails") == 0);
+        // qualify over two catalog types with a command (the hosts need not be the parts), priced.
+        const QProcessEnvironment env = test::remoteLumaEnvironment(path("xdg"));
+        QCOMPARE(test::runLumaIn(env, {"hosts", "add", "box", "local", "--eur-per-hour", "0.5"}, 10000).code, 0);
+        const std::string file = test::writeSyntheticCampaign(
+            m_dir.path().toStdString(), "cli-types",
+            [](nlohmann::json& c) {
+                c["space"]["dims"].push_back({{"resource", "accelerator"}, {"levels", {"h100-sxm", "mi300x"}}});
+                c["machine"] = test::machineJson("h100-sxm", 1);
+                c["hosts"] = {"box"};
+            },
+            {1, 2, 3, 4, 5, 6, 7, 8});
+        const QString db = QString::fromStdString(path("cli-types.luma"));
+        const auto q = test::runLumaIn(env, {"qualify", QString::fromStdString(file), "--db", db, "--json"}, 120000);
+        QVERIFY2(q.code == 0, q.err.c_str());
+        const auto qj = nlohmann::json::parse(q.out);
+        QCOMPARE(qj["types"].size(), std::size_t(2));
+        QCOMPARE(qj["types"][1]["campaign"], "cli-types@mi300x");
+        QVERIFY(qj["cheapest"].is_object());
+        QCOMPARE(test::frontierOf(qj["reports"][0]), test::syntheticFrontier());
+        QVERIFY(qj["qualification_cost"]["priced"].get<bool>());
+        QVERIFY(qj["qualification_cost"]["eur"].get<double>() > 0);
+        QCOMPARE(qj["types"][0]["qualification_cost"]["hosts"][0]["host"], "local");
+        // show of the base name compares the stored types.
+        const auto shown = test::runLumaIn(env, {"show", db, "--campaign", "cli-types"}, 30000);
+        QVERIFY2(shown.code == 0, shown.err.c_str());
+        QVERIFY2(shown.out.find("* cheapest qualified system: ") != std::string::npos, shown.out.c_str());
+        QVERIFY(shown.out.find("cli-types@h100-sxm") != std::string::npos);
+        // An unknown type is named where it is written, before any run.
+        const std::string bad =
+            test::writeSyntheticCampaign(m_dir.path().toStdString(), "bad-type", [](nlohmann::json& c) {
+                c["space"]["dims"].push_back({{"resource", "accelerator"}, {"levels", {"h100-sxm", "h100"}}});
+                c["machine"] = test::machineJson("h100-sxm", 1);
+            });
+        const auto refused = test::runLumaIn(env, {"qualify", QString::fromStdString(bad), "--db", db}, 30000);
+        QCOMPARE(refused.code, 1);
+        QVERIFY2(refused.err.find("dims[3].levels[1]: unknown accelerator type \"h100\"") != std::string::npos,
+                 refused.err.c_str());
     }
 
     void theQualificationCostIsStated() {

@@ -345,7 +345,8 @@ void CampaignDocument::onEnded(int endValue, const QString& message) {
     Q_EMIT runningChanged(false);
     Q_EMIT runsChanged();
     Q_EMIT titleChanged();
-    if (end == CampaignRunner::End::Finished) Q_EMIT qualified(campaignName());
+    // The campaign qualified last: this one, or over accelerator types its last type's (NAME@TYPE).
+    if (end == CampaignRunner::End::Finished) Q_EMIT qualified(message.isEmpty() ? campaignName() : message);
 }
 
 void CampaignDocument::setStatus(const QString& text, bool error) {
