@@ -7,6 +7,7 @@
 #include "core/qualify/report.h"
 #include "core/report/report_data.h"
 #include "core/util/spec_error.h"
+#include "remote/client/host_profiles.h"
 
 #include <QFileInfo>
 
@@ -80,7 +81,8 @@ std::optional<Space> Project::space(const QString& campaign) const {
 }
 
 report::ReportData Project::reportData(const QString& campaign) const {
-    return report::buildReport(*m_store, campaign.toStdString());
+    // The hosts' prices (luma hosts add … --eur-per-hour) say what the qualification cost.
+    return report::buildReport(*m_store, campaign.toStdString(), client::hostPrices(client::HostProfiles()));
 }
 
 } // namespace luma::ui

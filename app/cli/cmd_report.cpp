@@ -9,6 +9,7 @@
 #include "core/report/html.h"
 #include "core/report/report_data.h"
 #include "core/util/spec_error.h"
+#include "remote/client/host_profiles.h"
 
 #include <dlfcn.h>
 
@@ -83,7 +84,8 @@ int reportCommand(const ArgList& argv) {
     const EvidenceStore store(file);
     std::vector<report::ReportData> data;
     data.reserve(campaigns.size());
-    for (const auto& c : campaigns) data.push_back(report::buildReport(store, c));
+    const auto prices = client::hostPrices(client::HostProfiles());
+    for (const auto& c : campaigns) data.push_back(report::buildReport(store, c, prices));
     const bool compare = data.size() == 2;
     const report::HtmlOptions options{!pdf, lang};
     const std::string text =

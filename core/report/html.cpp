@@ -249,6 +249,22 @@ void economics(Writer& w, const ReportData& d) {
              "same), so it gives no per-token figure.</p>\n";
 }
 
+// What the qualification itself cost: each host's runs, hours and device-hours, euros where priced.
+void qualificationCost(Writer& w, const QualificationCost& cost) {
+    w.out << "<h3>What the qualification cost</h3>\n";
+    w.table();
+    w.head({"host", "runs", "hours", "device-hours", "EUR/h", "EUR"}, {30, 10, 14, 16, 15, 15});
+    for (const auto& h : cost.hosts)
+        w.row({escape(h.host), std::to_string(h.runs), number(h.hours, 4), number(h.deviceHours, 4),
+               h.price ? number(h.price->eurPerHour, 4) + (h.price->spot ? " (spot)" : "") : "-",
+               h.price ? number(h.eur, 4) : "-"});
+    w.row({"all", std::to_string(cost.runs), number(cost.hours, 4), number(cost.deviceHours, 4), "",
+           cost.priced ? number(cost.eur, 4) : "- (a host without a price)"});
+    w.out << "</table>\n<p class=\"sub\">Every run counts, whatever its end: an interrupted run occupied its host "
+             "too. Device-hours: each run's hours times the accelerators its state used. Prices: each host's "
+             "<code>luma hosts add … --eur-per-hour</code>.</p>\n";
+}
+
 void evidence(Writer& w, const ReportData& d) {
     w.out << "<h2 class=\"newpage\">Evidence</h2>\n<p>Every figure above and the runs it rests on (numbers as in the "
              "run table below).</p>\n";
@@ -257,6 +273,7 @@ void evidence(Writer& w, const ReportData& d) {
     for (const auto& t : d.trace) w.row({escape(t.figure), escape(t.value), runsText(t.runs), escape(t.how)});
     w.out << "</table>\n<p>Hosts: " << escape(join(d.hosts)) << ". Agent builds (SHA-256 of the agent binary): <span "
           << "class=\"hash\">" << escape(join(d.agentBuilds)) << "</span>.</p>\n";
+    qualificationCost(w, d.cost);
     w.out << "<h3 class=\"newpage\">Runs</h3>\n";
     w.table("evidence");
     w.head({"run", "option", "state (" + d.stateColumns + ")", "verdict", "measured", "try", "host", "agent build",

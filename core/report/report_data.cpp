@@ -268,7 +268,8 @@ BundleSource bundleSourceOf(const nlohmann::json& j) {
 
 } // namespace
 
-ReportData buildReport(const EvidenceStore& store, const std::string& name) {
+ReportData buildReport(const EvidenceStore& store, const std::string& name,
+                       const std::map<std::string, HostPrice>& prices) {
     const auto record = store.findCampaign(name);
     if (!record) {
         std::string known;
@@ -301,6 +302,7 @@ ReportData buildReport(const EvidenceStore& store, const std::string& name) {
     if (const auto imported = store.latestDecision(record->id, "import")) d.importedFrom = bundleSourceOf(*imported);
     const std::vector<RunRecord> runs = store.runRecords(record->id);
     addRunFacts(d, c.space, runs);
+    d.cost = qualificationCost(runs, prices, c.machine ? c.machine->acceleratorCount : 1);
     for (const auto& dim : c.space.dims) d.stateColumns += (d.stateColumns.empty() ? "" : ", ") + dim.name;
     if (d.hasReport) {
         addEconomics(d, c, runs);

@@ -7,8 +7,10 @@
 // and which runs prove each figure. Built from a project file alone and deterministic: the same
 // project gives the same data (dates come from the runs, never from the clock). The renderers
 // (core/report/html.h, the Qt PDF writer) only lay it out.
+#include "core/qualify/qualification_cost.h"
 #include "core/qualify/report.h"
 
+#include <map>
 #include <optional>
 #include <string>
 #include <utility>
@@ -104,11 +106,14 @@ struct ReportData {
     long long finishedRuns = 0, verdictRuns = 0, otherRuns = 0;
     long long invalidRuns = 0;                // below the campaign's validity gates (among otherRuns)
     std::optional<BundleSource> importedFrom; // none: the runs were recorded in this project
+    QualificationCost cost;                   // what the runs cost, per host (priced where a price was given)
 };
 
 // Throws SpecError naming the project when it has no such campaign (listing those it has) or a
 // stored part does not read.
-ReportData buildReport(const EvidenceStore& store, const std::string& campaign);
+// `prices`: the hosts' prices (by the host as runs record it), for what the qualification cost.
+ReportData buildReport(const EvidenceStore& store, const std::string& campaign,
+                       const std::map<std::string, HostPrice>& prices = {});
 
 // "2026-12-01 14:03:07 UTC" for seconds since the Unix epoch.
 std::string utcText(double epochSeconds);

@@ -125,6 +125,14 @@ private slots:
         QVERIFY(d.charts[0].minimumPass.has_value());
         QCOMPARE(d.evidence.size(), store.runs(store.findCampaign("views")->id).size());
         QVERIFY(!d.firstRun.empty() && !d.lastRun.empty());
+        // What the qualification cost: every run, priced where the host has a price.
+        QCOMPARE(d.cost.runs, static_cast<long long>(d.evidence.size()));
+        QVERIFY(!d.cost.priced);
+        const std::string host = luma::campaignHostOf(store.runs(store.findCampaign("views")->id).front().host);
+        const auto priced = luma::report::buildReport(store, "views", {{host, {3.0, true}}});
+        QVERIFY(priced.cost.priced);
+        QCOMPARE(priced.cost.eur, priced.cost.hours * 3.0);
+        QVERIFY(priced.cost.deviceHours >= priced.cost.hours); // a state's accelerator_count is at least 1
     }
 
     void htmlHoldsTheKeyFiguresAndIsDeterministic() {
@@ -142,6 +150,7 @@ private slots:
               std::string("Cut accelerator_count to 1"), std::string("Cut hbm_gib to 32"), std::string("throughput"),
               std::string("int4-weights"), std::string("batch-256-tokens"), std::string("Intervention matrix"),
               std::string("EUR per 1M tokens"), std::string("MB moved per token"), std::string("Method"),
+              std::string("What the qualification cost"),
               luma::report::number(m_report.minimumPass->eurPerHour, 4) + " EUR/h"})
             QVERIFY2(html.contains(QByteArray::fromStdString(key)), key.c_str());
         // Every run of the project is in the evidence table with its result's hash, host and try.
