@@ -3,6 +3,7 @@
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 #include "core/util/sha256.h"
+#include "core/util/spec_error.h"
 
 #include <algorithm>
 #include <cmath>
@@ -59,6 +60,14 @@ std::size_t Space::stateCount() const {
 
 std::size_t Space::fileIndex(std::size_t dim) const {
     return dim + (!acceleratorTypes.empty() && dim >= acceleratorDimIndex ? 1 : 0);
+}
+
+void requireOneAcceleratorType(const Space& space, const std::string& what) {
+    if (space.acceleratorTypes.empty()) return;
+    throw SpecError(space.file, "dims[" + std::to_string(space.acceleratorDimIndex) + "]",
+                    "an accelerator dimension: " + what +
+                        " takes each type as a lattice of its own (core/search/accelerator_types.h splits the "
+                        "space; luma explore and luma qualify do it)");
 }
 
 Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& path, bool allowCustom) {

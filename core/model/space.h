@@ -46,6 +46,10 @@ struct Space {
     std::size_t fileIndex(std::size_t dim) const;
 };
 
+// Throws SpecError (naming the accelerator dimension) for a space over accelerator types, which
+// `what` ("explore", "qualify") takes one type at a time: core/search/accelerator_types.h splits it.
+void requireOneAcceleratorType(const Space& space, const std::string& what);
+
 // `allowCustom`: accept resource names the predictor does not know (model-free campaigns).
 Space parseSpace(const nlohmann::json& doc, const std::filesystem::path& file, bool allowCustom = false);
 Space loadSpace(const std::filesystem::path& file, bool allowCustom = false);

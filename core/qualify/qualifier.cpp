@@ -408,10 +408,7 @@ const char* outcomeName(RunOutcomeKind kind) {
 }
 
 QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
-    if (!c.space.acceleratorTypes.empty())
-        throw SpecError(c.file, "space",
-                        "an accelerator dimension: each type is qualified as a campaign of its own "
-                        "(campaignsByType, core/qualify/campaigns_by_type.h), as luma qualify does");
+    requireOneAcceleratorType(c.space, "qualify"); // campaignsByType makes a campaign per type
     // A resumed search replays what is stored: never on damaged evidence (quick_check at open does
     // not compare an index with its table).
     if (!store.campaignNames().empty())

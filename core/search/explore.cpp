@@ -81,10 +81,7 @@ const char* adjacentCause(const AdjacentFail& f) {
 ExploreResult explore(const Contract& contract, const Machine& machine, const Space& space,
                       const std::vector<Intervention>& interventions, const ExploreOptions& options) {
     requireFeasible(contract);
-    if (!space.acceleratorTypes.empty())
-        throw SpecError(space.file, "dims[" + std::to_string(space.acceleratorDimIndex) + "]",
-                        "an accelerator dimension: each type is explored as a lattice of its own (exploreTypes, "
-                        "explore_types.h), not as one lattice");
+    requireOneAcceleratorType(space, "explore");
     const std::size_t total = checkedStateCount(space);
     checkSpaceAgainstMachine(space, machine); // never a level clamped to what the part has
     const std::size_t d = space.dims.size();
