@@ -1,6 +1,7 @@
 #include "app/cli/args.h"
 #include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
+#include "app/cli/fleet.h"
 #include "app/cli/report_text.h"
 
 #include "core/model/contract.h"
@@ -133,6 +134,8 @@ int predictCommand(const ArgList& argv) {
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
+    if (isMixedFleet(readJsonFile(args.required("--machine"))))
+        return predictMixedFleet(args, contract, args.required("--machine"));
     std::string replaced; // the catalog type the host profile stands in for
     Machine machine = loadPredictedMachine(args, args.required("--machine"), replaced);
     const std::optional<Calibration> calibration = applyCalibrationFlag(args, machine);
