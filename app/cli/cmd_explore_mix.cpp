@@ -1,0 +1,134 @@
+// `luma fleet`: the cheapest mix of a mixed fleet's accelerator types that passes the contract,
+// over a range of accelerators per type, against the cheapest fleet of one type.
+#include "app/cli/commands.h"
+#include "app/cli/fleet.h"
+#include "app/cli/table.h"
+
+#include "core/model/intervention.h"
+#include "core/predict/mixed_fleet_json.h"
+
+#include <cmath>
+#include <iostream>
+#include <map>
+
+namespace luma::cli {
+
+namespace {
+
+constexpr long long kMaxCount = 4096;
+
+// "TYPE=N" or "TYPE=MIN..MAX": accelerators of that type, 0 leaving it out.
+std::pair<std::string, MixRange> parseCount(const std::string& text) {
+    const auto eq = text.find('=');
+    const std::string bad = "--count expects TYPE=N or TYPE=MIN..MAX (0 <= MIN <= MAX <= " + std::to_string(kMaxCount) +
+                            "), got \"" + text + "\"";
+    if (eq == std::string::npos || eq == 0) throw UsageError(bad);
+    const std::string range = text.substr(eq + 1);
+    const auto dots = range.find("..");
+    const auto whole = [&](const std::string& s) {
+        if (s.empty() || s.find_first_not_of("0123456789") != std::string::npos || s.size() > 6) throw UsageError(bad);
+        return std::stoll(s);
+    };
+    MixRange r;
+    r.min = whole(dots == std::string::npos ? range : range.substr(0, dots));
+    r.max = dots == std::string::npos ? r.min : whole(range.substr(dots + 2));
+    if (r.max < r.min || r.max > kMaxCount) throw UsageError(bad);
+    return {text.substr(0, eq), r};
+}
+
+// One range per group, by its type; a type without --count keeps its node's count.
+std::vector<MixRange> rangesFor(const Fleet& fleet, const std::vector<std::string>& flags) {
+    std::map<std::string, MixRange> byType;
+    for (const auto& f : flags) {
+        auto [type, range] = parseCount(f);
+        if (!byType.emplace(type, range).second) throw UsageError("--count " + type + " is given twice");
+    }
+    std::vector<MixRange> ranges;
+    std::string known;
+    for (const auto& g : fleet.groups) {
+        const std::string& type = g.machine.accelerator->type;
+        known += " " + type;
+        auto it = byType.find(type);
+        ranges.push_back(it != byType.end() ? it->second
+                                            : MixRange{g.machine.acceleratorCount, g.machine.acceleratorCount});
+        if (it != byType.end()) byType.erase(it);
+    }
+    if (!byType.empty())
+        throw UsageError("--count " + byType.begin()->first + ": no replica group of that type in " + fleet.file +
+                         "; its types:" + known);
+    return ranges;
+}
+
+nlohmann::json pointJson(const Fleet& fleet, const std::optional<MixPoint>& p, const Contract& contract,
+                         const std::vector<Intervention>& interventions, double usdToEur) {
+    if (!p) return nullptr;
+    nlohmann::json j = toJson(fleetMembers(fleet, contract, interventions, usdToEur, p->counts), p->prediction);
+    j["mix"] = mixText(fleet, p->counts);
+    j["counts"] = p->counts;
+    return j;
+}
+
+void printPoint(std::ostream& out, const char* what, const Fleet& fleet, const std::optional<MixPoint>& p) {
+    if (!p) {
+        out << what << ": none passes within the ranges\n";
+        return;
+    }
+    out << what << ": " << mixText(fleet, p->counts) << ", " << num(p->prediction.eurPerHour) << " EUR/h, "
+        << num(p->prediction.watts) << " W, " << num(p->prediction.eurPerMtok) << " EUR per 1M tokens\n";
+}
+
+} // namespace
+
+int fleetCommand(const ArgList& argv) {
+    ArgList rest = argv;
+    const std::vector<std::string> counts = takeRepeated(rest, "--count");
+    Args args(rest, {"--contract", "--machine", "--interventions", "--usd-to-eur"}, {"--json"});
+    args.expectPositionals(0);
+    const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
+    const Contract contract = loadContract(args.required("--contract"));
+    const Fleet fleet = loadFleet(args.required("--machine"));
+    const std::vector<MixRange> ranges = rangesFor(fleet, counts);
+    std::vector<Intervention> interventions;
+    if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
+    const MixResult r = exploreMix(contract, fleet, ranges, interventions, usdToEur);
+    if (args.has("--json")) {
+        nlohmann::json out = {
+            {"contract", {{"name", contract.name}, {"hash", contract.hash}}},
+            {"machine", {{"name", fleet.name}, {"hash", fleet.hash}}},
+            {"mixes", r.mixes},
+            {"predicted", r.predicted},
+            {"cheapest", pointJson(fleet, r.cheapest, contract, interventions, usdToEur)},
+            {"cheapest_single_type", pointJson(fleet, r.cheapestSingle, contract, interventions, usdToEur)},
+            {"saving", std::isnan(r.saving) ? nlohmann::json(nullptr) : nlohmann::json(r.saving)},
+            {"per_type", nlohmann::json::array()},
+            {"currency", {{"unit", "EUR"}, {"eur_per_usd", usdToEur}}}};
+        for (std::size_t g = 0; g < fleet.groups.size(); ++g)
+            out["per_type"].push_back(
+                {{"type", fleet.groups[g].machine.accelerator->type},
+                 {"range", {ranges[g].min, ranges[g].max}},
+                 {"cheapest", pointJson(fleet, r.cheapestSingleType[g], contract, interventions, usdToEur)}});
+        std::cout << out.dump(2) << '\n';
+        return 0;
+    }
+    std::cout << "Cheapest mix of " << fleet.name << " for " << contract.name << " at " << num(contract.arrival.rateRps)
+              << " req/s: " << r.mixes << " mixes, " << r.predicted
+              << " predicted (the rest short of the rate's capacity or dearer than one that passed)\n";
+    for (std::size_t g = 0; g < fleet.groups.size(); ++g)
+        printPoint(std::cout,
+                   ("  " + fleet.groups[g].machine.accelerator->type + " alone (" + std::to_string(ranges[g].min) +
+                    ".." + std::to_string(ranges[g].max) + ")")
+                       .c_str(),
+                   fleet, r.cheapestSingleType[g]);
+    printPoint(std::cout, "Cheapest single type", fleet, r.cheapestSingle);
+    printPoint(std::cout, "Cheapest mix", fleet, r.cheapest);
+    if (!std::isnan(r.saving))
+        std::cout << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
+    if (r.cheapest) {
+        std::cout << '\n';
+        printFleetPrediction(std::cout, fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
+                             r.cheapest->prediction, nullptr);
+    }
+    return 0;
+}
+
+} // namespace luma::cli
