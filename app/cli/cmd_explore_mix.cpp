@@ -60,9 +60,10 @@ std::vector<MixRange> rangesFor(const Fleet& fleet, const std::vector<std::strin
 }
 
 nlohmann::json pointJson(const Fleet& fleet, const std::optional<MixPoint>& p, const Contract& contract,
-                         const std::vector<Intervention>& interventions, double usdToEur) {
+                         const std::vector<Intervention>& interventions, double usdToEur,
+                         const FleetSimulation* sim = nullptr) {
     if (!p) return nullptr;
-    nlohmann::json j = toJson(fleetMembers(fleet, contract, interventions, usdToEur, p->counts), p->prediction);
+    nlohmann::json j = toJson(fleetMembers(fleet, contract, interventions, usdToEur, p->counts), p->prediction, sim);
     j["mix"] = mixText(fleet, p->counts);
     j["counts"] = p->counts;
     return j;
@@ -82,7 +83,7 @@ void printPoint(std::ostream& out, const char* what, const Fleet& fleet, const s
 int fleetCommand(const ArgList& argv) {
     ArgList rest = argv;
     const std::vector<std::string> counts = takeRepeated(rest, "--count");
-    Args args(rest, {"--contract", "--machine", "--interventions", "--usd-to-eur"}, {"--json"});
+    Args args(rest, {"--contract", "--machine", "--interventions", "--usd-to-eur", "--seed"}, {"--json", "--simulate"});
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
@@ -91,13 +92,18 @@ int fleetCommand(const ArgList& argv) {
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
     const MixResult r = exploreMix(contract, fleet, ranges, interventions, usdToEur);
+    // --simulate: the simulator's verdict on the cheapest mix's split.
+    std::optional<FleetSimulation> sim;
+    if (r.cheapest && args.has("--simulate"))
+        sim = simulateFleet(fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
+                            r.cheapest->prediction, contract, simulationOptions(args));
     if (args.has("--json")) {
         nlohmann::json out = {
             {"contract", {{"name", contract.name}, {"hash", contract.hash}}},
             {"machine", {{"name", fleet.name}, {"hash", fleet.hash}}},
             {"mixes", r.mixes},
             {"predicted", r.predicted},
-            {"cheapest", pointJson(fleet, r.cheapest, contract, interventions, usdToEur)},
+            {"cheapest", pointJson(fleet, r.cheapest, contract, interventions, usdToEur, sim ? &*sim : nullptr)},
             {"cheapest_single_type", pointJson(fleet, r.cheapestSingle, contract, interventions, usdToEur)},
             {"saving", std::isnan(r.saving) ? nlohmann::json(nullptr) : nlohmann::json(r.saving)},
             {"per_type", nlohmann::json::array()},
@@ -126,7 +132,7 @@ int fleetCommand(const ArgList& argv) {
     if (r.cheapest) {
         std::cout << '\n';
         printFleetPrediction(std::cout, fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
-                             r.cheapest->prediction, nullptr);
+                             r.cheapest->prediction, sim ? &*sim : nullptr);
     }
     return 0;
 }

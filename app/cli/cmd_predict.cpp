@@ -73,18 +73,6 @@ Machine loadPredictedMachine(const Args& args, const std::string& machineFile, s
     return loadMachine(machineFile);
 }
 
-SimulationOptions simulationOptions(const Args& args) {
-    SimulationOptions opt;
-    if (auto s = args.optional("--seed")) {
-        try {
-            opt.seed = std::stoull(*s);
-        } catch (const std::exception&) {
-            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
-        }
-    }
-    return opt;
-}
-
 // What the deployment adds to the prediction's JSON: the inputs' names and hashes, the host
 // profile and calibration it rests on, its layout notes, interventions and currency.
 void addDeploymentJson(nlohmann::json& out, const Contract& contract, const Machine& machine, const Deployment& d,
@@ -125,6 +113,18 @@ void judgedByModel(nlohmann::json& out) {
 }
 
 } // namespace
+
+SimulationOptions simulationOptions(const Args& args) {
+    SimulationOptions opt;
+    if (auto s = args.optional("--seed")) {
+        try {
+            opt.seed = std::stoull(*s);
+        } catch (const std::exception&) {
+            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
+        }
+    }
+    return opt;
+}
 
 int predictCommand(const ArgList& argv) {
     Args args(

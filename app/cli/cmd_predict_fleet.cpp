@@ -9,22 +9,6 @@
 
 namespace luma::cli {
 
-namespace {
-
-SimulationOptions seeded(const Args& args) {
-    SimulationOptions opt;
-    if (auto s = args.optional("--seed")) {
-        try {
-            opt.seed = std::stoull(*s);
-        } catch (const std::exception&) {
-            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
-        }
-    }
-    return opt;
-}
-
-} // namespace
-
 int predictMixedFleet(const Args& args, const Contract& contract, const std::string& machineFile) {
     for (const char* flag : {"--host-profile", "--calibration"})
         if (args.optional(flag))
@@ -37,7 +21,7 @@ int predictMixedFleet(const Args& args, const Contract& contract, const std::str
     const std::vector<FleetMember> members = fleetMembers(fleet, contract, interventions, usdToEur);
     const FleetPrediction f = predictFleet(contract, members);
     std::optional<FleetSimulation> sim;
-    if (args.has("--simulate")) sim = simulateFleet(members, f, contract, seeded(args));
+    if (args.has("--simulate")) sim = simulateFleet(members, f, contract, simulationOptions(args));
     if (args.has("--json")) {
         nlohmann::json out = toJson(members, f, sim ? &*sim : nullptr);
         out["contract"] = {{"name", contract.name}, {"hash", contract.hash}};

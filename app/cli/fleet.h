@@ -14,6 +14,9 @@
 
 namespace luma::cli {
 
+// --seed N as predict reads it (cmd_predict.cpp), for predict's and fleet's --simulate.
+SimulationOptions simulationOptions(const Args& args);
+
 // `luma predict` where --machine is a mixed fleet (isMixedFleet): the flags predict parsed.
 int predictMixedFleet(const Args& args, const Contract& contract, const std::string& machineFile);
 

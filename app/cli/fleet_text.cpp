@@ -28,7 +28,7 @@ void printFleetSlos(std::ostream& out, const char* face, const SloChecks& slos) 
 
 void printSimulation(std::ostream& out, const FleetPrediction& f, const FleetSimulation& sim) {
     out << "\nSimulated at the same split (each group its share of the rate and of the requests):\n";
-    Table t({"group", "requests", "verdict", "TTFT p99 ms", "TPOT p99 ms", "tok/s", "success"});
+    Table t({"group", "requests/replica", "verdict", "TTFT p99 ms", "TPOT p99 ms", "tok/s", "success"});
     for (std::size_t i = 0; i < f.groups.size(); ++i) {
         const FleetGroupSimulation& s = sim.groups[i];
         if (!s.simulated) {
@@ -55,7 +55,8 @@ void printSimulation(std::ostream& out, const FleetPrediction& f, const FleetSim
 void printFleetPrediction(std::ostream& out, const std::vector<FleetMember>& members, const FleetPrediction& f,
                           const FleetSimulation* sim) {
     out << "Split: " << num(f.rateRps) << " req/s (Poisson) across " << f.groups.size()
-        << " replica groups in proportion to their SLO capacity (the highest rate each meets every latency SLO "
+        << (f.groups.size() == 1 ? " replica group" : " replica groups")
+        << " in proportion to their SLO capacity (the highest rate each meets every latency SLO "
            "at)\n";
     Table t({"group", "type", "accel", "layout", "capacity req/s", "rate req/s", "share", "verdict", "TTFT p99 ms",
              "TPOT p99 ms", "tok/s", "EUR/h", "W"});

@@ -92,10 +92,11 @@ FleetPrediction predictFleet(const Contract& contract, const std::vector<FleetMe
         g.name = members[i].name;
         g.sloCapacityRps = capacity[i];
         g.idle = !(capacity[i] > 0);
-        // No group has capacity: each is judged at the whole rate, to say why it fails.
         g.share = g.idle ? 0 : capacity[i] / f.sloCapacityRps;
         g.rateRps = f.rateRps * g.share;
-        g.contract = groupContract(contract, g.idle ? 1.0 : g.share);
+        // An idle group is judged at a trickle (1e-4 of the fleet's rate), to say what it fails
+        // at any rate.
+        g.contract = groupContract(contract, g.idle ? 1e-4 : g.share);
         g.prediction = predict(g.contract, d, options);
         g.prediction.sloCapacityRps = capacity[i];
         f.accelerators += d.count;

@@ -43,7 +43,7 @@ struct FleetShare {
     double share = 0;          // rateRps / the fleet's rate
     bool idle = false;         // no capacity at any rate: it gets no requests (it still costs)
     Contract contract;         // the group's contract: its rate and requests, no fleet-level SLOs
-    Prediction prediction;     // at rateRps (idle: at the fleet's rate, to say why it cannot serve)
+    Prediction prediction;     // at rateRps (idle: at a trickle, to say why it cannot serve)
 };
 
 struct FleetPrediction {

@@ -51,8 +51,8 @@ std::vector<std::vector<GroupAt>> groupsAtCounts(const Contract& contract, const
 std::vector<Candidate> candidates(const std::vector<std::vector<GroupAt>>& at, const std::vector<MixRange>& ranges,
                                   double rate, long long& mixes) {
     std::vector<Candidate> out;
-    std::vector<long long> counts;
-    for (const auto& r : ranges) counts.push_back(r.min);
+    std::vector<long long> counts(ranges.size());
+    for (std::size_t g = 0; g < ranges.size(); ++g) counts[g] = ranges[g].min;
     mixes = 0;
     while (true) {
         double capacity = 0, eur = 0;

@@ -40,7 +40,7 @@ class TestCliFleet : public QObject {
     QString m_contract, m_machine;
 
     QString write(const QString& name, const nlohmann::json& doc) {
-        const QString path = m_dir.filePath(name);
+        QString path = m_dir.filePath(name);
         std::ofstream(path.toStdString()) << doc.dump();
         return path;
     }
@@ -93,9 +93,11 @@ private slots:
         QVERIFY(j["saving"].get<double>() >= 0);
         QCOMPARE(j["per_type"].size(), std::size_t{2});
 
-        r = runLuma({"fleet", "--contract", m_contract, "--machine", m_machine, "--count", "h100-sxm=0..3"});
+        r = runLuma(
+            {"fleet", "--contract", m_contract, "--machine", m_machine, "--count", "h100-sxm=0..3", "--simulate"});
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("Cheapest mix: ") && r.out.contains("l4 alone (4..4)"), qPrintable(r.out));
+        QVERIFY2(r.out.contains("Verdict (from the simulation): "), qPrintable(r.out));
     }
 
     void badInputIsNamed() {
