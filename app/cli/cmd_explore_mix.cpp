@@ -83,10 +83,17 @@ void printPoint(std::ostream& out, const char* what, const Fleet& fleet, const s
 int fleetCommand(const ArgList& argv) {
     ArgList rest = argv;
     const std::vector<std::string> counts = takeRepeated(rest, "--count");
-    Args args(rest, {"--contract", "--machine", "--interventions", "--usd-to-eur", "--seed"}, {"--json", "--simulate"});
+    Args args(rest, {"--contract", "--machine", "--interventions", "--rate", "--usd-to-eur", "--seed"},
+              {"--json", "--simulate"});
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
-    const Contract contract = loadContract(args.required("--contract"));
+    Contract contract = loadContract(args.required("--contract"));
+    if (auto rate = args.optionalPositive("--rate")) {
+        if (contract.arrival.kind != ArrivalKind::Poisson)
+            throw UsageError("--rate sets a Poisson rate; " + contract.file + " has " +
+                             arrivalKindName(contract.arrival.kind) + " arrivals");
+        contract.arrival.rateRps = *rate; // the same contract at another load
+    }
     const Fleet fleet = loadFleet(args.required("--machine"));
     const std::vector<MixRange> ranges = rangesFor(fleet, counts);
     std::vector<Intervention> interventions;
@@ -127,7 +134,9 @@ int fleetCommand(const ArgList& argv) {
                    fleet, r.cheapestSingleType[g]);
     printPoint(std::cout, "Cheapest single type", fleet, r.cheapestSingle);
     printPoint(std::cout, "Cheapest mix", fleet, r.cheapest);
-    if (!std::isnan(r.saving))
+    if (r.cheapest && r.cheapestSingle && r.cheapest->counts == r.cheapestSingle->counts)
+        std::cout << "No mix of types is cheaper than the cheapest single type\n";
+    else if (!std::isnan(r.saving))
         std::cout << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
     if (r.cheapest) {
         std::cout << '\n';
