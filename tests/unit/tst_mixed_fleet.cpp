@@ -204,6 +204,20 @@ private slots:
         QVERIFY(predictedPass > 0 && predictedPass < static_cast<int>(kCases.size()));
     }
 
+    // The bundled example: six catalog types, one replica each (two L4), and three contract shapes
+    // that every group's type can hold.
+    void theExampleFleetReads() {
+        const std::string dir = luma::test::sourcePath("resources/examples/mixed-fleet/");
+        const Fleet f = loadFleet(dir + "fleet.json");
+        QCOMPARE(f.groups.size(), std::size_t{6});
+        for (const char* shape : {"chat.json", "long-prompt.json", "long-output.json"}) {
+            const Contract c = loadContract(dir + shape);
+            const FleetPrediction p = predictFleet(c, fleetMembers(f, c, {}, Catalog::builtin().usdToEur()));
+            QVERIFY2(p.pass, shape);
+            for (const auto& g : p.groups) QVERIFY2(g.prediction.fits, (g.name + " " + shape).c_str());
+        }
+    }
+
     // Every mix of the ranges predicted: the cheapest passing (EUR/h, then W) is explore-mix's.
     void exploreMixNamesTheCheapestMix() {
         const Fleet f = fleet(fleetJson(accelerator("h100", "h100-sxm", 1), accelerator("l4", "l4", 1, 1)));
