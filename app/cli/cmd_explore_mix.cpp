@@ -59,23 +59,81 @@ std::vector<MixRange> rangesFor(const Fleet& fleet, const std::vector<std::strin
     return ranges;
 }
 
-nlohmann::json pointJson(const Fleet& fleet, const std::optional<MixPoint>& p, const Contract& contract,
-                         const std::vector<Intervention>& interventions, double usdToEur,
-                         const FleetSimulation* sim = nullptr) {
+// What a mix search was given and found, beside the fleet's own file.
+struct MixRun {
+    const Contract& contract;
+    const Fleet& fleet;
+    const std::vector<MixRange>& ranges;
+    const std::vector<Intervention>& interventions;
+    double usdToEur;
+    const MixResult& result;
+    const FleetSimulation* simulation; // of the cheapest mix, with --simulate
+};
+
+nlohmann::json pointJson(const MixRun& run, const std::optional<MixPoint>& p, const FleetSimulation* sim = nullptr) {
     if (!p) return nullptr;
-    nlohmann::json j = toJson(fleetMembers(fleet, contract, interventions, usdToEur, p->counts), p->prediction, sim);
-    j["mix"] = mixText(fleet, p->counts);
+    nlohmann::json j =
+        toJson(fleetMembers(run.fleet, run.contract, run.interventions, run.usdToEur, p->counts), p->prediction, sim);
+    j["mix"] = mixText(run.fleet, p->counts);
     j["counts"] = p->counts;
     return j;
 }
 
-void printPoint(std::ostream& out, const char* what, const Fleet& fleet, const std::optional<MixPoint>& p) {
+nlohmann::json mixJson(const MixRun& run) {
+    const MixResult& r = run.result;
+    nlohmann::json out = {{"contract", {{"name", run.contract.name}, {"hash", run.contract.hash}}},
+                          {"machine", {{"name", run.fleet.name}, {"hash", run.fleet.hash}}},
+                          {"rate_rps", run.contract.arrival.rateRps},
+                          {"mixes", r.mixes},
+                          {"predicted", r.predicted},
+                          {"cheapest", pointJson(run, r.cheapest, run.simulation)},
+                          {"cheapest_single_type", pointJson(run, r.cheapestSingle)},
+                          {"saving", std::isnan(r.saving) ? nlohmann::json(nullptr) : nlohmann::json(r.saving)},
+                          {"per_type", nlohmann::json::array()},
+                          {"currency", {{"unit", "EUR"}, {"eur_per_usd", run.usdToEur}}}};
+    for (std::size_t g = 0; g < run.fleet.groups.size(); ++g)
+        out["per_type"].push_back({{"type", run.fleet.groups[g].machine.accelerator->type},
+                                   {"range", {run.ranges[g].min, run.ranges[g].max}},
+                                   {"cheapest", pointJson(run, r.cheapestSingleType[g])}});
+    return out;
+}
+
+void printPoint(std::ostream& out, const std::string& what, const Fleet& fleet, const std::optional<MixPoint>& p,
+                const char* none = "none passes within the ranges") {
     if (!p) {
-        out << what << ": none passes within the ranges\n";
+        out << what << ": " << none << "\n";
         return;
     }
     out << what << ": " << mixText(fleet, p->counts) << ", " << num(p->prediction.eurPerHour) << " EUR/h, "
         << num(p->prediction.watts) << " W, " << num(p->prediction.eurPerMtok) << " EUR per 1M tokens\n";
+}
+
+void printMix(std::ostream& out, const MixRun& run) {
+    const MixResult& r = run.result;
+    out << "Cheapest mix of " << run.fleet.name << " for " << run.contract.name << " at "
+        << num(run.contract.arrival.rateRps) << " req/s: " << r.mixes << " mixes, " << r.predicted
+        << " predicted (the rest short of the rate's capacity or dearer than one that passed)\n";
+    for (std::size_t g = 0; g < run.fleet.groups.size(); ++g) {
+        // A type is tried alone only where every other type's range reaches 0.
+        bool alone = true;
+        for (std::size_t o = 0; o < run.ranges.size(); ++o) alone = alone && (o == g || run.ranges[o].min == 0);
+        printPoint(out,
+                   "  " + run.fleet.groups[g].machine.accelerator->type + " alone (" +
+                       std::to_string(run.ranges[g].min) + ".." + std::to_string(run.ranges[g].max) + ")",
+                   run.fleet, r.cheapestSingleType[g],
+                   alone ? "none passes within the ranges" : "not tried (another type's count range excludes 0)");
+    }
+    printPoint(out, "Cheapest single type", run.fleet, r.cheapestSingle);
+    printPoint(out, "Cheapest mix", run.fleet, r.cheapest);
+    if (r.cheapest && r.cheapestSingle && r.cheapest->counts == r.cheapestSingle->counts)
+        out << "No mix of types is cheaper than the cheapest single type\n";
+    else if (!std::isnan(r.saving))
+        out << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
+    if (!r.cheapest) return;
+    out << '\n';
+    printFleetPrediction(out,
+                         fleetMembers(run.fleet, run.contract, run.interventions, run.usdToEur, r.cheapest->counts),
+                         r.cheapest->prediction, run.simulation);
 }
 
 } // namespace
@@ -99,50 +157,15 @@ int fleetCommand(const ArgList& argv) {
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
     const MixResult r = exploreMix(contract, fleet, ranges, interventions, usdToEur);
-    // --simulate: the simulator's verdict on the cheapest mix's split.
-    std::optional<FleetSimulation> sim;
+    std::optional<FleetSimulation> sim; // the simulator's verdict on the cheapest mix's split
     if (r.cheapest && args.has("--simulate"))
         sim = simulateFleet(fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
                             r.cheapest->prediction, contract, simulationOptions(args));
-    if (args.has("--json")) {
-        nlohmann::json out = {
-            {"contract", {{"name", contract.name}, {"hash", contract.hash}}},
-            {"machine", {{"name", fleet.name}, {"hash", fleet.hash}}},
-            {"mixes", r.mixes},
-            {"predicted", r.predicted},
-            {"cheapest", pointJson(fleet, r.cheapest, contract, interventions, usdToEur, sim ? &*sim : nullptr)},
-            {"cheapest_single_type", pointJson(fleet, r.cheapestSingle, contract, interventions, usdToEur)},
-            {"saving", std::isnan(r.saving) ? nlohmann::json(nullptr) : nlohmann::json(r.saving)},
-            {"per_type", nlohmann::json::array()},
-            {"currency", {{"unit", "EUR"}, {"eur_per_usd", usdToEur}}}};
-        for (std::size_t g = 0; g < fleet.groups.size(); ++g)
-            out["per_type"].push_back(
-                {{"type", fleet.groups[g].machine.accelerator->type},
-                 {"range", {ranges[g].min, ranges[g].max}},
-                 {"cheapest", pointJson(fleet, r.cheapestSingleType[g], contract, interventions, usdToEur)}});
-        std::cout << out.dump(2) << '\n';
-        return 0;
-    }
-    std::cout << "Cheapest mix of " << fleet.name << " for " << contract.name << " at " << num(contract.arrival.rateRps)
-              << " req/s: " << r.mixes << " mixes, " << r.predicted
-              << " predicted (the rest short of the rate's capacity or dearer than one that passed)\n";
-    for (std::size_t g = 0; g < fleet.groups.size(); ++g)
-        printPoint(std::cout,
-                   ("  " + fleet.groups[g].machine.accelerator->type + " alone (" + std::to_string(ranges[g].min) +
-                    ".." + std::to_string(ranges[g].max) + ")")
-                       .c_str(),
-                   fleet, r.cheapestSingleType[g]);
-    printPoint(std::cout, "Cheapest single type", fleet, r.cheapestSingle);
-    printPoint(std::cout, "Cheapest mix", fleet, r.cheapest);
-    if (r.cheapest && r.cheapestSingle && r.cheapest->counts == r.cheapestSingle->counts)
-        std::cout << "No mix of types is cheaper than the cheapest single type\n";
-    else if (!std::isnan(r.saving))
-        std::cout << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
-    if (r.cheapest) {
-        std::cout << '\n';
-        printFleetPrediction(std::cout, fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
-                             r.cheapest->prediction, sim ? &*sim : nullptr);
-    }
+    const MixRun run{contract, fleet, ranges, interventions, usdToEur, r, sim ? &*sim : nullptr};
+    if (args.has("--json"))
+        std::cout << mixJson(run).dump(2) << '\n';
+    else
+        printMix(std::cout, run);
     return 0;
 }
 

@@ -172,10 +172,6 @@ void projectGraph(Machine& m) {
     }
 }
 
-} // namespace
-
-namespace {
-
 bool isAcceleratorNode(const nlohmann::json& node) {
     return node.is_object() && node.contains("kind") && node["kind"] == "accelerator";
 }

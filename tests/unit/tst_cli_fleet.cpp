@@ -98,6 +98,10 @@ private slots:
         QVERIFY2(r.code == 0, qPrintable(r.err));
         QVERIFY2(r.out.contains("Cheapest mix: ") && r.out.contains("l4 alone (4..4)"), qPrintable(r.out));
         QVERIFY2(r.out.contains("Verdict (from the simulation): "), qPrintable(r.out));
+        // The L4s stay at the file's 4, so the H100s are never alone.
+        QVERIFY2(r.out.contains("h100-sxm alone (0..3): not tried"), qPrintable(r.out));
+        // The L4s stay at the file's 4, so the H100s are never alone.
+        QVERIFY2(r.out.contains("h100-sxm alone (0..3): not tried"), qPrintable(r.out));
     }
 
     void badInputIsNamed() {
