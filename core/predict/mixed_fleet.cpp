@@ -46,18 +46,33 @@ double idleWatts(const Deployment& d) {
 
 } // namespace
 
+FleetMember fleetMember(const ReplicaGroup& group, const Contract& contract, long long count,
+                        const std::vector<Intervention>& interventions, double usdToEur) {
+    MachineState state;
+    if (count > 0) state.acceleratorCount = count;
+    const LayoutChoice choice = chooseLayout(group.machine, contract, state, interventions, usdToEur);
+    const auto capacityOf = [&](const Deployment& d) { return d.valid ? sloCapacityRps(contract, d) : 0.0; };
+    FleetMember best{group.node, choice.deployment, capacityOf(choice.deployment)};
+    if (!choice.searched || contract.arrival.kind != ArrivalKind::Poisson) return best;
+    for (std::size_t i = 0; i < choice.options.size(); ++i) {
+        if (i == choice.chosen || !choice.options[i].valid) continue;
+        MachineState at = state;
+        at.tensorParallel = choice.options[i].tp;
+        at.pipelineParallel = choice.options[i].pp;
+        Deployment d = resolveDeployment(group.machine, contract, at, interventions, usdToEur);
+        if (const double c = capacityOf(d); c > best.sloCapacityRps) best = {group.node, std::move(d), c};
+    }
+    return best;
+}
+
 std::vector<FleetMember> fleetMembers(const Fleet& fleet, const Contract& contract,
                                       const std::vector<Intervention>& interventions, double usdToEur,
                                       const std::vector<long long>& counts) {
     std::vector<FleetMember> members;
     for (std::size_t i = 0; i < fleet.groups.size(); ++i) {
-        MachineState state;
-        if (!counts.empty()) {
-            if (counts.at(i) <= 0) continue;
-            state.acceleratorCount = counts[i];
-        }
-        const ReplicaGroup& g = fleet.groups[i];
-        members.push_back({g.node, chooseLayout(g.machine, contract, state, interventions, usdToEur).deployment});
+        if (!counts.empty() && counts.at(i) <= 0) continue;
+        members.push_back(
+            fleetMember(fleet.groups[i], contract, counts.empty() ? 0 : counts[i], interventions, usdToEur));
     }
     return members;
 }

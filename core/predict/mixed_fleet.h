@@ -29,9 +29,15 @@ struct FleetMember {
     double sloCapacityRps = std::numeric_limits<double>::quiet_NaN();
 };
 
-// The fleet's groups as deployments, each laid out as chooseLayout lays out a machine (its own
-// runtime's parallelism, else the layout that serves the contract best). `counts`, one per group
-// in order, sets each group's accelerators (0 leaves the group out); empty: the file's counts.
+// One group at `count` accelerators (0: its node's count) as a fleet member, with its SLO
+// capacity. Its layout is the one its runtime, an intervention or the state sets; where none
+// does, of every layout chooseLayout weighs, the one with the most SLO capacity (a group's price
+// is fixed by its count, so capacity is all a layout adds to the fleet; a tie keeps chooseLayout's
+// pick). chooseLayout alone would judge each group at the whole fleet's rate.
+FleetMember fleetMember(const ReplicaGroup& group, const Contract& contract, long long count,
+                        const std::vector<Intervention>& interventions, double usdToEur);
+// The fleet's groups as members (fleetMember). `counts`, one per group in order, sets each
+// group's accelerators (0 leaves the group out); empty: the file's counts.
 std::vector<FleetMember> fleetMembers(const Fleet& fleet, const Contract& contract,
                                       const std::vector<Intervention>& interventions, double usdToEur,
                                       const std::vector<long long>& counts = {});

@@ -1,6 +1,5 @@
 #include "core/search/explore_mix.h"
 
-#include "core/predict/deployment_layout.h"
 #include "core/util/spec_error.h"
 
 #include <algorithm>
@@ -33,13 +32,7 @@ std::vector<std::vector<GroupAt>> groupsAtCounts(const Contract& contract, const
         for (long long c = ranges[g].min; c <= ranges[g].max; ++c) {
             GroupAt at;
             if (c > 0) {
-                MachineState state;
-                state.acceleratorCount = c;
-                const ReplicaGroup& group = fleet.groups[g];
-                at.member = {group.node,
-                             chooseLayout(group.machine, contract, state, interventions, usdToEur).deployment};
-                at.member.sloCapacityRps =
-                    at.member.deployment.valid ? sloCapacityRps(contract, at.member.deployment) : 0.0;
+                at.member = fleetMember(fleet.groups[g], contract, c, interventions, usdToEur);
                 at.eurPerHour = at.member.deployment.eurPerHour;
             }
             out[g].push_back(std::move(at));

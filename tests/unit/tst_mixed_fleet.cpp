@@ -118,8 +118,8 @@ private slots:
     // Each group reads as the single-type machine of its node would; with the other group left
     // out, the fleet's prediction is that machine's.
     void singleTypeIsUnchanged() {
-        const Fleet f = fleet(fleetJson(accelerator("h100", "h100-sxm", 2), accelerator("l4", "l4", 4, 1)));
-        nlohmann::json alone = luma::test::machineJson("h100-sxm", 2);
+        const Fleet f = fleet(fleetJson(accelerator("h100", "h100-sxm", 2, 1), accelerator("l4", "l4", 4, 1)));
+        nlohmann::json alone = luma::test::machineJson("h100-sxm", 2, 1);
         alone["nodes"][0]["id"] = "h100";
         const Machine m = luma::test::machine(alone);
         const Machine& g = f.groups[0].machine;
@@ -127,10 +127,10 @@ private slots:
         QCOMPARE(g.accelerator, m.accelerator);
         QCOMPARE(g.acceleratorCount, m.acceleratorCount);
         QVERIFY(g.runtime == m.runtime);
-        QCOMPARE(f.groups[1].machine.runtime.tensorParallel, 1);
 
         const Contract c = poisson("llama-3.1-8b.json", 1000, 200, "fp8", 20);
-        const auto members = fleetMembers(f, c, {}, Catalog::builtin().usdToEur(), {2, 0});
+        const double usdToEur = Catalog::builtin().usdToEur();
+        const auto members = fleetMembers(f, c, {}, usdToEur, {2, 0});
         QCOMPARE(members.size(), std::size_t{1});
         const FleetPrediction fp = predictFleet(c, members);
         const Prediction p = predict(c, chooseLayout(m, c, {}, {}).deployment);
@@ -139,6 +139,15 @@ private slots:
         QCOMPARE(fp.groups[0].prediction.throughputTokS, p.throughputTokS);
         QCOMPARE(fp.pass, p.pass);
         QCOMPARE(fp.eurPerHour, p.eurPerHour);
+
+        // Left unset, a group's layout is the one with the most SLO capacity, not the one that
+        // serves the whole fleet's rate best on its own (chooseLayout: TP 2 here).
+        const Fleet unset = fleet(fleetJson(accelerator("h100", "h100-sxm", 2), accelerator("l4", "l4", 4, 1)));
+        const Deployment alonePick = chooseLayout(unset.groups[0].machine, c, {}, {}).deployment;
+        const FleetMember member = fleetMember(unset.groups[0], c, 0, {}, usdToEur);
+        QCOMPARE(alonePick.tp, 2);
+        QCOMPARE(member.deployment.tp, 1);
+        QVERIFY(member.sloCapacityRps > sloCapacityRps(c, alonePick));
     }
 
     void splitSumsToTheRateAndRespectsCapacity() {
