@@ -4,7 +4,6 @@
 
 #include "core/predict/deployment_layout.h"
 
-#include <cmath>
 
 namespace luma::cli {
 
@@ -26,6 +25,13 @@ void printFleetSlos(std::ostream& out, const char* face, const SloChecks& slos) 
     }
 }
 
+std::string simulatedVerdict(const FleetGroupSimulation& s) {
+    if (s.verdict.pass) return "PASS";
+    if (!s.result.fits) return "OOM";
+    const SloChecks& k = s.verdict.slos;
+    return k.firstFailed >= 0 ? checkCause(k.checks[static_cast<std::size_t>(k.firstFailed)]) : "FAIL";
+}
+
 void printSimulation(std::ostream& out, const FleetPrediction& f, const FleetSimulation& sim) {
     out << "\nSimulated at the same split (each group its share of the rate and of the requests):\n";
     Table t({"group", "requests/replica", "verdict", "TTFT p99 ms", "TPOT p99 ms", "tok/s", "success"});
@@ -36,12 +42,8 @@ void printSimulation(std::ostream& out, const FleetPrediction& f, const FleetSim
             continue;
         }
         const ServingStats& st = s.result.stats;
-        t.add(
-            {f.groups[i].name, std::to_string(st.requests),
-             s.verdict.pass
-                 ? "PASS"
-                 : checkCause(s.verdict.slos.checks[static_cast<std::size_t>(std::max(0, s.verdict.slos.firstFailed))]),
-             num(st.ttftMsP99), num(st.tpotMsP99), num(st.throughputTokS), pct(st.successRate)});
+        t.add({f.groups[i].name, std::to_string(st.requests), simulatedVerdict(s), num(st.ttftMsP99), num(st.tpotMsP99),
+               num(st.throughputTokS), pct(st.successRate)});
     }
     t.print(out);
     out << "Fleet (simulation): " << num(sim.throughputTokS) << " tok/s, " << num(sim.eurPerMtok)
@@ -68,8 +70,7 @@ void printFleetPrediction(std::ostream& out, const std::vector<FleetMember>& mem
         t.add({g.name, d.accelerator ? d.accelerator->type : "", std::to_string(d.count),
                d.valid ? layoutText(d.tp, d.pp, d.replicas) : "not deployable", num(g.sloCapacityRps), num(g.rateRps),
                pct(g.share), groupVerdict(g), figures ? num(p.ttftMsP99) : "", figures ? num(p.tpotMsP99) : "",
-               figures ? num(p.throughputTokS) : "", num(d.eurPerHour),
-               num(g.idle ? (d.accelerator ? d.accelerator->idleW * static_cast<double>(d.count) : 0) : p.watts)});
+               figures ? num(p.throughputTokS) : "", num(d.eurPerHour), num(g.watts)});
     }
     t.print(out);
     out << "Fleet: " << f.accelerators << " accelerators, capacity " << num(f.sloCapacityRps) << " req/s, "

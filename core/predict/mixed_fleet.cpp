@@ -116,12 +116,11 @@ FleetPrediction predictFleet(const Contract& contract, const std::vector<FleetMe
         g.prediction.sloCapacityRps = capacity[i];
         f.accelerators += d.count;
         f.eurPerHour += d.eurPerHour;
-        if (g.idle) {
-            f.watts += idleWatts(d);
-        } else {
+        g.watts = g.idle ? idleWatts(d) : g.prediction.watts;
+        f.watts += g.watts;
+        if (!g.idle) {
             groupsPass = groupsPass && g.prediction.pass;
             f.throughputTokS += g.prediction.throughputTokS;
-            f.watts += g.prediction.watts;
         }
         f.groups.push_back(std::move(g));
     }

@@ -48,6 +48,7 @@ struct FleetShare {
     double rateRps = 0;        // its share of the fleet's arrivals
     double share = 0;          // rateRps / the fleet's rate
     bool idle = false;         // no capacity at any rate: it gets no requests (it still costs)
+    double watts = 0;          // predicted at its share; idle: its accelerators' idle power
     Contract contract;         // the group's contract: its rate and requests, no fleet-level SLOs
     Prediction prediction;     // at rateRps (idle: at a trickle, to say why it cannot serve)
 };

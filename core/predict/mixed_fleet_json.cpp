@@ -42,6 +42,7 @@ nlohmann::json toJson(const std::vector<FleetMember>& members, const FleetPredic
                             {"rate_rps", g.rateRps},
                             {"share", g.share},
                             {"idle", g.idle},
+                            {"watts", g.watts},
                             {"prediction", toJson(g.prediction)}};
         if (!d.valid) j["deployment_problem"] = d.invalidReason;
         if (sim) j["simulation"] = simulationJson(sim->groups.at(i));
