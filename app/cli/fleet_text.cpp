@@ -4,7 +4,6 @@
 
 #include "core/predict/deployment_layout.h"
 
-
 namespace luma::cli {
 
 namespace {
