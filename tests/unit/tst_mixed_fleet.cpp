@@ -176,6 +176,17 @@ private slots:
         QVERIFY(predictFleet(floor, members).pass);
         floor.slo.throughputTokSMin = 1.1 * half.throughputTokS;
         QVERIFY(!predictFleet(floor, members).pass);
+        // Power and cost likewise: the fleet's W and EUR per 1M tokens, over every group.
+        Contract economics = atRate(probe, 0.5 * capacity);
+        economics.economics.wattsMax = 1.01 * half.watts;
+        economics.economics.eurPerMtokMax = 1.01 * half.eurPerMtok;
+        QVERIFY(half.groups[0].watts < half.watts && half.groups[1].watts < half.watts);
+        QVERIFY(predictFleet(economics, members).pass);
+        economics.economics.wattsMax = 0.99 * half.watts;
+        QVERIFY(!predictFleet(economics, members).pass);
+        economics.economics.wattsMax.reset();
+        economics.economics.eurPerMtokMax = 0.99 * half.eurPerMtok;
+        QVERIFY(!predictFleet(economics, members).pass);
         // Only a rate can be split.
         Contract offline = luma::test::contract(contractJson());
         LUMA_EXPECT_SPEC_ERROR(predictFleet(offline, members), "workload.arrival.kind", "Poisson", "offline");
