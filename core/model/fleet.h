@@ -25,6 +25,13 @@ struct Fleet {
     std::string file;
 };
 
+// One accelerator node of a mixed fleet as a machine of its own: that node, the nodes it links
+// to (all of them in an unlinked graph), and the machine's runtime with the node's own "runtime"
+// object over it. Its name is the machine's, "/" and the node's id. Defined in machine.cpp,
+// beside the reader it shares with parseMachine.
+Machine parseReplicaGroup(const nlohmann::json& doc, const std::filesystem::path& file, std::size_t acceleratorNode,
+                          const Catalog& catalog = Catalog::builtin());
+
 // Two or more accelerator nodes, of at least two types: what parseFleet reads and parseMachine
 // refuses. Anything else (a malformed document included) is not a fleet.
 bool isMixedFleet(const nlohmann::json& doc);

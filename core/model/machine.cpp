@@ -1,5 +1,6 @@
 #include "core/model/machine.h"
 
+#include "core/model/fleet.h"
 #include "core/model/host_profile.h"
 
 #include "core/util/json_file.h"

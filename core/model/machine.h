@@ -103,10 +103,5 @@ const std::vector<std::string>& machineMemoryTiers();
 Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& file,
                      const Catalog& catalog = Catalog::builtin());
 Machine loadMachine(const std::filesystem::path& file, const Catalog& catalog = Catalog::builtin());
-// One accelerator node of a mixed fleet (fleet.h: parseFleet) as a machine of its own: that node,
-// the nodes it links to (all of them in an unlinked graph), and the machine's runtime with the
-// node's own "runtime" object over it. Its name is the machine's, "/" and the node's id.
-Machine parseReplicaGroup(const nlohmann::json& doc, const std::filesystem::path& file, std::size_t acceleratorNode,
-                          const Catalog& catalog = Catalog::builtin());
 
 } // namespace luma
