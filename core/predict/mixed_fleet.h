@@ -7,7 +7,7 @@
 // at rate r_i is exactly a single machine at r_i. Every latency SLO holds on group i iff
 // r_i <= C_i (latency grows with the rate), so some split passes iff the rate is at most
 // sum C_i, and the proportional split r_i = rate x C_i / sum C_i is one that does whenever any
-// does: every group at the same fraction of its capacity, the most headroom the slowest has.
+// does: every group at the same fraction of its capacity, none nearer its limit than the fleet.
 #include "core/model/contract.h"
 #include "core/model/fleet.h"
 #include "core/predict/deployment.h"
