@@ -1,6 +1,7 @@
 #include "app/cli/args.h"
 #include "app/cli/calibration_flag.h"
 #include "app/cli/commands.h"
+#include "app/cli/fleet.h"
 #include "app/cli/report_text.h"
 
 #include "core/model/contract.h"
@@ -72,18 +73,6 @@ Machine loadPredictedMachine(const Args& args, const std::string& machineFile, s
     return loadMachine(machineFile);
 }
 
-SimulationOptions simulationOptions(const Args& args) {
-    SimulationOptions opt;
-    if (auto s = args.optional("--seed")) {
-        try {
-            opt.seed = std::stoull(*s);
-        } catch (const std::exception&) {
-            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
-        }
-    }
-    return opt;
-}
-
 // What the deployment adds to the prediction's JSON: the inputs' names and hashes, the host
 // profile and calibration it rests on, its layout notes, interventions and currency.
 void addDeploymentJson(nlohmann::json& out, const Contract& contract, const Machine& machine, const Deployment& d,
@@ -125,6 +114,18 @@ void judgedByModel(nlohmann::json& out) {
 
 } // namespace
 
+SimulationOptions simulationOptions(const Args& args) {
+    SimulationOptions opt;
+    if (auto s = args.optional("--seed")) {
+        try {
+            opt.seed = std::stoull(*s);
+        } catch (const std::exception&) {
+            throw UsageError("--seed expects a non-negative integer, got \"" + *s + "\"");
+        }
+    }
+    return opt;
+}
+
 int predictCommand(const ArgList& argv) {
     Args args(
         argv,
@@ -133,6 +134,8 @@ int predictCommand(const ArgList& argv) {
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
     const Contract contract = loadContract(args.required("--contract"));
+    if (isMixedFleet(readJsonFile(args.required("--machine"))))
+        return predictMixedFleet(args, contract, args.required("--machine"));
     std::string replaced; // the catalog type the host profile stands in for
     Machine machine = loadPredictedMachine(args, args.required("--machine"), replaced);
     const std::optional<Calibration> calibration = applyCalibrationFlag(args, machine);

@@ -11,6 +11,7 @@ int importHf(const ArgList& args);
 int catalog(const ArgList& args);
 int predictCommand(const ArgList& args);
 int exploreCommand(const ArgList& args);
+int fleetCommand(const ArgList& args); // cmd_explore_mix.cpp: the cheapest mix of a mixed fleet
 int probeCommand(const ArgList& args);
 int agentRunCommand(const ArgList& args);
 int qualifyCommand(const ArgList& args);

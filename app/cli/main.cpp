@@ -34,7 +34,8 @@ std::vector<Command> modelCommands() {
          "predict --contract C.json --machine M.json [--host-profile P.json] [--calibration CAL.json] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
          "Predict whether the machine meets the contract: verdict, binding resource, latency, cost, memory.",
          "  --contract FILE     the service contract (luma.contract/1)\n"
-         "  --machine FILE      the machine (luma.machine/1)\n"
+         "  --machine FILE      the machine (luma.machine/1); a mixed fleet (accelerator nodes of several\n"
+         "                      types) prints the split of a Poisson rate across its replica groups\n"
          "  --host-profile FILE a measured host (luma.hostprofile/1, luma hosts profile --out): the machine's\n"
          "                      accelerator becomes the measured host\n"
          "  --calibration FILE  a calibration (luma.calibration/1, luma calibrate --out): the accelerator's\n"
@@ -59,6 +60,20 @@ std::vector<Command> modelCommands() {
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",
          exploreCommand},
+        {"fleet",
+         "fleet --contract C.json --machine FLEET.json --count TYPE=MIN..MAX... [--rate R] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
+         "Find the cheapest mix of a mixed fleet's accelerator types that passes a Poisson contract, against one type.",
+         "  --contract FILE     the service contract (Poisson arrivals: the rate the mix splits)\n"
+         "  --machine FILE      a mixed fleet (luma.machine/1 with accelerator nodes of several types)\n"
+         "  --count TYPE=RANGE  accelerators of that type to try: N or MIN..MAX (0 leaves the type out);\n"
+         "                      repeat per type; a type without one keeps its node's count\n"
+         "  --rate R            the Poisson rate (req/s) to serve instead of the contract's\n"
+         "  --interventions F   interventions to apply to every group, in order\n"
+         "  --simulate          also simulate the cheapest mix's split: the simulator's verdict on it\n"
+         "  --seed N            the simulation's random seed\n"
+         "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
+         "  --json              machine-readable output\n",
+         fleetCommand},
         {"catalog", "catalog [--usd-to-eur R] [--json]",
          "List the hardware catalog: peak rates, memory, links, power and prices.",
          "  --usd-to-eur R      EUR per USD for the EUR/h column (default: the catalog's rate)\n"

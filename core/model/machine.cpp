@@ -1,5 +1,6 @@
 #include "core/model/machine.h"
 
+#include "core/model/fleet.h"
 #include "core/model/host_profile.h"
 
 #include "core/util/json_file.h"
@@ -24,14 +25,17 @@ std::string number(double v) {
     return out.str();
 }
 
-Runtime parseRuntime(JsonReader& r) {
-    Runtime rt;
-    rt.tensorParallel = static_cast<int>(r.optInteger("tensor_parallel", 1, kMaxAccelerators).value_or(0));
-    rt.pipelineParallel = static_cast<int>(r.optInteger("pipeline_parallel", 1, kMaxAccelerators).value_or(1));
+// The keys `r` states over `base` (the defaults; for a fleet's replica group, the machine's runtime).
+Runtime parseRuntime(JsonReader& r, const Runtime& base = {}) {
+    Runtime rt = base;
+    rt.tensorParallel =
+        static_cast<int>(r.optInteger("tensor_parallel", 1, kMaxAccelerators).value_or(base.tensorParallel));
+    rt.pipelineParallel =
+        static_cast<int>(r.optInteger("pipeline_parallel", 1, kMaxAccelerators).value_or(base.pipelineParallel));
     rt.maxSequences = r.optInteger("max_sequences", 1).value_or(rt.maxSequences);
     rt.maxBatchedTokens = r.optInteger("max_batched_tokens", 1).value_or(rt.maxBatchedTokens);
-    rt.prefillChunkTokens = r.optInteger("prefill_chunk_tokens", 1).value_or(0);
-    rt.chunkedPrefill = r.optBool("chunked_prefill").value_or(true);
+    rt.prefillChunkTokens = r.optInteger("prefill_chunk_tokens", 1).value_or(base.prefillChunkTokens);
+    rt.chunkedPrefill = r.optBool("chunked_prefill").value_or(base.chunkedPrefill);
     rt.gpuMemoryUtilization = r.optFraction("gpu_memory_utilization").value_or(rt.gpuMemoryUtilization);
     if (auto a = r.optString("kv_admission")) {
         if (*a == "reserve")
@@ -41,8 +45,8 @@ Runtime parseRuntime(JsonReader& r) {
         else
             r.fail("kv_admission", "unknown policy \"" + *a + "\"; known: reserve incremental");
     }
-    rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1, 1 << 20).value_or(16));
-    rt.attentionDataParallel = r.optBool("attention_data_parallel").value_or(false);
+    rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1, 1 << 20).value_or(base.kvBlockTokens));
+    rt.attentionDataParallel = r.optBool("attention_data_parallel").value_or(base.attentionDataParallel);
     r.finish();
     return rt;
 }
@@ -69,8 +73,8 @@ namespace {
 void readAcceleratorNode(JsonReader& r, MachineNode& n, Machine& m, const Catalog& catalog, const std::string& file) {
     if (n.type.empty()) r.fail("type", "missing required key (an accelerator type from `luma catalog`)");
     if (m.accelerator)
-        r.fail("", "a second accelerator node: one accelerator kind per machine is supported; "
-                   "model a mixed fleet as separate machines");
+        r.fail("", "a second accelerator node: one accelerator kind per machine is supported here; "
+                   "luma predict and luma fleet read a mixed fleet (accelerator nodes of different types)");
     m.accelerator = m.profileAccelerator && n.type == m.profileAccelerator->type
                         ? m.profileAccelerator.get()
                         : &catalog.get(n.type, file, r.keyPath("type"));
@@ -96,7 +100,7 @@ void readAcceleratorNode(JsonReader& r, MachineNode& n, Machine& m, const Catalo
 // One node of the graph; each kind reads only the keys it honours, so a key of another kind is
 // refused by name.
 MachineNode readNode(JsonReader& r, std::set<std::string>& ids, Machine& m, const Catalog& catalog,
-                     const std::string& file) {
+                     const std::string& file, bool replicaGroup) {
     MachineNode n;
     n.id = r.string("id");
     if (!ids.insert(n.id).second) r.fail("id", "duplicate node id \"" + n.id + "\"");
@@ -117,7 +121,11 @@ MachineNode readNode(JsonReader& r, std::set<std::string>& ids, Machine& m, cons
         n.bandwidthGbps = r.optPositive("bandwidth_gbps");
     if (n.kind == "memory" || n.kind == "storage") n.capacityGib = r.optPositive("capacity_gib");
     if (n.kind == "power") n.powerW = r.optPositive("power_w");
+    if (n.kind == "power" && replicaGroup)
+        r.fail("kind", "a power node in a mixed fleet: limit each accelerator node with its own power_w "
+                       "(one budget is not split across accelerator types)");
     if (n.kind == "accelerator") readAcceleratorNode(r, n, m, catalog, file);
+    if (n.kind == "accelerator" && replicaGroup) r.allow({"runtime"}); // the group's own, read after the machine's
     n.label = r.optString("label").value_or("");
     n.notes = r.optString("notes").value_or("");
     r.finish();
@@ -165,9 +173,24 @@ void projectGraph(Machine& m) {
     }
 }
 
-} // namespace
+bool isAcceleratorNode(const nlohmann::json& node) {
+    return node.is_object() && node.contains("kind") && node["kind"] == "accelerator";
+}
 
-Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path, const Catalog& catalog) {
+// The tensor x pipeline parallelism must tile the accelerators; `r` and `key` name where it was set.
+void checkParallelism(const Machine& m, const JsonReader& r, const std::string& key, const std::string& whose) {
+    const long long pp = m.runtime.pipelineParallel;
+    const long long tp = m.runtime.tensorParallel > 0 ? m.runtime.tensorParallel : m.acceleratorCount / pp;
+    if (tp < 1 || tp * pp > m.acceleratorCount || m.acceleratorCount % (tp * pp) != 0)
+        r.fail(key, "tensor_parallel x pipeline_parallel (" + std::to_string(tp) + " x " + std::to_string(pp) +
+                        ") must divide the accelerator count (" + std::to_string(m.acceleratorCount) + ")" + whose);
+}
+
+// A machine of one accelerator kind, or (`group` set) the replica group that accelerator node
+// makes in a mixed fleet: the other accelerator nodes are skipped here (each is read by its own
+// group's parse), and the node's own "runtime" is read over the machine's.
+Machine readMachine(const nlohmann::json& doc, const std::filesystem::path& path, const Catalog& catalog,
+                    std::optional<std::size_t> group) {
     const std::string file = path.string();
     JsonReader top(doc, file);
     Machine m;
@@ -189,7 +212,11 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     std::set<std::string> ids;
     for (std::size_t i = 0; i < nodes.size(); ++i) {
         JsonReader r = top.element(nodes, i, "nodes");
-        m.nodes.push_back(readNode(r, ids, m, catalog, file));
+        if (group && i != *group && isAcceleratorNode(nodes[i])) {
+            ids.insert(r.string("id")); // another group's node: links and the layout may name it
+            continue;
+        }
+        m.nodes.push_back(readNode(r, ids, m, catalog, file, group.has_value()));
     }
     if (!m.accelerator) top.fail("nodes", "no node of kind \"accelerator\": a machine needs one");
 
@@ -197,15 +224,31 @@ Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& pat
     projectGraph(m);
 
     if (auto rt = top.optObject("runtime")) m.runtime = parseRuntime(*rt);
-    const long long pp = m.runtime.pipelineParallel;
-    const long long tp = m.runtime.tensorParallel > 0 ? m.runtime.tensorParallel : m.acceleratorCount / pp;
-    if (tp < 1 || tp * pp > m.acceleratorCount || m.acceleratorCount % (tp * pp) != 0)
-        top.fail("runtime", "tensor_parallel x pipeline_parallel (" + std::to_string(tp) + " x " + std::to_string(pp) +
-                                ") must divide the accelerator count (" + std::to_string(m.acceleratorCount) + ")");
+    if (group) {
+        JsonReader node = top.element(nodes, *group, "nodes");
+        const std::string id = node.string("id");
+        m.name += "/" + id;
+        std::optional<JsonReader> own = node.optObject("runtime");
+        if (own) m.runtime = parseRuntime(*own, m.runtime);
+        checkParallelism(m, own ? node : top, "runtime", own ? "" : " of accelerator node \"" + id + "\"");
+    } else {
+        checkParallelism(m, top, "runtime", "");
+    }
     if (auto layout = top.optObject("layout")) m.layout = parseLayout(*layout, ids);
     top.finish();
     m.hash = contentHash(m.spec);
     return m;
+}
+
+} // namespace
+
+Machine parseMachine(const nlohmann::json& doc, const std::filesystem::path& path, const Catalog& catalog) {
+    return readMachine(doc, path, catalog, std::nullopt);
+}
+
+Machine parseReplicaGroup(const nlohmann::json& doc, const std::filesystem::path& file, std::size_t acceleratorNode,
+                          const Catalog& catalog) {
+    return readMachine(doc, file, catalog, acceleratorNode);
 }
 
 Machine loadMachine(const std::filesystem::path& file, const Catalog& catalog) {

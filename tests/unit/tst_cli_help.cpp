@@ -16,9 +16,9 @@ using Result = luma::test::LumaResult;
 using luma::test::runLuma;
 
 // Every subcommand the top-level usage lists.
-const QStringList kCommands = {"import-hf", "predict",   "explore",       "catalog", "probe",    "qualify",
-                               "show",      "export",    "verify-bundle", "check",   "import",   "hosts",
-                               "machine",   "agent-run", "report",        "tune",    "codesign", "keys"};
+const QStringList kCommands = {"import-hf", "predict",       "explore",  "catalog", "probe", "qualify", "show",
+                               "export",    "verify-bundle", "check",    "import",  "hosts", "machine", "agent-run",
+                               "report",    "tune",          "codesign", "keys",    "fleet"};
 
 } // namespace
 
