@@ -5,6 +5,7 @@
 
 #include "core/search/explore_types.h"
 
+#include <algorithm>
 #include <iostream>
 
 namespace luma::cli {
@@ -20,6 +21,9 @@ nlohmann::json identity(const Contract& contract, const Machine& machine, const 
 } // namespace
 
 int exploreCommand(const ArgList& argv) {
+    // Over counts of each type of a mixed fleet: the cheapest mix, as `luma fleet` finds it.
+    if (std::any_of(argv.begin(), argv.end(), [](const std::string& a) { return a.rfind("--count", 0) == 0; }))
+        return fleetCommand(argv);
     ArgList rest = argv;
     std::vector<HostProfile> profiles;
     for (const auto& file : takeRepeated(rest, "--host-profile")) profiles.push_back(loadHostProfile(file));

@@ -56,6 +56,8 @@ std::vector<Command> modelCommands() {
          "                      its own and compares them: the cheapest qualified system\n"
          "  --host-profile FILE a measured host (luma.hostprofile/1) that the accelerator dimension names;\n"
          "                      may be given several times\n"
+         "  --count TYPE=MIN..MAX  with a mixed fleet as --machine: the cheapest mix over counts of each\n"
+         "                      type, exactly as luma fleet (which lists its options)\n"
          "  --calibration FILE  a calibration (luma.calibration/1) for the machine's accelerator\n"
          "  --usd-to-eur R      EUR per USD for catalog list prices (default: the catalog's rate)\n"
          "  --json              machine-readable output\n",

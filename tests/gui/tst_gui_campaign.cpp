@@ -18,6 +18,7 @@
 #include <QTabWidget>
 #include <QtTest>
 
+#include <fstream>
 #include <set>
 
 using namespace luma;
@@ -106,6 +107,34 @@ private Q_SLOTS:
         QCOMPARE(w.runsModel()->rowCount(), static_cast<int>(project->runs(QStringLiteral("e2e")).size()));
         QVERIFY(w.logText().contains(QLatin1String("PASS")));
         QVERIFY(!frontier->grab().isNull());
+    }
+
+    void startQualifiesEachAcceleratorType() {
+        // The oracle's campaign over two catalog types: Start qualifies one campaign per type.
+        const QString file = test::writeOracleCampaign(m_dir, "typed");
+        nlohmann::json c = readJsonFile(file.toStdString());
+        c["space"]["dims"].push_back({{"resource", "accelerator"}, {"levels", {"h100-sxm", "mi300x"}}});
+        c["machine"] = test::machineJson("h100-sxm", 1);
+        std::ofstream(file.toStdString()) << c.dump();
+        MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
+        w.resize(1400, 900);
+        w.show();
+        QString error;
+        const QString projectFile = m_dir.filePath(QStringLiteral("typed.luma"));
+        QVERIFY2(w.openProject(projectFile, true, &error), qPrintable(error));
+        CampaignDocument* doc = w.openCampaignFile(file, &error);
+        QVERIFY2(doc, qPrintable(error));
+        w.action(QStringLiteral("start"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc->isRunning(), 120000);
+        QVERIFY2(doc->statusText().startsWith(QLatin1String("Qualified")), qPrintable(doc->statusText()));
+        auto project = Project::open(projectFile);
+        for (const char* type : {"typed@h100-sxm", "typed@mi300x"})
+            QVERIFY2(project->report(QString::fromLatin1(type)).has_value(), type);
+        // The frontier drawn is the last type's.
+        auto* frontier = qobject_cast<FrontierDocument*>(w.documents()->currentWidget());
+        QVERIFY(frontier);
+        QVERIFY(frontier->hasReport());
+        QVERIFY2(frontier->title().contains(QLatin1String("typed@mi300x")), qPrintable(frontier->title()));
     }
 };
 

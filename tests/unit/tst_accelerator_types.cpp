@@ -5,6 +5,7 @@
 // says which states it can realise (its type, device count, memory, or the shape a profile was
 // measured on).
 #include "expect_error.h"
+#include "host_profile_sample.h"
 #include "specs.h"
 
 #include "core/model/host_fit.h"
@@ -176,26 +177,9 @@ private slots:
     }
 
     void aMeasuredHostFitsOnlyHostsOfItsShape() {
-        HostProfile p;
-        p.name = "host-box";
-        p.host = "local";
-        p.measuredAt = "2026-12-03T10:00:00Z";
-        p.agentVersion = "0.1.0";
-        p.agentSha256 = std::string(64, 'a');
-        p.hardware = {{"hostname", "box-1"},
-                      {"arch", "x86_64"},
-                      {"cpu", {{"model", "Test CPU"}, {"threads", 2}}},
-                      {"memory_gib", 24.0}};
-        p.backend = "cpu";
-        p.device = "Test CPU";
-        p.computeUnits = 2;
-        p.memoryGib = 24;
-        p.streamGbps = 20;
-        p.fmaGflops = 100;
-        p.gemmGflops = {{"bf16", 50}, {"int8", 80}, {"int4", 90}};
-        p = sealHostProfile(p);
-        const Machine m = machineOfType(test::machine(test::machineJson("cpu", 1)), "host-box", {p});
-        QCOMPARE(m.accelerator->type, std::string("host-box"));
+        const HostProfile p = test::sampleHostProfile();
+        const Machine m = machineOfType(test::machine(test::machineJson("cpu", 1)), "host-testbox", {p});
+        QCOMPARE(m.accelerator->type, std::string("host-testbox"));
         QVERIFY(hostMustBeTheMachine(m, "cpu"));
         QVERIFY(!hostMustBeTheMachine(test::machine(test::machineJson("h100-sxm", 1)), "cpu")); // an emulated part
         QVERIFY(hostMustBeTheMachine(test::machine(test::machineJson("h100-sxm", 1)), "cuda"));
@@ -209,7 +193,7 @@ private slots:
         nlohmann::json smaller = sibling;
         smaller["cpu"]["threads"] = 1;
         QCOMPARE(whyHostCannotRealise(smaller, needs, {}),
-                 std::string("it is not of the shape of the host host-box was measured on: its CPU threads (1, "
+                 std::string("it is not of the shape of the host host-testbox was measured on: its CPU threads (1, "
                              "measured 2) differ"));
         smaller = sibling;
         smaller["memory_gib"] = 16; // of the shape, with enough memory for what a state asks

@@ -100,8 +100,12 @@ private slots:
         QVERIFY2(r.out.contains("Verdict (from the simulation): "), qPrintable(r.out));
         // The L4s stay at the file's 4, so the H100s are never alone.
         QVERIFY2(r.out.contains("h100-sxm alone (0..3): not tried"), qPrintable(r.out));
-        // The L4s stay at the file's 4, so the H100s are never alone.
-        QVERIFY2(r.out.contains("h100-sxm alone (0..3): not tried"), qPrintable(r.out));
+
+        // explore over counts is the same search.
+        const auto viaExplore = runLuma({"explore", "--contract", m_contract, "--machine", m_machine, "--count",
+                                         "h100-sxm=0..3", "--count=l4=0..6", "--json"});
+        QVERIFY2(viaExplore.code == 0, qPrintable(viaExplore.err));
+        QCOMPARE(nlohmann::json::parse(viaExplore.out.toStdString())["cheapest"], j["cheapest"]);
     }
 
     void badInputIsNamed() {

@@ -1,6 +1,7 @@
 // Host profiles (luma.hostprofile/1): they round-trip with their hash, refuse bad input by key,
 // become an accelerator the predictor reads as it reads a catalog entry, and `luma hosts profile`
 // measures the real local agent's host and reuses the profile a project holds.
+#include "host_profile_sample.h"
 #include "run_luma.h"
 #include "specs.h"
 
@@ -20,30 +21,6 @@
 namespace {
 
 using luma::test::runLuma;
-
-luma::HostProfile sample(double streamGbps = 20.0) {
-    luma::HostProfile p;
-    p.name = "host-testbox";
-    p.host = "local";
-    p.measuredAt = "2026-12-02T05:00:00Z";
-    p.seconds = 12.5;
-    p.agentVersion = "0.1.0";
-    p.agentSha256 = std::string(64, 'a');
-    p.hardware = {{"hostname", "testbox"},
-                  {"arch", "x86_64"},
-                  {"cpu", {{"model", "Test CPU"}, {"threads", 2}}},
-                  {"memory_gib", 24.0}};
-    p.backend = "cpu";
-    p.device = "Test CPU";
-    p.computeUnits = 2;
-    p.memoryGib = 24.0;
-    p.streamGbps = streamGbps;
-    p.streamKernels = {{"copy", streamGbps * 0.9}, {"triad", streamGbps}};
-    p.fmaGflops = 150;
-    p.gemmGflops = {{"bf16", 1e6}, {"int8", 1e6}, {"int4", 1e6}}; // so fast that memory binds
-    p.probes = {{"quick", true}};
-    return luma::sealHostProfile(p);
-}
 
 // A decode-bound contract: one closed-loop client on the tiny bundled model.
 luma::Contract decodeContract() {
@@ -70,7 +47,7 @@ class TestHostProfile : public QObject {
 
 private slots:
     void roundTripsWithTheSameHash() {
-        const luma::HostProfile p = sample();
+        const luma::HostProfile p = luma::test::sampleHostProfile();
         QCOMPARE(QString::fromStdString(p.hash).size(), 64);
         const QString file = m_dir.filePath("profile.json");
         std::ofstream(file.toStdString()) << luma::hostProfileToJson(p).dump(2);
@@ -81,7 +58,7 @@ private slots:
         QCOMPARE(back.factsSha256, luma::hostFactsSha256(p.hardware));
         QCOMPARE(luma::sealHostProfile(back).hash, p.hash);
         // Another measurement is another profile.
-        QVERIFY(sample(21.0).hash != p.hash);
+        QVERIFY(luma::test::sampleHostProfile(21.0).hash != p.hash);
     }
 
     void refusesBadInputByKey_data() {
@@ -117,21 +94,21 @@ private slots:
         QFETCH(QString, pointer);
         QFETCH(QString, value);
         QFETCH(QString, expected);
-        nlohmann::json doc = luma::hostProfileToJson(sample());
+        nlohmann::json doc = luma::hostProfileToJson(luma::test::sampleHostProfile());
         doc[nlohmann::json::json_pointer(pointer.toStdString())] = nlohmann::json::parse(value.toStdString());
         const std::string error = errorOf(doc);
         QVERIFY2(QString::fromStdString(error).startsWith(expected), error.c_str());
     }
 
     void refusesAMissingKey() {
-        nlohmann::json doc = luma::hostProfileToJson(sample());
+        nlohmann::json doc = luma::hostProfileToJson(luma::test::sampleHostProfile());
         doc["overheads"].erase("sequence_us");
         QVERIFY2(errorOf(doc).find("p.json: overheads.sequence_us: missing required key") == 0, errorOf(doc).c_str());
     }
 
     // In a machine, the profile's keys are named under host_profile.
     void aMachineNamesTheProfilesKeys() {
-        nlohmann::json m = luma::hostMachineJson(sample(), "box", {});
+        nlohmann::json m = luma::hostMachineJson(luma::test::sampleHostProfile(), "box", {});
         m["host_profile"]["memory"]["capacity_gib"] = "lots";
         try {
             luma::test::machine(m);
@@ -147,10 +124,12 @@ private slots:
         const luma::Contract c = decodeContract();
         const luma::ModelShape& m = *c.model;
         auto tpotMs = [&](double gbps) {
-            const luma::Machine machine = luma::test::machine(luma::hostMachineJson(sample(gbps), "box", {}));
+            const luma::Machine machine =
+                luma::test::machine(luma::hostMachineJson(luma::test::sampleHostProfile(gbps), "box", {}));
             return luma::predict(c, luma::resolveDeployment(machine, c, {}, {})).tpotMsP50;
         };
-        const luma::Machine box = luma::test::machine(luma::hostMachineJson(sample(20.0), "box", {}));
+        const luma::Machine box =
+            luma::test::machine(luma::hostMachineJson(luma::test::sampleHostProfile(20.0), "box", {}));
         QCOMPARE(QString::fromStdString(box.accelerator->type), QString("host-testbox"));
         QCOMPARE(box.accelerator->hbmTbps, 0.02);
         const double bytes = 2.0 * (m.layers * (m.attentionParamsPerLayer + m.denseMlpParams) + m.lmHeadParams);
@@ -163,7 +142,7 @@ private slots:
 
     // The measured overheads are the catalog entry's, and --host-profile stands in for a catalog part.
     void becomesACatalogEntry() {
-        luma::HostProfile p = sample();
+        luma::HostProfile p = luma::test::sampleHostProfile();
         p.iterationOverheadUs = 40;
         p.layerOverheadUs = 3;
         p.sequenceOverheadUs = 2;
