@@ -113,7 +113,8 @@ case "$mode" in
     # CLI, emulator) and the GUI, SSH and host-pool suites run in the ci build only, for now.
     asan_suites=(tst_qualify tst_pex_search tst_evidence_store tst_formats tst_strict_inputs
                  tst_workload_spec tst_protocol_messages tst_line_framer tst_explore tst_simulator
-                 tst_serving_loop tst_predictor tst_consistency tst_hash tst_catalog tst_hf_import)
+                 tst_serving_loop tst_predictor tst_consistency tst_hash tst_catalog tst_hf_import
+                 tst_accelerator_types tst_mixed_fleet)
     start=$SECONDS
     cmake --preset asan >/dev/null
     cmake --build --preset asan -j"$jobs" --target "${asan_suites[@]}"
