@@ -4,6 +4,8 @@
 // worker thread in pool_worker.cpp.
 #include "remote/client/pool_executor_impl.h"
 
+#include "core/search/lattice.h"
+
 #include <algorithm>
 #include <map>
 
@@ -138,13 +140,15 @@ std::vector<std::string> PoolExecutor::unrealisableStates(const Space& space, st
     std::size_t more = 0;
     constexpr std::size_t kMostStates = 100'000; // a physical campaign's space is far smaller
     const std::size_t total = std::min(space.stateCount(), kMostStates);
+    std::vector<int> counts;
+    for (const auto& dim : space.dims) counts.push_back(static_cast<int>(dim.levels.size()));
+    const Lattice lattice(counts);
+    LatticeState at;
     for (std::size_t n = 0; n < total; ++n) {
+        lattice.state(n, at);
         Levels state;
-        std::size_t rest = n;
-        for (const auto& dim : space.dims) {
-            state[dim.name] = dim.levels[rest % dim.levels.size()];
-            rest /= dim.levels.size();
-        }
+        for (std::size_t i = 0; i < space.dims.size(); ++i)
+            state[space.dims[i].name] = space.dims[i].levels[static_cast<std::size_t>(at[i])];
         std::string why;
         bool fits = false;
         for (const auto& w : d->workers) {
