@@ -36,9 +36,9 @@ std::string subjectDigest(const nlohmann::json& statement) {
 // What the signed statement says against what the bundle holds.
 std::string statementProblem(const nlohmann::json& statement, const nlohmann::json& bundle) {
     if (!statement.is_object() || statement.value("_type", nlohmann::json()) != kInTotoStatementType)
-        return std::string("the signed payload is not an in-toto statement (_type ") + kInTotoStatementType + ")";
+        return "the signed payload is not an in-toto statement (_type " + std::string(kInTotoStatementType) + ")";
     if (statement.value("predicateType", nlohmann::json()) != kPexPredicateType)
-        return std::string("the signed statement's predicateType is not ") + kPexPredicateType;
+        return "the signed statement's predicateType is not " + std::string(kPexPredicateType);
     const std::string signedDigest = subjectDigest(statement);
     if (signedDigest != manifestDigest(bundle))
         return "the signature is over manifest SHA-256 " + (signedDigest.empty() ? "(none)" : signedDigest) +

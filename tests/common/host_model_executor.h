@@ -40,7 +40,7 @@ struct HostTruth {
 // The emulator's memory plan for one run: what it needs, and how many sequences its KV holds.
 struct EmulatorMemory {
     double budgetGib = 0, weightsGib = 0, seqGib = 0, neededGib = 0;
-    long long slots = 0; // 0: out of memory
+    long long kvSequences = 0; // the sequences its KV holds; 0: out of memory
 };
 
 inline EmulatorMemory emulatorMemory(const Contract& c, const ServingChanges& changes, double budgetGib) {
@@ -60,7 +60,8 @@ inline EmulatorMemory emulatorMemory(const Contract& c, const ServingChanges& ch
     out.seqGib = seq / kGiB;
     out.neededGib = (weights + scratch + seq) / kGiB;
     const double room = budgetGib * kGiB - weights - scratch;
-    if (room >= seq) out.slots = std::min<long long>(changes.runtime.maxSequences, static_cast<long long>(room / seq));
+    if (room >= seq)
+        out.kvSequences = std::min<long long>(changes.runtime.maxSequences, static_cast<long long>(room / seq));
     return out;
 }
 
@@ -101,7 +102,7 @@ private:
             {"budget_gib", mem.budgetGib}, {"weights_gib", mem.weightsGib}, {"kv_per_sequence_gib", mem.seqGib}};
         RunOutcome o;
         o.status = RunOutcome::Status::Finished;
-        if (mem.slots == 0) {
+        if (mem.kvSequences == 0) {
             memory["needed_gib"] = mem.neededGib;
             o.event = {{"type", "result"},  {"verdict", "FAIL"},
                        {"failed", {"OOM"}}, {"cause", "oom"},
@@ -109,14 +110,15 @@ private:
                        {"backend", "cpu"}};
             return o;
         }
-        memory["kv_gib"] = static_cast<double>(mem.slots) * mem.seqGib;
-        // The KV cache holds `slots` sequences: served with that many at once, memory aside.
+        memory["kv_gib"] = static_cast<double>(mem.kvSequences) * mem.seqGib;
+        // The KV cache holds `kvSequences` sequences: served with that many at once, memory aside.
         MachineState st;
         for (const auto& d : m_c.space.dims)
             if (d.resource != Resource::HbmGib) st.set(d.resource, r.state.at(d.name));
         std::vector<Intervention> served = applied;
-        served.push_back(parseIntervention({{"name", "emulator-slots"}, {"kind", "max_batch"}, {"value", mem.slots}},
-                                           "host_model_executor.h", ""));
+        served.push_back(
+            parseIntervention({{"name", "emulator-slots"}, {"kind", "max_batch"}, {"value", mem.kvSequences}},
+                              "host_model_executor.h", ""));
         const SimulationResult sim = simulate(m_c.contract, resolveDeployment(m_machine, m_c.contract, st, served), {});
         const double f = noisy ? 1.0 + m_truth.noise * jitter(r) : 1.0;
         const ServingStats& s = sim.stats;
