@@ -283,11 +283,10 @@ int present(const QCommandLineParser& args, MainWindow& w) {
     return QApplication::exec();
 }
 
-} // namespace
-
-int runWorkbench(int argc, char** argv) {
-    // A screenshot (and --help, --version) renders offscreen: the platform is chosen before the
-    // application exists. Without a display the window cannot open: say so, not Qt's abort.
+// A screenshot (and --help, --version) renders offscreen: the platform is chosen before the
+// application exists. Without a display the window cannot open: false, having said so (not Qt's
+// abort).
+bool choosePlatform(int argc, char** argv) {
     bool offscreen = false;
     for (int i = 1; i < argc; ++i)
         for (const char* flag : {"--screenshot", "--help", "-h", "--version", "-v"})
@@ -299,10 +298,45 @@ int runWorkbench(int argc, char** argv) {
             std::cerr
                 << "luma-workbench: no display (DISPLAY and WAYLAND_DISPLAY are unset): run it in a desktop session, "
                    "or render a view with --screenshot OUT.png --project P.luma --view VIEW\n";
-            return 1;
+            return false;
         }
     }
     if (qEnvironmentVariable("QT_QPA_PLATFORM") == QLatin1String("offscreen")) quietOffscreen();
+    return true;
+}
+
+// The files of the command line, each in the window by its kind. --project opens the project,
+// creating it when it does not exist yet (packaging/dev.sh run starts the bundled example this
+// way); a .luma among the files must exist. A file that cannot be opened is named on stderr.
+void openFiles(const QCommandLineParser& args, MainWindow& w) {
+    QStringList files = args.positionalArguments();
+    if (args.isSet(QStringLiteral("project"))) files.prepend(args.value(QStringLiteral("project")));
+    for (const QString& f : files) {
+        QString error;
+        bool ok = true;
+        if (f.endsWith(QLatin1String(".luma"))) {
+            ok = w.openProject(f, args.isSet(QStringLiteral("project")) && f == args.value(QStringLiteral("project")),
+                               &error);
+            if (ok && args.isSet(QStringLiteral("campaign")))
+                ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
+        } else {
+            QFile file(f);
+            const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
+            if (head.contains("luma.campaign/1"))
+                ok = w.openCampaignFile(f, &error) != nullptr;
+            else if (head.contains("luma.machine/1"))
+                ok = w.openMachineFile(f, &error) != nullptr;
+            else
+                ok = w.openContractFile(f, &error) != nullptr;
+        }
+        if (!ok) std::cerr << "luma-workbench: " << error.toStdString() << '\n';
+    }
+}
+
+} // namespace
+
+int runWorkbench(int argc, char** argv) {
+    if (!choosePlatform(argc, argv)) return 1;
     QApplication app(argc, argv);
     QApplication::setOrganizationName(QStringLiteral("LUMA"));
     QApplication::setApplicationName(QStringLiteral("LUMA Workbench"));
@@ -341,30 +375,7 @@ int runWorkbench(int argc, char** argv) {
     if (args.isSet(QStringLiteral("theme"))) applyTheme(theme); // the command line wins over the saved theme
     w.show();
     if (args.isSet(QStringLiteral("present"))) return present(args, w);
-    // --project opens the project, creating it when it does not exist yet (packaging/dev.sh run
-    // starts the bundled example this way); a .luma among the files must exist.
-    QStringList files = args.positionalArguments();
-    if (args.isSet(QStringLiteral("project"))) files.prepend(args.value(QStringLiteral("project")));
-    for (const QString& f : files) {
-        QString error;
-        bool ok = true;
-        if (f.endsWith(QLatin1String(".luma"))) {
-            ok = w.openProject(f, args.isSet(QStringLiteral("project")) && f == args.value(QStringLiteral("project")),
-                               &error);
-            if (ok && args.isSet(QStringLiteral("campaign")))
-                ok = w.openCampaignFromProject(args.value(QStringLiteral("campaign")), &error);
-        } else {
-            QFile file(f);
-            const QByteArray head = file.open(QIODevice::ReadOnly) ? file.read(4096) : QByteArray();
-            if (head.contains("luma.campaign/1"))
-                ok = w.openCampaignFile(f, &error) != nullptr;
-            else if (head.contains("luma.machine/1"))
-                ok = w.openMachineFile(f, &error) != nullptr;
-            else
-                ok = w.openContractFile(f, &error) != nullptr;
-        }
-        if (!ok) std::cerr << "luma-workbench: " << error.toStdString() << '\n';
-    }
+    openFiles(args, w);
     return app.exec();
 }
 

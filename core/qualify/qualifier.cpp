@@ -395,6 +395,37 @@ std::vector<LatticeState> warmStartSeeds(const PredictorPrior& unchanged, const 
     return seeds;
 }
 
+// The campaign's record, its specs stored. A resumed search replays what is stored: never on
+// damaged evidence (quick_check at open does not compare an index with its table).
+CampaignRecord openCampaign(const Campaign& c, EvidenceStore& store) {
+    if (!store.campaignNames().empty())
+        if (const auto damage = store.damage(); !damage.empty())
+            throw SpecError(store.path(), "",
+                            "the project is damaged, so qualify does not resume on it: " + damage.front() +
+                                " (luma check " + store.path() + " lists every problem)");
+    store.putSpec(c.contract.hash, "contract", c.contract.spec);
+    store.putSpec(c.space.hash, "space", c.space.spec);
+    if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
+    return store.campaign(c.name, c.hash, c.spec);
+}
+
+// The report's base part: the frontier without interventions and what its search cost.
+QualifyReport baseReport(const Campaign& c, const SearchResult& base, const FrontierSummary& summary, bool modelled) {
+    QualifyReport report;
+    report.campaign = c.name;
+    report.modelGuided = modelled;
+    report.frontier = summary.frontier;
+    report.minimumPass = summary.minimumPass;
+    report.adjacentFail = summary.adjacentFail;
+    report.binding = summary.binding;
+    report.certificateLowerBound = base.certificateLowerBound();
+    report.runsOverLowerBound = base.certificateLowerBound()
+                                    ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound())
+                                    : 0.0;
+    report.modelDisagreements = base.modelDisagreements;
+    return report;
+}
+
 } // namespace
 
 const char* outcomeName(RunOutcomeKind kind) {
@@ -409,17 +440,7 @@ const char* outcomeName(RunOutcomeKind kind) {
 
 QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
     requireOneAcceleratorType(c.space, "qualify"); // campaignsByType makes a campaign per type
-    // A resumed search replays what is stored: never on damaged evidence (quick_check at open does
-    // not compare an index with its table).
-    if (!store.campaignNames().empty())
-        if (const auto damage = store.damage(); !damage.empty())
-            throw SpecError(store.path(), "",
-                            "the project is damaged, so qualify does not resume on it: " + damage.front() +
-                                " (luma check " + store.path() + " lists every problem)");
-    store.putSpec(c.contract.hash, "contract", c.contract.spec);
-    store.putSpec(c.space.hash, "space", c.space.spec);
-    if (c.machine) store.putSpec(c.machine->hash, "machine", c.machine->spec);
-    const CampaignRecord record = store.campaign(c.name, c.hash, c.spec);
+    const CampaignRecord record = openCampaign(c, store);
     const CampaignLock lock(store.path(), record.id, c.name); // before taking the runs left running
     long long executed = reattachLeftRuns(c, store, record.id, executor, opt);
     store.markInterrupted(record.id); // none left but those the executor did not answer for
@@ -439,18 +460,7 @@ QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& exec
         search(c, lattice, baseOracle, modelled ? &basePrior : nullptr, opt, parallelism, nullptr, {});
     const FrontierSummary baseSummary = summarize(c, base, {});
 
-    QualifyReport report;
-    report.campaign = c.name;
-    report.modelGuided = modelled;
-    report.frontier = baseSummary.frontier;
-    report.minimumPass = baseSummary.minimumPass;
-    report.adjacentFail = baseSummary.adjacentFail;
-    report.binding = baseSummary.binding;
-    report.certificateLowerBound = base.certificateLowerBound();
-    report.runsOverLowerBound = base.certificateLowerBound()
-                                    ? static_cast<double>(base.runs) / static_cast<double>(base.certificateLowerBound())
-                                    : 0.0;
-    report.modelDisagreements = base.modelDisagreements;
+    QualifyReport report = baseReport(c, base, baseSummary, modelled);
     const auto noteViolations = [&](const SearchResult& r, const std::string& intervention) {
         for (const auto& v : r.violations)
             report.violations.push_back({intervention, levelsOf(c.space, v.passing), levelsOf(c.space, v.failing),

@@ -67,32 +67,18 @@ private:
     int m_fd;
 };
 
-// A runner that died without its final event (killed, out of memory, the host rebooted) gets
-// one written for it, under its lock so that there is still one writer, and only once.
-void endLostRun(const std::string& folder, const std::string& runId, const std::string& why) {
-    const int fd = ::open((folder + "/lock").c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0600);
-    if (fd < 0) return;
-    if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
-        const SpoolEvents events = Spool::read(folder, 0);
-        if (!events.ended) {
-            protocol::Error e = errorEvent(protocol::ErrorCode::RunLost, why);
-            e.runId = runId;
-            e.seq = events.lastSeq + 1;
-            e.time = wallClockSeconds();
-            try {
-                Spool::append(folder, e.toJson(), true);
-            } catch (const std::exception&) {
-                // Nothing more to do: the follower keeps polling and the client's deadline ends it.
-            }
-        }
-    }
-    ::close(fd);
-}
-
 } // namespace
 
 Agent::Agent(int inFd, int outFd, const std::string& stateRoot, bool runsByWorker)
-    : m_in(inFd), m_out(outFd), m_runsByWorker(runsByWorker && !stateRoot.empty()) {
+    : m_in(inFd), m_out(outFd), m_runsByWorker(runsByWorker && !stateRoot.empty()),
+      m_followers(stateRoot, m_runsByWorker,
+                  {[this](std::string line) { sendLine(std::move(line)); },
+                   [this] {
+                       boost::asio::post(m_io, [this] {
+                           m_stopping = true;
+                           m_io.stop();
+                       });
+                   }}) {
     if (::pipe(m_wake) != 0) m_wake[0] = m_wake[1] = -1; // then the reader is detached at the end
     if (!stateRoot.empty()) {
         m_spool.emplace(stateRoot);
@@ -101,7 +87,7 @@ Agent::Agent(int inFd, int outFd, const std::string& stateRoot, bool runsByWorke
 }
 
 Agent::~Agent() {
-    stopFollowers();
+    m_followers.stopAll();
     stopRuns(true);
     if (m_reader.joinable()) m_reader.join();
     for (int fd : m_wake)
@@ -159,7 +145,7 @@ void Agent::readLoop() {
         // End of input: nobody is left to report to.
         m_stopping = true;
         m_heartbeat.cancel();
-        stopFollowers(); // a detached run lives on: that is what it is for
+        m_followers.stopAll(); // a detached run lives on: that is what it is for
         stopRuns(true);
         m_io.stop();
     });
@@ -169,7 +155,7 @@ int Agent::run() {
     auto guard = boost::asio::make_work_guard(m_io);
     m_reader = std::thread([this] { readLoop(); });
     m_io.run();
-    stopFollowers();
+    m_followers.stopAll();
     stopRuns(true);
     if (m_reader.joinable()) {
         char stop = 1;
@@ -431,91 +417,7 @@ void Agent::startDetached(const protocol::Run& msg) {
             return;
         }
     }
-    follow(id, 0);
-}
-
-void Agent::follow(const std::string& runId, long long fromSeq) {
-    if (auto it = m_followers.find(runId); it != m_followers.end()) {
-        // Attached twice on one connection: the newer request wins.
-        it->second->stop = true;
-        if (it->second->thread.joinable()) it->second->thread.join();
-        m_followers.erase(it);
-    }
-    for (auto it = m_followers.begin(); it != m_followers.end();) { // those that ended
-        if (it->second->stop) {
-            if (it->second->thread.joinable()) it->second->thread.join();
-            it = m_followers.erase(it);
-        } else {
-            ++it;
-        }
-    }
-    auto f = std::make_unique<Follower>();
-    Follower* raw = f.get();
-    f->thread = std::thread([this, raw, runId, fromSeq] { followLoop(*raw, runId, fromSeq); });
-    m_followers.emplace(runId, std::move(f));
-}
-
-// Sends the run's events after fromSeq as they land in the spool, until its final one.
-void Agent::followLoop(Follower& f, const std::string& runId, long long fromSeq) {
-    const std::string folder = m_spool->folder(runId);
-    SpoolTail tail(folder);
-    bool checkedDead = false;
-    // Polled from 2 ms up to 50 ms while nothing comes: a short run's end is passed on at once,
-    // a long one costs a read every 50 ms.
-    int idleMs = 2;
-    while (!f.stop) {
-        const auto events = tail.poll();
-        for (const auto& e : events) {
-            if (e.seq > fromSeq) sendLine(e.line);
-            if (e.final) {
-                f.stop = true;
-                return;
-            }
-        }
-        if (!events.empty()) {
-            idleMs = 2;
-            continue;
-        }
-        // A run queued for a live worker is waiting, not lost. Queued with the worker gone (its
-        // batch job hit its time limit, was cancelled, lost its node), the run has not begun: it
-        // stays queued and this agent ends its connection, so that the client's launcher starts
-        // another job on the same spool, whose worker takes it, and attaches again.
-        const bool queued = m_runsByWorker && runQueued(folder);
-        if (queued ? !workerAlive(m_spool->root()) : !Spool::runnerAlive(folder)) {
-            // It may have written its final event between our poll and its exit (or been taken by
-            // the worker between our two looks): look once more before declaring it lost.
-            if (checkedDead && queued) {
-                std::fprintf(stderr,
-                             "luma-agent: the worker serving %s is gone; closing so that the client starts another\n",
-                             m_spool->root().c_str());
-                f.stop = true;
-                boost::asio::post(m_io, [this] {
-                    m_stopping = true;
-                    m_io.stop();
-                });
-                return;
-            }
-            if (checkedDead)
-                endLostRun(folder, runId,
-                           "the run's process ended without a final event (killed, or the host restarted); its log: " +
-                               folder + "/runner.log");
-            checkedDead = true;
-            // Wait as on any idle look: if the lost run's end cannot be written (its folder gone,
-            // the disk full), the next look must not come at once, or the follower spins.
-            std::this_thread::sleep_for(std::chrono::milliseconds(idleMs));
-            continue;
-        }
-        checkedDead = false;
-        std::this_thread::sleep_for(std::chrono::milliseconds(idleMs));
-        idleMs = std::min(50, idleMs * 2);
-    }
-}
-
-void Agent::stopFollowers() {
-    for (auto& [id, f] : m_followers) f->stop = true;
-    for (auto& [id, f] : m_followers)
-        if (f->thread.joinable()) f->thread.join();
-    m_followers.clear();
+    m_followers.follow(id, m_spool->folder(id), 0);
 }
 
 void Agent::handle(const protocol::Attach& attach) {
@@ -547,7 +449,7 @@ void Agent::handle(const protocol::Attach& attach) {
               id);
         return;
     }
-    follow(id, attach.fromSeq);
+    m_followers.follow(id, m_spool->folder(id), attach.fromSeq);
 }
 
 void Agent::handle(const protocol::Ack& ack) {
@@ -570,11 +472,7 @@ void Agent::handle(const protocol::Ack& ack) {
     // The whole run is committed: its spool is compacted away. Earlier acks need nothing kept:
     // the spool is append-only and a reattach may ask for any seq after its own commit.
     if (events.ended && ack.seq == events.lastSeq) {
-        if (auto it = m_followers.find(id); it != m_followers.end()) {
-            it->second->stop = true;
-            if (it->second->thread.joinable()) it->second->thread.join();
-            m_followers.erase(it);
-        }
+        m_followers.stop(id);
         m_spool->remove(id);
     }
 }

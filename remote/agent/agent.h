@@ -5,6 +5,7 @@
 // lives on a worker thread and ends with the connection; with one, each run is detached
 // (detached_run.h) and the connection only follows its spool (spool.h): `run` and `attach`
 // stream the spooled events, `cancel` and `ack` go through the spool's folder.
+#include "remote/agent/run_follower.h"
 #include "remote/agent/spool.h"
 #include "remote/protocol/error_code.h"
 #include "remote/protocol/line_framer.h"
@@ -41,11 +42,6 @@ private:
         std::atomic<bool> finished{false};
         std::atomic<long long> seq{0};
     };
-    // Streams one detached run's spooled events to this connection.
-    struct Follower {
-        std::thread thread;
-        std::atomic<bool> stop{false};
-    };
 
     void readLoop();
     void onFrame(const protocol::Frame& frame);
@@ -59,9 +55,6 @@ private:
     void handle(const protocol::Attach& attach);
     void handle(const protocol::Ack& ack);
     void startDetached(const protocol::Run& run);
-    void follow(const std::string& runId, long long fromSeq);
-    void followLoop(Follower& f, const std::string& runId, long long fromSeq);
-    void stopFollowers();
     void send(const nlohmann::json& event);
     void sendLine(std::string line);
     protocol::RunEventHeader nextEvent(Run& run, const std::string& runId);
@@ -82,7 +75,7 @@ private:
     std::map<std::string, std::unique_ptr<Run>> m_runs;
     std::optional<Spool> m_spool;
     bool m_runsByWorker = false;
-    std::map<std::string, std::unique_ptr<Follower>> m_followers; // the event loop's thread only
+    RunFollowers m_followers; // the event loop's thread only
     // Only the event loop's thread touches these.
     bool m_hello = false;
     bool m_stopping = false;

@@ -29,8 +29,7 @@ void Agent::sendHeartbeats() {
         for (const auto& [id, run] : m_runs)
             if (!run->finished) alive.push_back(id);
     }
-    for (const auto& [id, f] : m_followers)
-        if (!f->stop) alive.push_back(id);
+    for (auto& id : m_followers.following()) alive.push_back(std::move(id));
     for (const auto& id : alive) send(protocol::Heartbeat{id, now}.toJson());
 }
 

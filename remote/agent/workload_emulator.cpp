@@ -91,6 +91,36 @@ MemoryPlan planMemory(const ModelShape& m, long long tokens, int weightFormat, i
     return p;
 }
 
+// Serves the contract's requests on the kernels, with telemetry every half second; a cancel or
+// the run's max_seconds ends it with a RunError.
+ServingLoopResult serveRequests(RunContext& ctx, const EmulatorOptions& w, BatchScheduler& sched,
+                                KernelExecutor& executor, CancelToken& cancel) {
+    const Contract& c = *ctx.contract;
+    ServingLoopOptions loop;
+    if (c.arrival.kind == ArrivalKind::Closed) loop.closedClients = std::max<long long>(1, c.arrival.concurrency);
+    loop.cancel = &cancel;
+    loop.deadline = w.maxSeconds;
+    loop.progressInterval = 0.5;
+    loop.progress = [&](const ServingProgress& p) {
+        ctx.telemetry({{"elapsed_s", p.elapsed},
+                       {"completed", p.completed},
+                       {"running", p.running},
+                       {"iterations", p.iterations}});
+    };
+    ServingLoopResult served;
+    try {
+        served = runServingLoop(sched, arrivalTimes(c, c.arrival.requests, 1.0, w.seed), executor, loop);
+    } catch (const Cancelled&) {
+        long long completed = 0;
+        for (const auto& r : sched.records()) completed += r.done >= 0 ? 1 : 0;
+        throw RunError(protocol::ErrorCode::Cancelled, "cancelled after " + std::to_string(completed) + " requests");
+    }
+    if (served.stop == ServingStop::Deadline)
+        throw RunError(protocol::ErrorCode::Timeout,
+                       "the emulation ran past max_seconds=" + std::to_string(w.maxSeconds));
+    return served;
+}
+
 } // namespace
 
 nlohmann::json runEmulator(RunContext& ctx) {
@@ -139,30 +169,8 @@ nlohmann::json runEmulator(RunContext& ctx) {
     sl.maxBatchedTokens = tokenBudget;
     sl.blockTokens = blockTokens;
     sl.totalBlocks = slots * blocksPerSeq;
-    const long long n = c.arrival.requests;
-    BatchScheduler sched(n, isl, osl, 1.0, sl);
-    ServingLoopOptions loop;
-    if (c.arrival.kind == ArrivalKind::Closed) loop.closedClients = std::max<long long>(1, c.arrival.concurrency);
-    loop.cancel = &cancel;
-    loop.deadline = w.maxSeconds;
-    loop.progressInterval = 0.5;
-    loop.progress = [&](const ServingProgress& p) {
-        ctx.telemetry({{"elapsed_s", p.elapsed},
-                       {"completed", p.completed},
-                       {"running", p.running},
-                       {"iterations", p.iterations}});
-    };
-    ServingLoopResult served;
-    try {
-        served = runServingLoop(sched, arrivalTimes(c, n, 1.0, w.seed), executor, loop);
-    } catch (const Cancelled&) {
-        long long completed = 0;
-        for (const auto& r : sched.records()) completed += r.done >= 0 ? 1 : 0;
-        throw RunError(protocol::ErrorCode::Cancelled, "cancelled after " + std::to_string(completed) + " requests");
-    }
-    if (served.stop == ServingStop::Deadline)
-        throw RunError(protocol::ErrorCode::Timeout,
-                       "the emulation ran past max_seconds=" + std::to_string(w.maxSeconds));
+    BatchScheduler sched(c.arrival.requests, isl, osl, 1.0, sl);
+    const ServingLoopResult served = serveRequests(ctx, w, sched, executor, cancel);
     const double duration = executor.now();
     ServingStats s = servingStats(sched.records(), c, duration);
     nlohmann::json metrics = toJson(s);

@@ -160,7 +160,7 @@ std::string probeScript(const std::string& setRoot, const std::string& manifest,
 }
 
 // Why this agent cannot run on the host the probe described (empty when it can).
-std::string hostMismatch(const AgentBundle& b, const Deployment& d, bool hasSha256sum) {
+std::string hostMismatch(const AgentBundle& b, const AgentInstall& d, bool hasSha256sum) {
     if (!b.arch.empty() && normalArch(d.hostArch) != b.arch)
         return "unsupported host: it is " + d.hostArch + ", and this luma-agent is built for " + b.arch +
                " (LUMA deploys the agent it was built with; build LUMA for " + d.hostArch + " to use this host)";
@@ -180,7 +180,7 @@ std::string hostMismatch(const AgentBundle& b, const Deployment& d, bool hasSha2
 
 // The uploaded folder checked on the host, made executable, renamed into place in one step.
 void installUpload(SshConnection& c, const std::string& setRoot, const std::string& tmp, const std::string& manifest,
-                   bool reinstall, const Deployment& d, const std::string& where) {
+                   bool reinstall, const AgentInstall& d, const std::string& where) {
     const std::string moveOld =
         reinstall ? "if [ -e \"$D\" ]; then mv -T \"$D\" \"$D.old-$$\" && rm -rf \"$D.old-$$\"; fi; " : "";
     const CommandResult done =
@@ -204,7 +204,7 @@ void installUpload(SshConnection& c, const std::string& setRoot, const std::stri
 
 } // namespace
 
-Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string& agentRoot, bool reinstall) {
+AgentInstall deployAgent(SshConnection& c, const AgentBundle& b, const std::string& agentRoot, bool reinstall) {
     const auto start = std::chrono::steady_clock::now();
     const std::string where = "ssh " + c.describe();
     std::string manifest = b.manifest;
@@ -217,7 +217,7 @@ Deployment deployAgent(SshConnection& c, const AgentBundle& b, const std::string
     if (probe.exitStatus != 0 || !kv.count("arch") || !kv.count("root"))
         throw SshError(where + ": the host did not answer the platform check (uname, getconf through /bin/sh): " +
                        trimmedTail(probe.err.empty() ? probe.out : probe.err));
-    Deployment d;
+    AgentInstall d;
     d.hostArch = kv["arch"];
     d.hostLibc = kv["libc"];
     const std::string root = kv["root"];

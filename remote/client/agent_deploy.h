@@ -7,7 +7,7 @@
 // sha256sum, made executable and renamed into place in one step, so a half-copied or mixed
 // install can never be run; an identical install is reused; no lock files (two clients racing
 // each finish their own folder and the second rename loses harmlessly).
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <cstdint>
 #include <string>
@@ -33,7 +33,7 @@ struct AgentBundle {
 // The agent at `agentPath` and its kernel libraries; throws AgentError when it is missing.
 AgentBundle bundleAgent(const std::string& agentPath);
 
-struct Deployment {
+struct AgentInstall {      // where the agent is installed on a host, and how it got there
     std::string directory; // absolute, on the host
     std::string agent;     // directory + "/luma-agent"
     bool reused = false;   // an identical install was already there
@@ -45,7 +45,7 @@ struct Deployment {
 // Installs (or finds) `bundle` on the host. `agentRoot` "" means ~/.cache/luma. `reinstall`
 // replaces an install that turned out damaged. Throws SshError for an unsupported host, a
 // failed upload or a checksum mismatch, naming the host and the cause.
-Deployment deployAgent(SshConnection& connection, const AgentBundle& bundle, const std::string& agentRoot,
-                       bool reinstall = false);
+AgentInstall deployAgent(SshConnection& connection, const AgentBundle& bundle, const std::string& agentRoot,
+                         bool reinstall = false);
 
 } // namespace luma::client

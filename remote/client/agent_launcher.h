@@ -4,7 +4,7 @@
 // deploys the agent over SSH and runs it there (ssh_launcher.h); `slurm://…` runs it in a batch
 // job reached through the login node (slurm_launcher.h).
 #include "remote/client/agent_session.h"
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <memory>
 #include <string>

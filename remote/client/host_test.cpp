@@ -19,11 +19,11 @@ void takeLaunch(HostTestOutcome& out, const Report& r) {
     out.newlyRecorded = r.hostKey.newlyRecorded;
     out.connection = r.connection;
     out.remote = true;
-    out.reused = r.deployment.reused;
-    out.installDir = r.deployment.directory;
-    out.platform = r.deployment.hostArch + ", " + r.deployment.hostLibc;
-    out.deploySeconds = r.deployment.seconds;
-    out.bytesUploaded = r.deployment.bytesUploaded;
+    out.reused = r.install.reused;
+    out.installDir = r.install.directory;
+    out.platform = r.install.hostArch + ", " + r.install.hostLibc;
+    out.deploySeconds = r.install.seconds;
+    out.bytesUploaded = r.install.bytesUploaded;
     out.handshakeSeconds = r.handshakeSeconds;
 }
 

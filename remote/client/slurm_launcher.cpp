@@ -117,7 +117,7 @@ void SlurmLauncher::submit(SshConnection& c, SlurmLaunchReport& report) {
     // The worker leaves on its own after 10 idle minutes, should scancel never come.
     const std::string runs = m_workDir + "/runs";
     const std::string worker =
-        "exec " + shellQuote(report.deployment.agent) + " --worker " + shellQuote(runs) + " --idle-exit 600";
+        "exec " + shellQuote(report.install.agent) + " --worker " + shellQuote(runs) + " --idle-exit 600";
     const auto r = c.run("mkdir -p " + shellQuote(runs) + " && rm -f " + shellQuote(runs + "/worker.json") + " " +
                              shellQuote(runs + "/stop") + " && sbatch " + args + " --wrap=" + shellQuote(worker),
                          60);
@@ -166,8 +166,8 @@ std::unique_ptr<AgentSession> SlurmLauncher::launch() {
     m_conn = connection;
     report.hostKey = connection->hostKey();
     report.connection = connection->describe();
-    report.deployment = deployAgent(*connection, *m_bundle, m_target.login.agentRoot);
-    const std::string root = report.deployment.directory.substr(0, report.deployment.directory.rfind('/'));
+    report.install = deployAgent(*connection, *m_bundle, m_target.login.agentRoot);
+    const std::string root = report.install.directory.substr(0, report.install.directory.rfind('/'));
     m_workDir = root + "/slurm/" + m_tag;
     report.workDir = m_workDir;
     report.partitions = m_partitions;
@@ -180,7 +180,7 @@ std::unique_ptr<AgentSession> SlurmLauncher::launch() {
     const auto start = Clock::now();
     auto session = std::make_unique<AgentSession>(
         std::make_unique<SshTransport>(connection,
-                                       "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " +
+                                       "exec " + shellQuote(report.install.agent) + " --stdio --state-root " +
                                            shellQuote(m_workDir + "/runs") + " --runs-by-worker",
                                        m_host));
     const nlohmann::json hello = session->handshake();
@@ -188,7 +188,7 @@ std::unique_ptr<AgentSession> SlurmLauncher::launch() {
     const auto named = hello.find("build_sha256"); // the host's word: checked, not trusted
     const std::string build = named != hello.end() && named->is_string() ? named->get<std::string>() : "";
     if (!build.empty() && build != m_bundle->files.front().sha256)
-        throw SshError("slurm " + connection->describe() + ": the agent in " + report.deployment.directory +
+        throw SshError("slurm " + connection->describe() + ": the agent in " + report.install.directory +
                        " reports build " + build + ", not the uploaded " + m_bundle->files.front().sha256 +
                        " (remove that folder and try again)");
     m_report = report;

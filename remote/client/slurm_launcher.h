@@ -23,7 +23,7 @@
 #include "remote/client/agent_deploy.h"
 #include "remote/client/agent_launcher.h"
 #include "remote/client/slurm_target.h"
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <memory>
 #include <optional>
@@ -33,7 +33,7 @@ namespace luma::client {
 struct SlurmLaunchReport {
     HostKeyInfo hostKey;
     std::string connection; // "user@login:port"
-    Deployment deployment;
+    AgentInstall install;
     std::string partitions; // what sinfo says about the partition(s), one line each
     std::string workDir;    // W on the shared home
     std::string jobId, node;

@@ -29,14 +29,14 @@ std::unique_ptr<AgentSession> SshLauncher::launch() {
     // An install whose agent is not the one we hashed (damaged after it was checked) is
     // replaced once; a second mismatch is an error.
     for (int attempt = 0;; ++attempt) {
-        report.deployment = deployAgent(*connection, *m_bundle, m_target.agentRoot, attempt > 0);
+        report.install = deployAgent(*connection, *m_bundle, m_target.agentRoot, attempt > 0);
         start = std::chrono::steady_clock::now();
         // Runs are detached with their spool beside the installs (~/.cache/luma/runs by default), so
         // that they outlive this connection and the next one can attach to them.
-        const std::string root = report.deployment.directory.substr(0, report.deployment.directory.rfind('/'));
+        const std::string root = report.install.directory.substr(0, report.install.directory.rfind('/'));
         auto session = std::make_unique<AgentSession>(std::make_unique<SshTransport>(
             connection,
-            "exec " + shellQuote(report.deployment.agent) + " --stdio --state-root " + shellQuote(root + "/runs"),
+            "exec " + shellQuote(report.install.agent) + " --stdio --state-root " + shellQuote(root + "/runs"),
             m_host));
         const nlohmann::json hello = session->handshake();
         report.handshakeSeconds = since(start);
@@ -48,7 +48,7 @@ std::unique_ptr<AgentSession> SshLauncher::launch() {
             return session;
         }
         if (attempt > 0)
-            throw SshError("ssh " + connection->describe() + ": the agent in " + report.deployment.directory +
+            throw SshError("ssh " + connection->describe() + ": the agent in " + report.install.directory +
                            " reports build " + build + ", not the uploaded " + m_bundle->files.front().sha256 +
                            " even after reinstalling it");
     }

@@ -5,7 +5,7 @@
 // What it found on the last launch (host key, install, timings) is kept for `luma hosts test`.
 #include "remote/client/agent_deploy.h"
 #include "remote/client/agent_launcher.h"
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <optional>
 
@@ -14,7 +14,7 @@ namespace luma::client {
 struct SshLaunchReport {
     HostKeyInfo hostKey;
     std::string connection; // "user@host:port"
-    Deployment deployment;
+    AgentInstall install;
     double connectSeconds = 0, handshakeSeconds = 0;
 };
 

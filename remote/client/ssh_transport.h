@@ -5,7 +5,7 @@
 // last 16 KiB of stderr. An application heartbeat (a protocol ping after a few seconds of
 // silence, its pong taken out of the stream) notices a link that died without closing.
 #include "remote/client/agent_transport.h"
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <chrono>
 #include <memory>

@@ -239,26 +239,24 @@ private slots:
         auto session = l->launch();
         const double first = t.elapsed() / 1000.0;
         const auto& r = *l->lastLaunch();
-        QVERIFY(!r.deployment.reused);
-        QVERIFY(r.deployment.bytesUploaded > 0);
-        QVERIFY2(r.deployment.directory.rfind(m_server.agentRoot() + "/agent-", 0) == 0,
-                 r.deployment.directory.c_str());
+        QVERIFY(!r.install.reused);
+        QVERIFY(r.install.bytesUploaded > 0);
+        QVERIFY2(r.install.directory.rfind(m_server.agentRoot() + "/agent-", 0) == 0, r.install.directory.c_str());
         const auto& hello = session->hello();
         QCOMPARE(hello.value("type", ""), std::string("hello"));
         QVERIFY(hello["host"].contains("hostname"));
         QVERIFY(hello["host"].contains("cpu"));
         const client::AgentBundle bundle = client::bundleAgent(LUMA_AGENT_BIN);
         QCOMPARE(hello.value("build_sha256", ""), bundle.files.front().sha256);
-        QCOMPARE(r.deployment.directory, m_server.agentRoot() + "/agent-" + bundle.id);
+        QCOMPARE(r.install.directory, m_server.agentRoot() + "/agent-" + bundle.id);
         // Installed in place, nothing temporary left behind.
-        for (const auto& f : bundle.files) QVERIFY(std::filesystem::exists(r.deployment.directory + "/" + f.name));
-        QVERIFY(std::filesystem::exists(r.deployment.directory + "/MANIFEST.sha256"));
-        QVERIFY(access((r.deployment.directory + "/luma-agent").c_str(), X_OK) == 0);
+        for (const auto& f : bundle.files) QVERIFY(std::filesystem::exists(r.install.directory + "/" + f.name));
+        QVERIFY(std::filesystem::exists(r.install.directory + "/MANIFEST.sha256"));
+        QVERIFY(access((r.install.directory + "/luma-agent").c_str(), X_OK) == 0);
         for (const auto& e : std::filesystem::directory_iterator(m_server.agentRoot()))
             QVERIFY2(!contains(e.path().filename().string(), ".tmp-"), e.path().c_str());
         qInfo("first launch: connect %.3f s, deploy %.3f s (%.1f MiB), handshake %.3f s, total %.3f s",
-              r.connectSeconds, r.deployment.seconds, r.deployment.bytesUploaded / 1048576.0, r.handshakeSeconds,
-              first);
+              r.connectSeconds, r.install.seconds, r.install.bytesUploaded / 1048576.0, r.handshakeSeconds, first);
         session.reset();
 
         // An identical second deploy is reused: nothing uploaded.
@@ -266,24 +264,24 @@ private slots:
         session = l->launch();
         const double second = t.elapsed() / 1000.0;
         const auto& again = *l->lastLaunch();
-        QVERIFY(again.deployment.reused);
-        QCOMPARE(again.deployment.bytesUploaded, std::uintmax_t(0));
-        QCOMPARE(again.deployment.directory, r.deployment.directory);
+        QVERIFY(again.install.reused);
+        QCOMPARE(again.install.bytesUploaded, std::uintmax_t(0));
+        QCOMPARE(again.install.directory, r.install.directory);
         qInfo("second launch (reused): connect %.3f s, check %.3f s, handshake %.3f s, total %.3f s",
-              again.connectSeconds, again.deployment.seconds, again.handshakeSeconds, second);
+              again.connectSeconds, again.install.seconds, again.handshakeSeconds, second);
         session.reset();
 
         // A damaged install (the agent replaced after it was checked) is replaced, not trusted.
         {
-            std::filesystem::permissions(r.deployment.agent, std::filesystem::perms::owner_write,
+            std::filesystem::permissions(r.install.agent, std::filesystem::perms::owner_write,
                                          std::filesystem::perm_options::add);
-            std::ofstream(r.deployment.agent, std::ios::trunc)
+            std::ofstream(r.install.agent, std::ios::trunc)
                 << "#!/bin/sh\nread line\necho '{\"type\":\"hello\",\"protocol\":3,\"agent_version\":\"0\",\"build_sha256\":\"bad\",\"host\":{}}'\n"
                    "cat >/dev/null\n";
         }
         session = l->launch(); // the manifest still matches, the hello's build does not
         QCOMPARE(session->hello().value("build_sha256", ""), bundle.files.front().sha256);
-        QVERIFY(!l->lastLaunch()->deployment.reused);
+        QVERIFY(!l->lastLaunch()->install.reused);
     }
 
     void unusedInstallsAreRemoved() {
@@ -312,7 +310,7 @@ private slots:
         QVERIFY2(!std::filesystem::exists(old), "an install unused for 40 days was kept");
         QVERIFY2(std::filesystem::exists(recent), "an install used 2 days ago was removed");
         QVERIFY2(std::filesystem::exists(busy), "an install a process runs from was removed");
-        QVERIFY(std::filesystem::exists(l->lastLaunch()->deployment.agent)); // the one in use stays, of course
+        QVERIFY(std::filesystem::exists(l->lastLaunch()->install.agent)); // the one in use stays, of course
         running.kill();
         running.waitForFinished();
         std::filesystem::remove_all(recent);

@@ -1,4 +1,4 @@
-#include "remote/client/ssh_session.h"
+#include "remote/client/ssh_connection.h"
 
 #include <libssh/callbacks.h>
 #include <libssh/libssh.h>
