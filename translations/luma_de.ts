@@ -393,7 +393,17 @@
         <translation>Den laufenden Lauf auf seinem Agenten stoppen und alle abgeschlossenen Läufe behalten (Umschalt+F5)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
+        <source>No host of the pool can realise some states of %1 (a run of one stops the campaign): %2</source>
+        <translation>Kein Host des Pools kann einige Zustände von %1 herstellen (ein Lauf eines davon stoppt die Kampagne): %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no host of the pool can realise these states:</source>
+        <translation>%1: Kein Host des Pools kann diese Zustände herstellen:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Decided states</source>
         <translation>Entschiedene Zustände</translation>
     </message>
@@ -527,7 +537,7 @@ Spezifikation SHA-256 %2</translation>
         <translation>gestoppt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>States decided: %1 (%2 PASS, %3 FAIL)</source>
         <translation>Entschiedene Zustände: %1 (%2 PASS, %3 FAIL)</translation>
     </message>
@@ -550,7 +560,7 @@ Spezifikation SHA-256 %2</translation>
 <context>
     <name>luma::ui::CampaignRunner</name>
     <message>
-        <location filename="../ui/campaignrunner.cpp" line="+59"/>
+        <location filename="../ui/campaignrunner.cpp" line="+75"/>
         <source>Cancelled: the runs that finished are kept in the project; Start resumes.</source>
         <translation>Abgebrochen: Die abgeschlossenen Läufe bleiben im Projekt; Start setzt fort.</translation>
     </message>
@@ -3006,12 +3016,12 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
     <name>luma::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+62"/>
-        <location line="+385"/>
+        <location line="+386"/>
         <source>LUMA Workbench</source>
         <translation>LUMA Workbench</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O).</source>
         <translation>Öffnen Sie ein Projekt (Strg+O) oder erstellen Sie eines (Strg+Umschalt+N); öffnen Sie eine Kampagnen- oder Vertragsdatei (Strg+Umschalt+O).</translation>
     </message>
@@ -3142,7 +3152,7 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
         <translation>Systemsprache</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The language changes when the workbench starts again.</source>
         <translation>Die Sprache wechselt beim nächsten Start der Workbench.</translation>
     </message>
@@ -4509,7 +4519,7 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
 <context>
     <name>luma::ui::TuneDocument</name>
     <message>
-        <location filename="../ui/documents/tunedocument.cpp" line="+77"/>
+        <location filename="../ui/documents/tunedocument.cpp" line="+70"/>
         <source>proven (1 run)</source>
         <translation>nachgewiesen (1 Lauf)</translation>
     </message>
@@ -4539,7 +4549,7 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
         <translation>Kampagne %1 von %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>contract of %1</source>
         <translation>Vertrag von %1</translation>
     </message>

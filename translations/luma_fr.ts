@@ -393,7 +393,17 @@
         <translation>Arrêter l&apos;exécution en cours sur son agent et conserver toutes les exécutions terminées (Maj+F5)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
+        <source>No host of the pool can realise some states of %1 (a run of one stops the campaign): %2</source>
+        <translation>Aucun hôte du pool ne peut réaliser certains états de %1 (un run de l'un d'eux arrête la campagne) : %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no host of the pool can realise these states:</source>
+        <translation>%1 : aucun hôte du pool ne peut réaliser ces états :</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Decided states</source>
         <translation>États décidés</translation>
     </message>
@@ -527,7 +537,7 @@ SHA-256 de la spécification %2</translation>
         <translation>arrêtée</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>States decided: %1 (%2 PASS, %3 FAIL)</source>
         <translation>États décidés : %1 (%2 PASS, %3 FAIL)</translation>
     </message>
@@ -550,7 +560,7 @@ SHA-256 de la spécification %2</translation>
 <context>
     <name>luma::ui::CampaignRunner</name>
     <message>
-        <location filename="../ui/campaignrunner.cpp" line="+59"/>
+        <location filename="../ui/campaignrunner.cpp" line="+75"/>
         <source>Cancelled: the runs that finished are kept in the project; Start resumes.</source>
         <translation>Annulé : les exécutions terminées sont conservées dans le projet ; Démarrer reprend.</translation>
     </message>
@@ -3006,12 +3016,12 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
     <name>luma::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+62"/>
-        <location line="+385"/>
+        <location line="+386"/>
         <source>LUMA Workbench</source>
         <translation>LUMA Workbench</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O).</source>
         <translation>Ouvrez un projet (Ctrl+O) ou créez-en un (Ctrl+Maj+N) ; ouvrez un fichier de campagne ou de contrat (Ctrl+Maj+O).</translation>
     </message>
@@ -3142,7 +3152,7 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
         <translation>Langue du système</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The language changes when the workbench starts again.</source>
         <translation>La langue change au prochain démarrage du workbench.</translation>
     </message>
@@ -4509,7 +4519,7 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
 <context>
     <name>luma::ui::TuneDocument</name>
     <message>
-        <location filename="../ui/documents/tunedocument.cpp" line="+77"/>
+        <location filename="../ui/documents/tunedocument.cpp" line="+70"/>
         <source>proven (1 run)</source>
         <translation>prouvé (1 exécution)</translation>
     </message>
@@ -4539,7 +4549,7 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
         <translation>campagne %1 de %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>contract of %1</source>
         <translation>contrat de %1</translation>
     </message>

@@ -393,7 +393,17 @@
         <translation>エージェント上で実行中の実行を停止し、完了した実行はすべて保持します (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
+        <source>No host of the pool can realise some states of %1 (a run of one stops the campaign): %2</source>
+        <translation>プールのどのホストも %1 の一部の状態を実現できません（そのいずれかを実行するとキャンペーンが停止します）: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no host of the pool can realise these states:</source>
+        <translation>%1: プールのどのホストもこれらの状態を実現できません:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Decided states</source>
         <translation>判定済みの状態</translation>
     </message>
@@ -527,7 +537,7 @@ spec SHA-256 %2</source>
         <translation>停止</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>States decided: %1 (%2 PASS, %3 FAIL)</source>
         <translation>判定済み状態: %1（PASS %2、FAIL %3）</translation>
     </message>
@@ -550,7 +560,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::CampaignRunner</name>
     <message>
-        <location filename="../ui/campaignrunner.cpp" line="+59"/>
+        <location filename="../ui/campaignrunner.cpp" line="+75"/>
         <source>Cancelled: the runs that finished are kept in the project; Start resumes.</source>
         <translation>キャンセルしました: 完了した実行はプロジェクトに保持されます。開始で再開します。</translation>
     </message>
@@ -3001,12 +3011,12 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     <name>luma::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+62"/>
-        <location line="+385"/>
+        <location line="+386"/>
         <source>LUMA Workbench</source>
         <translation>LUMA Workbench</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O).</source>
         <translation>プロジェクトを開く (Ctrl+O) か作成します (Ctrl+Shift+N)。キャンペーンまたは契約ファイルを開きます (Ctrl+Shift+O)。</translation>
     </message>
@@ -3137,7 +3147,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>システムの言語</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The language changes when the workbench starts again.</source>
         <translation>言語はワークベンチの次回起動時に切り替わります。</translation>
     </message>
@@ -4502,7 +4512,7 @@ Click to compare the base frontier with this one.</source>
 <context>
     <name>luma::ui::TuneDocument</name>
     <message>
-        <location filename="../ui/documents/tunedocument.cpp" line="+77"/>
+        <location filename="../ui/documents/tunedocument.cpp" line="+70"/>
         <source>proven (1 run)</source>
         <translation>証明済み（1 回の実行）</translation>
     </message>
@@ -4532,7 +4542,7 @@ Click to compare the base frontier with this one.</source>
         <translation>%2 のキャンペーン %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>contract of %1</source>
         <translation>%1 の契約</translation>
     </message>

@@ -393,7 +393,17 @@
         <translation>在代理上停止正在进行的运行，并保留所有已完成的运行 (Shift+F5)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+29"/>
+        <source>No host of the pool can realise some states of %1 (a run of one stops the campaign): %2</source>
+        <translation>池中没有主机能实现 %1 的某些状态（运行其中任何一个都会停止该活动）：%2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: no host of the pool can realise these states:</source>
+        <translation>%1：池中没有主机能实现这些状态：</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>Decided states</source>
         <translation>已判定状态</translation>
     </message>
@@ -527,7 +537,7 @@ spec SHA-256 %2</source>
         <translation>已停止</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>States decided: %1 (%2 PASS, %3 FAIL)</source>
         <translation>已判定状态：%1（%2 个 PASS，%3 个 FAIL）</translation>
     </message>
@@ -550,7 +560,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::CampaignRunner</name>
     <message>
-        <location filename="../ui/campaignrunner.cpp" line="+59"/>
+        <location filename="../ui/campaignrunner.cpp" line="+75"/>
         <source>Cancelled: the runs that finished are kept in the project; Start resumes.</source>
         <translation>已取消：已完成的运行保留在项目中；“开始”可继续。</translation>
     </message>
@@ -3001,12 +3011,12 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     <name>luma::ui::MainWindow</name>
     <message>
         <location filename="../ui/mainwindow.cpp" line="+62"/>
-        <location line="+385"/>
+        <location line="+386"/>
         <source>LUMA Workbench</source>
         <translation>LUMA Workbench</translation>
     </message>
     <message>
-        <location line="-354"/>
+        <location line="-355"/>
         <source>Open a project (Ctrl+O) or create one (Ctrl+Shift+N); open a campaign or contract file (Ctrl+Shift+O).</source>
         <translation>打开项目 (Ctrl+O) 或新建项目 (Ctrl+Shift+N)；打开测试活动或合约文件 (Ctrl+Shift+O)。</translation>
     </message>
@@ -3137,7 +3147,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>系统语言</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>The language changes when the workbench starts again.</source>
         <translation>语言将在下次启动工作台时更改。</translation>
     </message>
@@ -4502,7 +4512,7 @@ Click to compare the base frontier with this one.</source>
 <context>
     <name>luma::ui::TuneDocument</name>
     <message>
-        <location filename="../ui/documents/tunedocument.cpp" line="+77"/>
+        <location filename="../ui/documents/tunedocument.cpp" line="+70"/>
         <source>proven (1 run)</source>
         <translation>已证明（1 次运行）</translation>
     </message>
@@ -4532,7 +4542,7 @@ Click to compare the base frontier with this one.</source>
         <translation>%2 的测试活动 %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+4"/>
         <source>contract of %1</source>
         <translation>%1 的合约</translation>
     </message>

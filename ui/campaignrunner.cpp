@@ -56,6 +56,18 @@ bool CampaignRunner::start(const QString& campaignFile, const QString& projectPa
             for (const auto& type : campaignsByType(campaign)) {
                 if (type.empty) continue;
                 const auto executor = client::makeExecutor(type.campaign, launch);
+                executor->survey(cancel.get()); // greets every host: their facts say what each can realise
+                if (const auto states = executor->unrealisableStates(type.campaign.space); !states.empty()) {
+                    QStringList list;
+                    for (const auto& s : states) list << QString::fromStdString(s);
+                    const QString name = QString::fromStdString(type.campaign.name);
+                    QMetaObject::invokeMethod(
+                        this,
+                        [this, generation, name, list] {
+                            if (generation == m_generation) Q_EMIT unrealisable(name, list);
+                        },
+                        Qt::QueuedConnection);
+                }
                 message = QString::fromStdString(qualify(type.campaign, store, *executor, options).campaign);
             }
         } catch (const Cancelled&) {

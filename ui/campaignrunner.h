@@ -48,6 +48,10 @@ public:
 Q_SIGNALS:
     void started();
     void qualifyEvent(const luma::QualifyEvent& event);
+    // Before any run of `campaign`: the states of its space that no host of the pool can realise,
+    // each with every host's reason (the last entry may say how many more). A run of one stops
+    // the campaign, so the user sees which, and why, first.
+    void unrealisable(const QString& campaign, const QStringList& states);
     // Finished: the report is stored in the project, and `message` names the campaign qualified (the
     // last type's, NAME@TYPE, of a campaign over accelerator types). Otherwise it says why it ended.
     void ended(luma::ui::CampaignRunner::End end, const QString& message);

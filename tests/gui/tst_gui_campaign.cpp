@@ -3,6 +3,7 @@
 // (the running run is really stopped, the project stays consistent), Start again (it resumes:
 // no finished run is repeated) and find the frontier drawn when it finishes.
 #include "gui_fixture.h"
+#include "host_profile_sample.h"
 
 #include "ui/campaignrunner.h"
 #include "ui/charts/frontierplot.h"
@@ -15,6 +16,7 @@
 #include "ui/project.h"
 
 #include <QAction>
+#include <QSignalSpy>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -135,6 +137,44 @@ private Q_SLOTS:
         QVERIFY(frontier);
         QVERIFY(frontier->hasReport());
         QVERIFY2(frontier->title().contains(QLatin1String("typed@mi300x")), qPrintable(frontier->title()));
+    }
+
+    void startSaysWhichStatesNoHostCanRealise() {
+        // The campaign's machine is a host measured with 64 CPU threads; the local agent's host is
+        // not of that shape, so no state can be made here. Start says which, and why, before any run.
+        const QString file = test::writeOracleCampaign(m_dir, "elsewhere");
+        nlohmann::json c = readJsonFile(file.toStdString());
+        HostProfile measured = test::sampleHostProfile();
+        measured.hardware["cpu"]["threads"] = 64;
+        measured = sealHostProfile(measured);
+        c["machine"] = test::machineJson(measured.name, 1);
+        c["machine"]["host_profile"] = hostProfileToJson(measured);
+        std::ofstream(file.toStdString()) << c.dump();
+        MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
+        w.resize(1400, 900);
+        w.show();
+        QString error;
+        const QString projectFile = m_dir.filePath(QStringLiteral("elsewhere.luma"));
+        QVERIFY2(w.openProject(projectFile, true, &error), qPrintable(error));
+        CampaignDocument* doc = w.openCampaignFile(file, &error);
+        QVERIFY2(doc, qPrintable(error));
+        QSignalSpy unrealisable(doc->runner(), &CampaignRunner::unrealisable);
+        w.action(QStringLiteral("start"))->trigger();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc->isRunning(), 60000);
+        QCOMPARE(unrealisable.count(), 1);
+        const QStringList states = unrealisable.first().at(1).toStringList();
+        QVERIFY(!states.isEmpty());
+        QVERIFY2(
+            states.first().contains(QLatin1String("it is not of the shape of the host host-testbox was measured on")),
+            qPrintable(states.first()));
+        // Said in the log, state by state, before the campaign stopped on it.
+        const QString log = w.logText();
+        const qsizetype said = log.indexOf(QLatin1String("elsewhere: no host of the pool can realise these states:"));
+        QVERIFY2(said >= 0, qPrintable(log));
+        QVERIFY(log.indexOf(states.first()) > said);
+        QVERIFY2(doc->statusText().contains(QLatin1String("no host of the pool can realise")),
+                 qPrintable(doc->statusText()));
+        QVERIFY(!Project::open(projectFile)->report(QStringLiteral("elsewhere")).has_value());
     }
 };
 

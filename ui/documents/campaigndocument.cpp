@@ -86,6 +86,13 @@ CampaignDocument::CampaignDocument(QWidget* parent)
     connect(m_decided, &QAbstractItemModel::rowsInserted, m_decidedView, [this] { m_decidedView->scrollToBottom(); });
 
     connect(m_runner, &CampaignRunner::qualifyEvent, this, &CampaignDocument::onQualifyEvent);
+    connect(m_runner, &CampaignRunner::unrealisable, this, [this](const QString& campaign, const QStringList& states) {
+        setStatus(tr("No host of the pool can realise some states of %1 (a run of one stops the campaign): %2")
+                      .arg(campaign, states.join(QStringLiteral("; "))),
+                  true);
+        Q_EMIT logLine(tr("%1: no host of the pool can realise these states:").arg(campaign));
+        for (const QString& s : states) Q_EMIT logLine(QStringLiteral("  ") + s);
+    });
     connect(m_runner, &CampaignRunner::ended, this,
             [this](CampaignRunner::End end, const QString& message) { onEnded(static_cast<int>(end), message); });
     updateButtons();
