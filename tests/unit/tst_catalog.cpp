@@ -10,35 +10,66 @@
 
 using namespace luma;
 
+Q_DECLARE_METATYPE(nlohmann::json)
+Q_DECLARE_METATYPE(luma::Precision)
+
+namespace {
+
+// The first entry of `type` in a catalog document; nullptr when it has none.
+nlohmann::json* entryOf(nlohmann::json& doc, const std::string& type) {
+    for (auto& a : doc["accelerators"])
+        if (a["type"] == type) return &a;
+    return nullptr;
+}
+
+} // namespace
+
 class TestCatalog : public QObject {
     Q_OBJECT
 private slots:
-    void requiredAcceleratorsWithSources() {
-        const Catalog& c = Catalog::builtin();
+    void requiredAcceleratorsWithSources_data() {
+        QTest::addColumn<QString>("type");
         for (const char* type : {"h100-sxm", "h200", "b200", "a100-80g", "a100-40g", "l40s", "l4", "mi300x", "mi325x",
-                                 "mi250x", "trn1", "trn2", "inf2", "tpu-v5e", "tpu-v5p", "cpu"}) {
-            const Accelerator* a = c.find(type);
-            QVERIFY2(a, type);
-            for (const char* source : {"compute", "memory", "interconnect", "power", "price"})
-                QVERIFY2(a->sources.count(source) && !a->sources.at(source).empty(), type);
-            QVERIFY2(!a->derating.rationale.empty(), type);
-            QVERIFY(a->derating.gemm > 0 && a->derating.gemm <= 1);
-            QVERIFY(a->hbmGib > 0 && a->hbmTbps > 0 && a->tdpW > a->idleW);
-        }
+                                 "mi250x", "trn1", "trn2", "inf2", "tpu-v5e", "tpu-v5p", "cpu"})
+            QTest::newRow(type) << QString(type);
+    }
+    void requiredAcceleratorsWithSources() {
+        QFETCH(QString, type);
+        const Accelerator* a = Catalog::builtin().find(type.toStdString());
+        QVERIFY(a);
+        for (const char* source : {"compute", "memory", "interconnect", "power", "price"})
+            QVERIFY2(a->sources.count(source) && !a->sources.at(source).empty(), source);
+        QVERIFY(!a->derating.rationale.empty());
+        QVERIFY(a->derating.gemm > 0 && a->derating.gemm <= 1);
+        QVERIFY(a->hbmGib > 0 && a->hbmTbps > 0 && a->tdpW > a->idleW);
+    }
+    void lumaPagePrices_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<double>("usdPerHour");
+        QTest::newRow("b200") << "b200" << 5.73;
+        QTest::newRow("h100-sxm") << "h100-sxm" << 3.40;
+        QTest::newRow("a100-80g") << "a100-80g" << 3.17;
+        QTest::newRow("a100-40g") << "a100-40g" << 2.29;
+        QTest::newRow("l40s") << "l40s" << 1.46;
     }
     void lumaPagePrices() {
-        const Catalog& c = Catalog::builtin();
-        QCOMPARE(c.find("b200")->priceUsdPerHour, 5.73);
-        QCOMPARE(c.find("h100-sxm")->priceUsdPerHour, 3.40);
-        QCOMPARE(c.find("a100-80g")->priceUsdPerHour, 3.17);
-        QCOMPARE(c.find("a100-40g")->priceUsdPerHour, 2.29);
-        QCOMPARE(c.find("l40s")->priceUsdPerHour, 1.46);
+        QFETCH(QString, type);
+        QFETCH(double, usdPerHour);
+        QCOMPARE(Catalog::builtin().find(type.toStdString())->priceUsdPerHour, usdPerHour);
+    }
+    void missingFormatsFallBack_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<Precision>("precision");
+        QTest::addColumn<double>("tflops");
+        QTest::newRow("b200 has FP4 units") << "b200" << Precision::FP4 << 9000.0;
+        QTest::newRow("h100-sxm has no FP4 units: FP8 rate") << "h100-sxm" << Precision::FP4 << 1979.0;
+        QTest::newRow("a100-80g has no FP8 units: BF16 rate") << "a100-80g" << Precision::FP8 << 312.0;
     }
     void missingFormatsFallBack() {
-        const Catalog& c = Catalog::builtin();
-        QCOMPARE(c.find("b200")->tflopsFor(Precision::FP4), 9000.0);
-        QCOMPARE(c.find("h100-sxm")->tflopsFor(Precision::FP4), 1979.0); // no FP4 units: FP8 rate
-        QCOMPARE(c.find("a100-80g")->tflopsFor(Precision::FP8), 312.0);  // no FP8 units: BF16 rate
+        QFETCH(QString, type);
+        QFETCH(Precision, precision);
+        QFETCH(double, tflops);
+        QCOMPARE(Catalog::builtin().find(type.toStdString())->tflopsFor(precision), tflops);
     }
     // An accelerator is marked calibrated exactly when the validation tables hold calibration
     // rows for it, and an uncalibrated one is read with a wider band than any calibrated one.
@@ -63,12 +94,18 @@ private slots:
         QVERIFY(Catalog::builtin().find("inf2")->derating.calibrated);
     }
     // A ring's all-reduce latency grows with its hops (NeuronLink); switched links have none.
-    void collectiveHopLatencyOnlyOnRings() {
+    void collectiveHopLatencyOnRings() {
         const Catalog& c = Catalog::builtin();
         QVERIFY(c.find("trn1")->derating.collectiveHopUs > 0);
         QCOMPARE(c.find("inf2")->derating.collectiveHopUs, c.find("trn1")->derating.collectiveHopUs);
-        for (const char* t : {"h100-sxm", "h200", "b200", "mi300x", "mi325x"})
-            QCOMPARE(c.find(t)->derating.collectiveHopUs, 0.0);
+    }
+    void noCollectiveHopLatencyOnSwitchedLinks_data() {
+        QTest::addColumn<QString>("type");
+        for (const char* t : {"h100-sxm", "h200", "b200", "mi300x", "mi325x"}) QTest::newRow(t) << QString(t);
+    }
+    void noCollectiveHopLatencyOnSwitchedLinks() {
+        QFETCH(QString, type);
+        QCOMPARE(Catalog::builtin().find(type.toStdString())->derating.collectiveHopUs, 0.0);
     }
     void brokenCatalogIsRejected() {
         nlohmann::json doc = Catalog::builtin().document();
@@ -77,36 +114,48 @@ private slots:
     }
     // tp_ranks is a whole number of NeuronCores, only on a neuron entry; overlap and
     // gqa_kv_rereads are shares. Each refusal names the file, the key and the value found.
+    void brokenDeratingAndRanksAreRejected_data() {
+        QTest::addColumn<QString>("type");
+        QTest::addColumn<QString>("pointer"); // into the accelerator's entry
+        QTest::addColumn<nlohmann::json>("value");
+        QTest::addColumn<QStringList>("message");
+        const auto row = [](const char* name, const char* type, const char* pointer, const nlohmann::json& value,
+                            const QStringList& message) {
+            QTest::newRow(name) << QString(type) << QString(pointer) << value << message;
+        };
+        row("no NeuronCores", "inf2", "/tp_ranks", 0, {"bad.json", "tp_ranks", "found 0"});
+        row("half a NeuronCore", "inf2", "/tp_ranks", 1.5, {"bad.json", "tp_ranks", "found 1.5"});
+        row("ranks on a cuda part", "h100-sxm", "/tp_ranks", 2,
+            {"bad.json", "tp_ranks", "backend is neuron", "\"cuda\""});
+        row("overlap above 1", "h100-sxm", "/derating/overlap", 1.5,
+            {"bad.json", "derating.overlap", "must be a share in [0, 1], found 1.5"});
+        row("negative KV rereads", "h100-sxm", "/derating/gqa_kv_rereads", -1,
+            {"bad.json", "derating.gqa_kv_rereads", "must be a share in [0, 1], found -1"});
+    }
     void brokenDeratingAndRanksAreRejected() {
-        const nlohmann::json builtin = Catalog::builtin().document();
-        auto index = [&](const char* type) {
-            const auto& list = builtin["accelerators"];
-            for (std::size_t i = 0; i < list.size(); ++i)
-                if (list[i]["type"] == type) return i;
-            return list.size();
-        };
-        const std::size_t inf2 = index("inf2"), h100 = index("h100-sxm");
-        QVERIFY(inf2 < builtin["accelerators"].size() && h100 < builtin["accelerators"].size());
-        auto with = [&](std::size_t i, const char* key, const nlohmann::json& value, bool derating = false) {
-            nlohmann::json doc = builtin;
-            (derating ? doc["accelerators"][i]["derating"] : doc["accelerators"][i])[key] = value;
-            return doc;
-        };
-        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(inf2, "tp_ranks", 0), "bad.json"), "bad.json", "tp_ranks",
-                               "found 0");
-        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(inf2, "tp_ranks", 1.5), "bad.json"), "bad.json", "tp_ranks",
-                               "found 1.5");
-        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "tp_ranks", 2), "bad.json"), "bad.json", "tp_ranks",
-                               "backend is neuron", "\"cuda\"");
-        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "overlap", 1.5, true), "bad.json"), "bad.json",
-                               "derating.overlap", "must be a share in [0, 1], found 1.5");
-        LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(with(h100, "gqa_kv_rereads", -1, true), "bad.json"), "bad.json",
-                               "derating.gqa_kv_rereads", "must be a share in [0, 1], found -1");
-        // The shipped entries keep theirs.
+        QFETCH(QString, type);
+        QFETCH(QString, pointer);
+        QFETCH(nlohmann::json, value);
+        QFETCH(QStringList, message);
+        nlohmann::json doc = Catalog::builtin().document();
+        nlohmann::json* entry = entryOf(doc, type.toStdString());
+        QVERIFY(entry);
+        (*entry)[nlohmann::json::json_pointer(pointer.toStdString())] = value;
+        for (const QString& part : message) {
+            const std::string fragment = part.toStdString();
+            LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(doc, "bad.json"), fragment.c_str());
+        }
+    }
+    // The shipped entries keep theirs.
+    void tensorParallelRanksOfTheShippedEntries() {
         QCOMPARE(Catalog::builtin().find("inf2")->tensorParallelRanks, 2);
         QCOMPARE(Catalog::builtin().find("trn2")->tensorParallelRanks, 4);
         QCOMPARE(Catalog::builtin().find("h100-sxm")->tensorParallelRanks, 1);
-        QCOMPARE(Catalog::fromJson(with(inf2, "tp_ranks", 2), "ok.json").find("inf2")->tensorParallelRanks, 2);
+        nlohmann::json doc = Catalog::builtin().document();
+        nlohmann::json* inf2 = entryOf(doc, "inf2");
+        QVERIFY(inf2);
+        (*inf2)["tp_ranks"] = 2;
+        QCOMPARE(Catalog::fromJson(doc, "ok.json").find("inf2")->tensorParallelRanks, 2);
     }
 };
 

@@ -16,6 +16,19 @@ using luma::test::contractJson;
 using luma::test::machine;
 using luma::test::machineJson;
 
+Q_DECLARE_METATYPE(nlohmann::json)
+
+namespace {
+
+// A row's message fragments as strings that outlive the check: LUMA_EXPECT_SPEC_ERROR takes C strings.
+std::vector<std::string> fragments(const QStringList& message) {
+    std::vector<std::string> out;
+    for (const QString& part : message) out.push_back(part.toStdString());
+    return out;
+}
+
+} // namespace
+
 class TestFormats : public QObject {
     Q_OBJECT
 private slots:
@@ -56,36 +69,46 @@ private slots:
         j["workload"]["arrival"] = {{"kind", "burst"}};
         LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.arrival.kind", "offline poisson closed");
     }
-    void contractErrorsNameFileAndKey() {
+    void contractErrorsNameFileAndKey_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QStringList>("message");
         auto j = contractJson();
         j["workload"].erase("output_tokens");
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "test-contract.json: workload.output_tokens: missing required key");
+        QTest::newRow("required key missing")
+            << j << QStringList{"test-contract.json: workload.output_tokens: missing required key"};
         j = contractJson();
         j["workload"]["output_tokns"] = j["workload"]["output_tokens"];
         j["workload"].erase("output_tokens");
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.output_tokens: missing required key", "found \"output_tokns\"");
+        QTest::newRow("misspelt required key")
+            << j << QStringList{"workload.output_tokens: missing required key", "found \"output_tokns\""};
         j = contractJson();
         j["workload"]["arival_note"] = "x";
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.arival_note", "unknown key");
+        QTest::newRow("unknown key") << j << QStringList{"workload.arival_note", "unknown key"};
         j = contractJson();
         j["precision"]["weights"] = "fp6";
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "precision.weights", "unknown precision \"fp6\"",
-                               "bf16 fp16 fp8 int8 int4 fp4");
+        QTest::newRow("unknown precision")
+            << j << QStringList{"precision.weights", "unknown precision \"fp6\"", "bf16 fp16 fp8 int8 int4 fp4"};
         j = contractJson();
         j["workload"]["input_tokens"] = -5;
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.input_tokens", "at least 1");
+        QTest::newRow("negative input tokens") << j << QStringList{"workload.input_tokens", "at least 1"};
         j = contractJson();
         j["slo"] = {{"tpot_ms_p99", -1}};
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "slo.tpot_ms_p99", "greater than 0");
+        QTest::newRow("negative SLO limit") << j << QStringList{"slo.tpot_ms_p99", "greater than 0"};
         j = contractJson();
         j["slo"] = {{"success_rate_min", 1.5}};
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "slo.success_rate_min", "fraction");
+        QTest::newRow("success rate above 1") << j << QStringList{"slo.success_rate_min", "fraction"};
         j = contractJson();
         j["schema"] = "luma.contract/2";
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "schema", "luma.contract/1");
+        QTest::newRow("newer schema") << j << QStringList{"schema", "luma.contract/1"};
         j = contractJson();
         j["workload"]["input_tokens"] = "1000";
-        LUMA_EXPECT_SPEC_ERROR(contract(j), "workload.input_tokens", "expected an integer, found a string");
+        QTest::newRow("integer given as a string")
+            << j << QStringList{"workload.input_tokens", "expected an integer, found a string"};
+    }
+    void contractErrorsNameFileAndKey() {
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QStringList, message);
+        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(contract(doc), part.c_str());
     }
     void malformedJsonNamesLineAndColumn() {
         QTemporaryDir dir;
@@ -102,40 +125,61 @@ private slots:
         std::ofstream(root + "/c.json") << j.dump();
         LUMA_EXPECT_SPEC_ERROR(loadContract(root + "/c.json"), "model.hf_config", "nowhere.json", "cannot open");
     }
-    void machineErrors() {
-        auto j = machineJson("h100-sxn");
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "test-machine.json", "nodes[0].type", "unknown accelerator \"h100-sxn\"",
-                               "did you mean \"h100-sxm\"");
-        j = machineJson("h100-sxm", 4, 3);
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "runtime", "must divide the accelerator count");
-        j = machineJson();
+    void machineErrors_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QStringList>("message");
+        QTest::newRow("misspelt accelerator type")
+            << machineJson("h100-sxn")
+            << QStringList{"test-machine.json", "nodes[0].type", "unknown accelerator \"h100-sxn\"",
+                           "did you mean \"h100-sxm\""};
+        QTest::newRow("tensor parallel not dividing the count")
+            << machineJson("h100-sxm", 4, 3) << QStringList{"runtime", "must divide the accelerator count"};
+        auto j = machineJson();
         j["links"] = {{{"from", "gpu"}, {"to", "nvlink"}}};
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "links[0].to", "no node has id \"nvlink\"");
+        QTest::newRow("link to no node") << j << QStringList{"links[0].to", "no node has id \"nvlink\""};
         j = machineJson();
         j["nodes"][0]["count"] = 0;
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[0].count", "at least 1");
+        QTest::newRow("no accelerators") << j << QStringList{"nodes[0].count", "at least 1"};
         j = machineJson();
         j["nodes"][0]["kind"] = "acelerator";
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[0].kind", "did you mean \"accelerator\"");
+        QTest::newRow("misspelt node kind") << j << QStringList{"nodes[0].kind", "did you mean \"accelerator\""};
         j = machineJson();
         j["runtime"] = {{"gpu_memory_utilisation", 0.8}};
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "runtime.gpu_memory_utilisation", "did you mean \"gpu_memory_utilization\"");
+        QTest::newRow("British spelling of a runtime key")
+            << j << QStringList{"runtime.gpu_memory_utilisation", "did you mean \"gpu_memory_utilization\""};
         j = machineJson();
         j["nodes"].push_back({{"id", "gpu2"}, {"kind", "accelerator"}, {"type", "h200"}});
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1]", "one accelerator kind per machine");
+        QTest::newRow("two accelerator kinds") << j << QStringList{"nodes[1]", "one accelerator kind per machine"};
+    }
+    void machineErrors() {
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QStringList, message);
+        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
+    }
+    void spaceErrors_data() {
+        QTest::addColumn<nlohmann::json>("dims");
+        QTest::addColumn<QStringList>("message");
+        using nlohmann::json;
+        QTest::newRow("misspelt resource") << json{{{"resource", "hbm_gb"}, {"levels", {16, 32}}}}
+                                           << QStringList{"s.json", "dims[0].resource", "did you mean \"hbm_gib\""};
+        QTest::newRow("levels out of order") << json{{{"resource", "hbm_gib"}, {"levels", {32, 16}}}}
+                                             << QStringList{"dims[0].levels[1]", "strictly increasing"};
+        QTest::newRow("fraction above 1")
+            << json{{{"resource", "compute_fraction"}, {"levels", {0.5, 2}}}} << QStringList{"fraction"};
+        QTest::newRow("half an accelerator")
+            << json{{{"resource", "accelerator_count"}, {"levels", {1, 2.5}}}} << QStringList{"whole numbers"};
+        QTest::newRow("negative memory") << json{{{"resource", "hbm_gib"}, {"levels", {-16}}}}
+                                         << QStringList{"positive"};
+        QTest::newRow("no dimensions") << json::array() << QStringList{"dims", "must not be empty"};
     }
     void spaceErrors() {
-        auto space = [](const nlohmann::json& dims) {
-            return parseSpace({{"schema", "luma.space/1"}, {"dims", dims}}, "s.json");
-        };
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gb"}, {"levels", {16, 32}}}}), "s.json", "dims[0].resource",
-                               "did you mean \"hbm_gib\"");
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gib"}, {"levels", {32, 16}}}}), "dims[0].levels[1]",
-                               "strictly increasing");
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "compute_fraction"}, {"levels", {0.5, 2}}}}), "fraction");
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "accelerator_count"}, {"levels", {1, 2.5}}}}), "whole numbers");
-        LUMA_EXPECT_SPEC_ERROR(space({{{"resource", "hbm_gib"}, {"levels", {-16}}}}), "positive");
-        LUMA_EXPECT_SPEC_ERROR(space(nlohmann::json::array()), "dims", "must not be empty");
+        QFETCH(nlohmann::json, dims);
+        QFETCH(QStringList, message);
+        const nlohmann::json doc = {{"schema", "luma.space/1"}, {"dims", dims}};
+        for (const std::string& part : fragments(message))
+            LUMA_EXPECT_SPEC_ERROR(parseSpace(doc, "s.json"), part.c_str());
+    }
+    void customResourcesLoadWhenAllowed() {
         Space custom = parseSpace(
             {{"schema", "luma.space/1"}, {"dims", {{{"resource", "replicas"}, {"levels", {1, 2}}}}}}, "s.json", true);
         QVERIFY(custom.dims[0].resource == Resource::Custom);

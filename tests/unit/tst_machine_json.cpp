@@ -16,6 +16,8 @@
 
 using namespace luma;
 
+Q_DECLARE_METATYPE(nlohmann::json)
+
 namespace {
 
 // Every JSON file under resources/ and tests/data/ that is a luma.machine/1 or a campaign that
@@ -123,19 +125,30 @@ private slots:
         QCOMPARE(QString::fromStdString(machineToJson(m).dump()), QString::fromStdString(expected.dump()));
     }
 
+    void sameMachineSeesEachDifference_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        auto j = everyKey();
+        j["nodes"][0]["count"] = 16;
+        QTest::newRow("accelerator count") << j;
+        j = everyKey();
+        j["nodes"][2]["capacity_gib"] = 1024;
+        QTest::newRow("memory capacity") << j;
+        j = everyKey();
+        j["links"][1]["bandwidth_gbps"] = 64;
+        QTest::newRow("link bandwidth") << j;
+        j = everyKey();
+        j["runtime"]["kv_block_tokens"] = 16;
+        QTest::newRow("runtime setting") << j;
+        j = everyKey();
+        j["layout"]["gpu"]["x"] = 1;
+        QTest::newRow("layout position") << j;
+        j = everyKey();
+        j["nodes"][1]["label"] = "switch";
+        QTest::newRow("node label") << j;
+    }
     void sameMachineSeesEachDifference() {
-        const Machine m = test::machine(everyKey());
-        for (auto edit : std::vector<std::function<void(nlohmann::json&)>>{
-                 [](nlohmann::json& j) { j["nodes"][0]["count"] = 16; },
-                 [](nlohmann::json& j) { j["nodes"][2]["capacity_gib"] = 1024; },
-                 [](nlohmann::json& j) { j["links"][1]["bandwidth_gbps"] = 64; },
-                 [](nlohmann::json& j) { j["runtime"]["kv_block_tokens"] = 16; },
-                 [](nlohmann::json& j) { j["layout"]["gpu"]["x"] = 1; },
-                 [](nlohmann::json& j) { j["nodes"][1]["label"] = "switch"; }}) {
-            nlohmann::json j = everyKey();
-            edit(j);
-            QVERIFY(!sameMachine(test::machine(j), m));
-        }
+        QFETCH(nlohmann::json, doc);
+        QVERIFY(!sameMachine(test::machine(doc), test::machine(everyKey())));
     }
 
     void layoutIsNotIdentityNorPrediction() {
@@ -153,19 +166,27 @@ private slots:
         QCOMPARE(pb.eurPerMtok, pa.eurPerMtok);
     }
 
-    void badLayoutNamesThePlace() {
-        nlohmann::json j = test::machineJson();
+    void badLayoutNamesThePlace_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QStringList>("message");
+        auto j = test::machineJson();
         j["layout"] = {{"gpux", {{"x", 1}, {"y", 2}}}};
-        QVERIFY2(error(j).contains("layout.gpux") && error(j).contains("no node has this id"), qPrintable(error(j)));
+        QTest::newRow("place of no node") << j << QStringList{"layout.gpux", "no node has this id"};
         j["layout"] = {{"gpu", {{"x", "left"}, {"y", 2}}}};
-        QVERIFY2(error(j).contains("layout.gpu.x"), qPrintable(error(j)));
+        QTest::newRow("coordinate not a number") << j << QStringList{"layout.gpu.x"};
         j["layout"] = {{"gpu", {{"x", 1}, {"y", 2}, {"z", 3}}}};
-        QVERIFY2(error(j).contains("layout.gpu") && error(j).contains("z"), qPrintable(error(j)));
+        QTest::newRow("third coordinate") << j << QStringList{"layout.gpu", "z"};
         j["layout"] = {{"gpu", {{"x", 1}}}};
-        QVERIFY2(error(j).contains("layout.gpu.y"), qPrintable(error(j)));
+        QTest::newRow("coordinate missing") << j << QStringList{"layout.gpu.y"};
         j["nodes"][0]["label"] = 7;
         j.erase("layout");
-        QVERIFY2(error(j).contains("nodes[0].label"), qPrintable(error(j)));
+        QTest::newRow("label not a string") << j << QStringList{"nodes[0].label"};
+    }
+    void badLayoutNamesThePlace() {
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QStringList, message);
+        const QString e = error(doc);
+        for (const QString& part : message) QVERIFY2(e.contains(part), qPrintable(e));
     }
 
     void kindsAndTiersAreTheParsers() {

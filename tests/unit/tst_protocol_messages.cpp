@@ -6,6 +6,7 @@
 #include <QtTest>
 
 #include <functional>
+#include <optional>
 #include <set>
 
 using namespace luma::protocol;
@@ -22,12 +23,27 @@ void parseWithEverything(const json& j) {
     (void)parseClientMessage(j), (void)parseAgentMessage(j), (void)messageType(j);
 }
 
+// What a parser says of a message: the error, or nullopt where it accepts the message.
+using Check = std::function<std::optional<ParseError>(const json&)>;
+
+template <class T>
+Check checkWith(Parsed<T> (*parse)(const json&)) {
+    return [parse](const json& j) -> std::optional<ParseError> {
+        auto p = parse(j);
+        if (p) return std::nullopt;
+        return p.error();
+    };
+}
+
 template <class T>
 QString failure(const Parsed<T>& p) {
     return p ? QStringLiteral("(parsed)") : QString::fromStdString(p.error().text());
 }
 
 } // namespace
+
+Q_DECLARE_METATYPE(nlohmann::json)
+Q_DECLARE_METATYPE(Check)
 
 class TestProtocolMessages : public QObject {
     Q_OBJECT
@@ -197,8 +213,13 @@ private slots:
         QVERIFY(a && a->kind.empty());
     }
 
-    void everyMalformedFieldIsNamed() {
-        const json run = {{"type", "run"}, {"run_id", "x"}, {"workload", {{"kind", "compute"}}}};
+    void everyMalformedFieldIsNamed_data() {
+        QTest::addColumn<Check>("parse");
+        QTest::addColumn<json>("message");
+        QTest::addColumn<QString>("field");
+        const auto row = [](const char* name, auto parse, const json& message, const char* field) {
+            QTest::newRow(name) << checkWith(parse) << message << QString(field);
+        };
         auto with = [](json j, const std::string& key, json v) {
             j[key] = std::move(v);
             return j;
@@ -207,70 +228,97 @@ private slots:
             j.erase(key);
             return j;
         };
-        refused(parseRun, json::array({1}), "message");
-        refused(parseRun, "run", "message");
-        refused(parseRun, without(run, "type"), "type");
-        refused(parseRun, with(run, "type", 7), "type");
-        refused(parseRun, with(run, "type", "cancel"), "type");
-        refused(parseRun, without(run, "run_id"), "run.run_id");
-        refused(parseRun, with(run, "run_id", ""), "run.run_id");
-        refused(parseRun, with(run, "run_id", 12), "run.run_id");
-        refused(parseRun, without(run, "workload"), "run.workload");
-        refused(parseRun, with(run, "workload", "compute"), "run.workload");
-        refused(parseRun, with(run, "state", json::array()), "run.state");
-        refused(parseRun, with(run, "state", 3), "run.state");
-        refused(parseRun, with(run, "contract", "contract.json"), "run.contract");
-        refused(parseRun, with(run, "interventions", json::object()), "run.interventions");
-        QVERIFY(QString::fromStdString(parseRun(without(run, "run_id")).error().text()) ==
-                QStringLiteral("run.run_id: expected a non-empty string"));
+        const json run = {{"type", "run"}, {"run_id", "x"}, {"workload", {{"kind", "compute"}}}};
+        row("run: not an object", parseRun, json::array({1}), "message");
+        row("run: a string", parseRun, "run", "message");
+        row("run: no type", parseRun, without(run, "type"), "type");
+        row("run: type a number", parseRun, with(run, "type", 7), "type");
+        row("run: another message's type", parseRun, with(run, "type", "cancel"), "type");
+        row("run: no run_id", parseRun, without(run, "run_id"), "run.run_id");
+        row("run: empty run_id", parseRun, with(run, "run_id", ""), "run.run_id");
+        row("run: run_id a number", parseRun, with(run, "run_id", 12), "run.run_id");
+        row("run: no workload", parseRun, without(run, "workload"), "run.workload");
+        row("run: workload a string", parseRun, with(run, "workload", "compute"), "run.workload");
+        row("run: state an array", parseRun, with(run, "state", json::array()), "run.state");
+        row("run: state a number", parseRun, with(run, "state", 3), "run.state");
+        row("run: contract a file name", parseRun, with(run, "contract", "contract.json"), "run.contract");
+        row("run: interventions an object", parseRun, with(run, "interventions", json::object()), "run.interventions");
 
-        refused(parseHello, json{{"type", "hello"}}, "hello.protocol");
-        refused(parseHello, json{{"type", "hello"}, {"protocol", "1"}}, "hello.protocol");
-        refused(parseHello, json{{"type", "hello"}, {"protocol", 1.5}}, "hello.protocol");
-        refused(parseHello, json{{"type", "hello"}, {"protocol", 4294967297LL}}, "hello.protocol"); // not 1 mod 2^32
-        refused(parseHello, json{{"type", "hello"}, {"protocol", 18446744073709551615ULL}}, "hello.protocol");
-        refused(parseCancel, json{{"type", "cancel"}}, "cancel.run_id");
-        refused(parseCancel, json{{"type", "cancel"}, {"run_id", json::array()}}, "cancel.run_id");
-        refused(parsePing, json{{"type", "ping"}, {"nonce", json::object()}}, "ping.nonce");
-        refused(parsePing, json{{"type", "ping"}, {"nonce", std::string(300, 'n')}}, "ping.nonce");
-        refused(parseShutdown, json{{"type", "bye"}}, "type");
+        row("hello: no protocol", parseHello, json{{"type", "hello"}}, "hello.protocol");
+        row("hello: protocol a string", parseHello, json{{"type", "hello"}, {"protocol", "1"}}, "hello.protocol");
+        row("hello: fractional protocol", parseHello, json{{"type", "hello"}, {"protocol", 1.5}}, "hello.protocol");
+        row("hello: protocol 2^32 + 1, not read as 1", parseHello, json{{"type", "hello"}, {"protocol", 4294967297LL}},
+            "hello.protocol");
+        row("hello: protocol the largest unsigned", parseHello,
+            json{{"type", "hello"}, {"protocol", 18446744073709551615ULL}}, "hello.protocol");
+        row("cancel: no run_id", parseCancel, json{{"type", "cancel"}}, "cancel.run_id");
+        row("cancel: run_id an array", parseCancel, json{{"type", "cancel"}, {"run_id", json::array()}},
+            "cancel.run_id");
+        row("ping: nonce an object", parsePing, json{{"type", "ping"}, {"nonce", json::object()}}, "ping.nonce");
+        row("ping: nonce of 300 characters", parsePing, json{{"type", "ping"}, {"nonce", std::string(300, 'n')}},
+            "ping.nonce");
+        row("shutdown: a bye", parseShutdown, json{{"type", "bye"}}, "type");
 
         const json hello = {{"type", "hello"},
                             {"protocol", 1},
                             {"agent_version", "0.1"},
                             {"build_sha256", "ab"},
                             {"host", json::object()}};
-        refused(parseHelloReply, without(hello, "protocol"), "hello.protocol");
-        refused(parseHelloReply, with(hello, "agent_version", ""), "hello.agent_version");
-        refused(parseHelloReply, with(hello, "build_sha256", 5), "hello.build_sha256");
-        refused(parseHelloReply, with(hello, "host", "linux"), "hello.host");
+        row("hello reply: no protocol", parseHelloReply, without(hello, "protocol"), "hello.protocol");
+        row("hello reply: empty agent_version", parseHelloReply, with(hello, "agent_version", ""),
+            "hello.agent_version");
+        row("hello reply: build_sha256 a number", parseHelloReply, with(hello, "build_sha256", 5),
+            "hello.build_sha256");
+        row("hello reply: host a string", parseHelloReply, with(hello, "host", "linux"), "hello.host");
 
         const json accepted = {{"type", "accepted"}, {"run_id", "x"}, {"seq", 1}, {"time", 2.5}, {"kind", "compute"}};
-        refused(parseAccepted, without(accepted, "run_id"), "accepted.run_id");
-        refused(parseAccepted, with(accepted, "seq", 0), "accepted.seq");
-        refused(parseAccepted, with(accepted, "seq", -3), "accepted.seq");
-        refused(parseAccepted, with(accepted, "seq", 1.5), "accepted.seq");
-        refused(parseAccepted, with(accepted, "seq", 18446744073709551615ULL), "accepted.seq");
-        refused(parseAccepted, without(accepted, "time"), "accepted.time");
-        refused(parseAccepted, with(accepted, "time", "now"), "accepted.time");
-        refused(parseAccepted, with(accepted, "kind", 3), "accepted.kind");
-        refused(parseTelemetry, with(without(accepted, "kind"), "type", "telemetry"), "telemetry.data");
-        refused(parseTelemetry, with(with(accepted, "type", "telemetry"), "run_id", ""), "telemetry.run_id");
-        refused(parseResult, with(without(accepted, "seq"), "type", "result"), "result.seq");
+        row("accepted: no run_id", parseAccepted, without(accepted, "run_id"), "accepted.run_id");
+        row("accepted: seq 0", parseAccepted, with(accepted, "seq", 0), "accepted.seq");
+        row("accepted: negative seq", parseAccepted, with(accepted, "seq", -3), "accepted.seq");
+        row("accepted: fractional seq", parseAccepted, with(accepted, "seq", 1.5), "accepted.seq");
+        row("accepted: seq the largest unsigned", parseAccepted, with(accepted, "seq", 18446744073709551615ULL),
+            "accepted.seq");
+        row("accepted: no time", parseAccepted, without(accepted, "time"), "accepted.time");
+        row("accepted: time a string", parseAccepted, with(accepted, "time", "now"), "accepted.time");
+        row("accepted: kind a number", parseAccepted, with(accepted, "kind", 3), "accepted.kind");
+        row("telemetry: no data", parseTelemetry, with(without(accepted, "kind"), "type", "telemetry"),
+            "telemetry.data");
+        row("telemetry: empty run_id", parseTelemetry, with(with(accepted, "type", "telemetry"), "run_id", ""),
+            "telemetry.run_id");
+        row("result: no seq", parseResult, with(without(accepted, "seq"), "type", "result"), "result.seq");
 
         const json error = {{"type", "error"}, {"code", "busy"}, {"message", "m"}};
-        refused(parseError, without(error, "code"), "error.code");
-        refused(parseError, with(error, "code", ""), "error.code");
-        refused(parseError, with(error, "code", 3), "error.code");
-        refused(parseError, without(error, "message"), "error.message");
-        refused(parseError, with(error, "run_id", 1), "error.run_id");
-        refused(parseError, with(error, "seq", "1"), "error.seq");
-        refused(parseError, with(error, "time", json::object()), "error.time");
-        refused(parseError, with(error, "supported", 1), "error.supported");
-        refused(parseError, with(error, "supported", json::array({"1"})), "error.supported");
-        refused(parsePong, json{{"type", "pong"}}, "pong.time");
-        refused(parsePong, json{{"type", "pong"}, {"time", 1}, {"nonce", json::array()}}, "pong.nonce");
-        refused(parseBye, json{{"type", "pong"}}, "type");
+        row("error: no code", parseError, without(error, "code"), "error.code");
+        row("error: empty code", parseError, with(error, "code", ""), "error.code");
+        row("error: code a number", parseError, with(error, "code", 3), "error.code");
+        row("error: no message", parseError, without(error, "message"), "error.message");
+        row("error: run_id a number", parseError, with(error, "run_id", 1), "error.run_id");
+        row("error: seq a string", parseError, with(error, "seq", "1"), "error.seq");
+        row("error: time an object", parseError, with(error, "time", json::object()), "error.time");
+        row("error: supported a number", parseError, with(error, "supported", 1), "error.supported");
+        row("error: supported versions as strings", parseError, with(error, "supported", json::array({"1"})),
+            "error.supported");
+        row("pong: no time", parsePong, json{{"type", "pong"}}, "pong.time");
+        row("pong: nonce an array", parsePong, json{{"type", "pong"}, {"time", 1}, {"nonce", json::array()}},
+            "pong.nonce");
+        row("bye: a pong", parseBye, json{{"type", "pong"}}, "type");
+    }
+    // The message must be refused, with a reason that names the field.
+    void everyMalformedFieldIsNamed() {
+        QFETCH(Check, parse);
+        QFETCH(json, message);
+        QFETCH(QString, field);
+        const std::optional<ParseError> error = parse(message);
+        QVERIFY2(error, qPrintable(QString::fromStdString("accepted: " + message.dump())));
+        QCOMPARE(QString::fromStdString(error->field), field);
+        QVERIFY(error->text().rfind(field.toStdString() + ": ", 0) == 0);
+        QVERIFY(!error->reason.empty());
+    }
+
+    void theReasonReadsAsASentence() {
+        auto run = json{{"type", "run"}, {"workload", {{"kind", "compute"}}}}; // no run_id
+        QVERIFY(QString::fromStdString(parseRun(run).error().text()) ==
+                QStringLiteral("run.run_id: expected a non-empty string"));
     }
 
     void dispatchOnType() {

@@ -24,6 +24,8 @@ using luma::test::contractJson;
 using luma::test::machine;
 using luma::test::machineJson;
 
+Q_DECLARE_METATYPE(nlohmann::json)
+
 namespace {
 
 std::vector<Intervention> interventions(const char* text) {
@@ -31,6 +33,13 @@ std::vector<Intervention> interventions(const char* text) {
 }
 
 Space space(const nlohmann::json& doc) { return parseSpace(doc, "s.json"); }
+
+// A row's message fragments as strings that outlive the check: LUMA_EXPECT_SPEC_ERROR takes C strings.
+std::vector<std::string> fragments(const QStringList& message) {
+    std::vector<std::string> out;
+    for (const QString& part : message) out.push_back(part.toStdString());
+    return out;
+}
 
 } // namespace
 
@@ -45,28 +54,43 @@ class TestStrictInputs : public QObject {
     }
 
 private slots:
-    void unknownKeysNameTheClosestAndTheKnownOnes() {
+    void unknownKeysNameTheClosestAndTheKnownOnes_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QStringList>("message");
         // A key another node kind honours is refused on this one, not silently ignored.
         auto j = machineJson();
         j["nodes"][0]["bandwidth_gbps"] = 3000;
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[0].bandwidth_gbps", "unknown key for a node of kind accelerator",
-                               "known here:", "capacity_gib");
+        QTest::newRow("interconnect key on an accelerator")
+            << j
+            << QStringList{"nodes[0].bandwidth_gbps", "unknown key for a node of kind accelerator",
+                           "known here:", "capacity_gib"};
         j = machineJson();
         j["nodes"].push_back({{"id", "psu"}, {"kind", "power"}, {"power_w", 5000}, {"capacity_gib", 10}});
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1].capacity_gib", "for a node of kind power");
+        QTest::newRow("capacity on a power node")
+            << j << QStringList{"nodes[1].capacity_gib", "for a node of kind power"};
         j = machineJson();
         j["nodes"].push_back({{"id", "nvl"}, {"kind", "interconnect"}, {"bandwidth_gbps", 450}, {"count", 4}});
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1].count", "for a node of kind interconnect");
+        QTest::newRow("count on an interconnect")
+            << j << QStringList{"nodes[1].count", "for a node of kind interconnect"};
         j = machineJson();
         j["nodes"][0]["max_sequence"] = 4;
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[0].max_sequence: unknown key", "known here:", "count", "type");
+        QTest::newRow("runtime key on a node")
+            << j << QStringList{"nodes[0].max_sequence: unknown key", "known here:", "count", "type"};
         j = machineJson();
         j["nodes"].push_back({{"id", "m"}, {"kind", "memory"}, {"tier", "host-ram"}});
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1].tier", "did you mean \"host-dram\"");
+        QTest::newRow("misspelt memory tier") << j << QStringList{"nodes[1].tier", "did you mean \"host-dram\""};
         j = machineJson();
         j["nodes"].push_back({{"id", "m"}, {"kind", "memory"}, {"tier", "hbm"}, {"capacity_gib", 80}});
-        LUMA_EXPECT_SPEC_ERROR(machine(j), "nodes[1].tier", "capacity_gib on the accelerator node");
+        QTest::newRow("HBM as a memory node")
+            << j << QStringList{"nodes[1].tier", "capacity_gib on the accelerator node"};
+    }
+    void unknownKeysNameTheClosestAndTheKnownOnes() {
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QStringList, message);
+        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
+    }
 
+    void unknownKeysInSpacesAndInterventions() {
         // Spaces: a dimension and the top level.
         LUMA_EXPECT_SPEC_ERROR(
             space({{"schema", "luma.space/1"},
@@ -155,13 +179,25 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(machine(j), "eur_per_hour: unknown key");
     }
 
+    void duplicateKeysNameTheFileAndKey_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("in a nested object") << R"({"a": 1, "b": {"c": 1, "c": 2}})"
+                                            << "f.json: b.c: duplicate key";
+        QTest::newRow("in an object after a nested array")
+            << R"({"nodes": [{"id": "a"}, [1, {"x": 1}], {"id": "b", "id": "c"}]})"
+            << "f.json: nodes[2].id: duplicate key";
+        QTest::newRow("with the same value") << R"({"a": 1, "a": 1})"
+                                             << "f.json: a: duplicate key";
+    }
     void duplicateKeysNameTheFileAndKey() {
-        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"a": 1, "b": {"c": 1, "c": 2}})", "f.json"),
-                               "f.json: b.c: duplicate key");
-        LUMA_EXPECT_SPEC_ERROR(
-            parseJsonText(R"({"nodes": [{"id": "a"}, [1, {"x": 1}], {"id": "b", "id": "c"}]})", "f.json"),
-            "f.json: nodes[2].id: duplicate key");
-        LUMA_EXPECT_SPEC_ERROR(parseJsonText(R"({"a": 1, "a": 1})", "f.json"), "f.json: a: duplicate key");
+        QFETCH(QString, text);
+        QFETCH(QString, message);
+        const std::string expected = message.toStdString();
+        LUMA_EXPECT_SPEC_ERROR(parseJsonText(text.toStdString(), "f.json"), expected.c_str());
+    }
+
+    void duplicateKeysOnlyWithinOneObject() {
         // The same key in sibling objects is fine.
         auto ok = parseJsonText(R"({"x": {"a": 1}, "y": {"a": 2}, "z": [{"a": 1}, {"a": 2}]})", "f.json");
         QCOMPARE(ok["z"][1]["a"].get<int>(), 2);
@@ -205,19 +241,31 @@ private slots:
         QVERIFY2(err.contains("huge.json: nodes[0].count: number out of range"), qPrintable(err));
     }
 
+    void interventionNamesAreUniqueAndSpeculationIsExplicit_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QStringList>("message");
+        QTest::newRow("name used twice")
+            << R"([{"name": "b", "kind": "max_batch", "value": 8}, {"name": "b", "kind": "max_batch", "value": 16}])"
+            << QStringList{"interventions[1].name", "duplicate intervention name \"b\"", "interventions[0]"};
+        QTest::newRow("speculation without an acceptance rate")
+            << R"([{"name": "s", "kind": "speculative_decoding", "draft_tokens": 4}])"
+            << QStringList{"interventions[0].acceptance_rate", "missing required key"};
+        QTest::newRow("speculation without draft tokens")
+            << R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7}])"
+            << QStringList{"interventions[0].draft_tokens", "missing required key"};
+        QTest::newRow("a thousand draft tokens")
+            << R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 1000}])"
+            << QStringList{"interventions[0].draft_tokens", "out of range"};
+    }
     void interventionNamesAreUniqueAndSpeculationIsExplicit() {
-        LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "b", "kind": "max_batch", "value": 8},
-                                                  {"name": "b", "kind": "max_batch", "value": 16}])"),
-                               "interventions[1].name", "duplicate intervention name \"b\"", "interventions[0]");
-        LUMA_EXPECT_SPEC_ERROR(interventions(R"([{"name": "s", "kind": "speculative_decoding", "draft_tokens": 4}])"),
-                               "interventions[0].acceptance_rate", "missing required key");
-        LUMA_EXPECT_SPEC_ERROR(
-            interventions(R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7}])"),
-            "interventions[0].draft_tokens", "missing required key");
-        LUMA_EXPECT_SPEC_ERROR(
-            interventions(
-                R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 1000}])"),
-            "interventions[0].draft_tokens", "out of range");
+        QFETCH(QString, text);
+        QFETCH(QStringList, message);
+        const std::string json = text.toStdString();
+        for (const std::string& part : fragments(message))
+            LUMA_EXPECT_SPEC_ERROR(interventions(json.c_str()), part.c_str());
+    }
+
+    void speculationHasADefaultDraftCost() {
         auto list = interventions(
             R"([{"name": "s", "kind": "speculative_decoding", "acceptance_rate": 0.7, "draft_tokens": 4}])");
         QCOMPARE(list[0].draftCost, 0.05); // the documented default

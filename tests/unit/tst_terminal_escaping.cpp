@@ -32,19 +32,40 @@ class TestTerminalEscaping : public QObject {
     QTemporaryDir m_dir;
 
 private slots:
+    void printableEscapesWhatDrivesATerminal_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QByteArray>("printed");
+        const QByteArray rlo = QByteArray::fromStdString(kRlo);
+        QTest::newRow("tab and newline stay")
+            << QByteArray("plain name, tab\tand newline\n") << QByteArray("plain name, tab\tand newline\n");
+        QTest::newRow("ESC, BEL and NUL") << QByteArray("a\x1b[31mb\x07"
+                                                        "c\0d",
+                                                        11)
+                                          << QByteArray("a\\u001b[31mb\\u0007c\\u0000d");
+        QTest::newRow("right-to-left override, CR and DEL")
+            << "x" + rlo + "y\r\x7f" << QByteArray("x\\u202ey\\u000d\\u007f");
+        QTest::newRow("accents and the euro sign stay")
+            << QByteArray("caf\xC3\xA9 \xE2\x82\xAC") << QByteArray("caf\xC3\xA9 \xE2\x82\xAC");
+        QTest::newRow("C1 CSI") << QByteArray("\xC2\x9B") << QByteArray("\\u009b");
+        QTest::newRow("bytes that are not UTF-8") << QByteArray("bad \xff\xC3") << QByteArray("bad \\xff\\xc3");
+    }
     void printableEscapesWhatDrivesATerminal() {
-        QCOMPARE(printable("plain name, tab\tand newline\n"), std::string("plain name, tab\tand newline\n"));
-        QCOMPARE(printable(std::string("a\x1b[31mb\x07"
-                                       "c\0d",
-                                       11)),
-                 std::string("a\\u001b[31mb\\u0007c\\u0000d"));
-        QCOMPARE(printable("x" + kRlo + "y\r\x7f"), std::string("x\\u202ey\\u000d\\u007f"));
-        QCOMPARE(printable("caf\xC3\xA9 \xE2\x82\xAC"), std::string("caf\xC3\xA9 \xE2\x82\xAC")); // é € stay
-        QCOMPARE(printable("\xC2\x9B"), std::string("\\u009b"));                                  // C1 CSI
-        QCOMPARE(printable("bad \xff\xC3"), std::string("bad \\xff\\xc3"));
-        QCOMPARE(incompleteUtf8Tail("ab\xE2\x80"), std::size_t(2));
-        QCOMPARE(incompleteUtf8Tail("ab\xE2\x80\xAE"), std::size_t(0));
-        QCOMPARE(incompleteUtf8Tail("ab"), std::size_t(0));
+        QFETCH(QByteArray, text);
+        QFETCH(QByteArray, printed);
+        QCOMPARE(QByteArray::fromStdString(printable(text.toStdString())), printed); // QByteArray prints its bytes
+    }
+
+    void incompleteUtf8TailIsHeldBack_data() {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<std::size_t>("tail");
+        QTest::newRow("two bytes of a three-byte character") << QByteArray("ab\xE2\x80") << std::size_t(2);
+        QTest::newRow("a whole three-byte character") << QByteArray("ab\xE2\x80\xAE") << std::size_t(0);
+        QTest::newRow("ASCII") << QByteArray("ab") << std::size_t(0);
+    }
+    void incompleteUtf8TailIsHeldBack() {
+        QFETCH(QByteArray, text);
+        QFETCH(std::size_t, tail);
+        QCOMPARE(incompleteUtf8Tail(text.toStdString()), tail);
     }
 
     void errorsNameHostileFilesEscaped() {

@@ -17,6 +17,8 @@
 
 using namespace luma;
 
+Q_DECLARE_METATYPE(nlohmann::json)
+
 class TestWorkloadSpec : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
@@ -36,35 +38,34 @@ class TestWorkloadSpec : public QObject {
     }
 
 private slots:
+    void everyKindRoundTrips_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::newRow("llm-emulator, defaults") << nlohmann::json{{"kind", "llm-emulator"}};
+        QTest::newRow("llm-emulator, every option") << nlohmann::json{
+            {"kind", "llm-emulator"}, {"backend", "cuda"}, {"max_sequences", 16},  {"max_batched_tokens", 512},
+            {"max_seconds", 60},      {"seed", 7},         {"description", "tiny"}};
+        QTest::newRow("command, argv only") << nlohmann::json{{"kind", "command"}, {"argv", {"true"}}};
+        QTest::newRow("command, every option") << nlohmann::json{{"kind", "command"},
+                                                                 {"argv", {"vllm", "bench", "serve", ""}},
+                                                                 {"timeout_s", 7200},
+                                                                 {"env", {{"HF_HOME", "/data"}, {"EMPTY", ""}}},
+                                                                 {"import", {{"format", "vllm"}, {"file", "r.json"}}}};
+        QTest::newRow("bandwidth, defaults") << nlohmann::json{{"kind", "bandwidth"}};
+        QTest::newRow("bandwidth, every option")
+            << nlohmann::json{{"kind", "bandwidth"}, {"backend", "hip"}, {"mib", 32.5}, {"repeats", 2}};
+        QTest::newRow("compute, defaults") << nlohmann::json{{"kind", "compute"}};
+        QTest::newRow("compute, every option") << nlohmann::json{{"kind", "compute"}, {"seconds", 0.1}};
+    }
     void everyKindRoundTrips() {
-        const std::vector<nlohmann::json> docs = {
-            {{"kind", "llm-emulator"}},
-            {{"kind", "llm-emulator"},
-             {"backend", "cuda"},
-             {"max_sequences", 16},
-             {"max_batched_tokens", 512},
-             {"max_seconds", 60},
-             {"seed", 7},
-             {"description", "tiny"}},
-            {{"kind", "command"}, {"argv", {"true"}}},
-            {{"kind", "command"},
-             {"argv", {"vllm", "bench", "serve", ""}},
-             {"timeout_s", 7200},
-             {"env", {{"HF_HOME", "/data"}, {"EMPTY", ""}}},
-             {"import", {{"format", "vllm"}, {"file", "r.json"}}}},
-            {{"kind", "bandwidth"}},
-            {{"kind", "bandwidth"}, {"backend", "hip"}, {"mib", 32.5}, {"repeats", 2}},
-            {{"kind", "compute"}},
-            {{"kind", "compute"}, {"seconds", 0.1}},
-        };
-        for (const auto& doc : docs) {
-            const WorkloadSpec spec = parseWorkload(doc, "w.json");
-            QCOMPARE(spec.kindName(), doc["kind"].get<std::string>());
-            const nlohmann::json j = spec.toJson();
-            QVERIFY2(parseWorkload(j, "w.json") == spec, j.dump().c_str());
-            for (auto it = doc.begin(); it != doc.end(); ++it)
-                if (it.key() != "description") QVERIFY2(j.at(it.key()) == *it, it.key().c_str());
-        }
+        QFETCH(nlohmann::json, doc);
+        const WorkloadSpec spec = parseWorkload(doc, "w.json");
+        QCOMPARE(spec.kindName(), doc["kind"].get<std::string>());
+        const nlohmann::json j = spec.toJson();
+        QVERIFY2(parseWorkload(j, "w.json") == spec, j.dump().c_str());
+        for (auto it = doc.begin(); it != doc.end(); ++it)
+            if (it.key() != "description") QVERIFY2(j.at(it.key()) == *it, it.key().c_str());
+    }
+    void defaultsAreTheUntypedOnes() {
         // Defaults are the ones the workloads used before they were typed.
         const auto e = parseWorkload({{"kind", "llm-emulator"}}, "w.json").emulator();
         QCOMPARE(e.backend, std::string("cpu"));
@@ -77,36 +78,56 @@ private slots:
         QCOMPARE(parseWorkload({{"kind", "bandwidth"}}, "w.json").bandwidth().repeats, 10);
         QCOMPARE(parseWorkload({{"kind", "compute"}}, "w.json").compute().seconds, 1.0);
     }
-    void badValuesNameTheKey() {
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"seconds", "fast"}}, "campaign.json", "workload"),
-                               "campaign.json: workload.seconds: expected a number");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulator"}, {"max_sequences", 0}}, "c.json"),
-                               "c.json: workload.max_sequences: must be at least 1");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}}, "c.json"), "workload.argv: missing required key");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", nlohmann::json::array()}}, "c.json"),
-                               "workload.argv: must not be empty");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a", 3}}}, "c.json"),
-                               "workload.argv[1]: expected a string");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"env", {{"N", 3}}}}, "c.json"),
-                               "workload.env.N: expected a string");
-        LUMA_EXPECT_SPEC_ERROR(
-            parseWorkload({{"kind", "command"}, {"argv", {"a"}}, {"import", {{"format", "vlm"}, {"file", "f"}}}},
-                          "c.json"),
+    void badValuesNameTheKey_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("message");
+        using nlohmann::json;
+        const auto row = [](const char* name, const json& doc, const char* file, const char* message) {
+            QTest::newRow(name) << doc << QString(file) << QString(message);
+        };
+        row("seconds not a number", {{"kind", "compute"}, {"seconds", "fast"}}, "campaign.json",
+            "campaign.json: workload.seconds: expected a number");
+        row("no sequences", {{"kind", "llm-emulator"}, {"max_sequences", 0}}, "c.json",
+            "c.json: workload.max_sequences: must be at least 1");
+        row("command without argv", {{"kind", "command"}}, "c.json", "workload.argv: missing required key");
+        row("empty argv", {{"kind", "command"}, {"argv", json::array()}}, "c.json", "workload.argv: must not be empty");
+        row("argv with a number", {{"kind", "command"}, {"argv", {"a", 3}}}, "c.json",
+            "workload.argv[1]: expected a string");
+        row("environment value a number", {{"kind", "command"}, {"argv", {"a"}}, {"env", {{"N", 3}}}}, "c.json",
+            "workload.env.N: expected a string");
+        row("misspelt import format",
+            {{"kind", "command"}, {"argv", {"a"}}, {"import", {{"format", "vlm"}, {"file", "f"}}}}, "c.json",
             "workload.import.format: unknown import format \"vlm\" (did you mean \"vllm\"?)");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "bandwidth"}, {"mib", 4}}, "c.json"),
-                               "workload.mib: must be between 8");
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload(nlohmann::json::array(), "c.json"),
-                               "c.json: workload: expected an object");
+        row("bandwidth buffer below 8 MiB", {{"kind", "bandwidth"}, {"mib", 4}}, "c.json",
+            "workload.mib: must be between 8");
+        row("not an object", json::array(), "c.json", "c.json: workload: expected an object");
+    }
+    void badValuesNameTheKey() {
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QString, file);
+        QFETCH(QString, message);
+        const std::string expected = message.toStdString();
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload(doc, file.toStdString(), "workload"), expected.c_str());
+    }
+    void unknownKeysGetAHint_data() {
+        QTest::addColumn<nlohmann::json>("doc");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("misspelt option")
+            << nlohmann::json{{"kind", "llm-emulator"}, {"max_sequence", 16}}
+            << "c.json: workload.max_sequence: unknown key (did you mean \"max_sequences\"?)";
+        QTest::newRow("misspelt kind")
+            << nlohmann::json{{"kind", "llm-emulater"}}
+            << "workload.kind: unknown workload kind \"llm-emulater\" (did you mean \"llm-emulator\"?)";
+        // An option of another kind is unknown to this one.
+        QTest::newRow("another kind's option")
+            << nlohmann::json{{"kind", "compute"}, {"mib", 64}} << "workload.mib: unknown key";
     }
     void unknownKeysGetAHint() {
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "llm-emulator"}, {"max_sequence", 16}}, "c.json"),
-                               "c.json: workload.max_sequence: unknown key (did you mean \"max_sequences\"?)");
-        LUMA_EXPECT_SPEC_ERROR(
-            parseWorkload({{"kind", "llm-emulater"}}, "c.json"),
-            "workload.kind: unknown workload kind \"llm-emulater\" (did you mean \"llm-emulator\"?)");
-        // An option of another kind is unknown to this one.
-        LUMA_EXPECT_SPEC_ERROR(parseWorkload({{"kind", "compute"}, {"mib", 64}}, "c.json"),
-                               "workload.mib: unknown key");
+        QFETCH(nlohmann::json, doc);
+        QFETCH(QString, message);
+        const std::string expected = message.toStdString();
+        LUMA_EXPECT_SPEC_ERROR(parseWorkload(doc, "c.json"), expected.c_str());
     }
     void campaignRefusesAProbe() {
         const std::string file = write("probe-campaign.json", campaignWith({{"kind", "bandwidth"}, {"mib", 64}}));
