@@ -6,6 +6,7 @@
 
 #include <initializer_list>
 #include <string>
+#include <vector>
 
 #define LUMA_EXPECT_SPEC_ERROR(call, ...)                                                                              \
     do {                                                                                                               \
@@ -21,3 +22,15 @@
         }                                                                                                              \
         QVERIFY2(thrown_, "expected a SpecError from " #call);                                                         \
     } while (0)
+
+namespace luma::test {
+
+// A data row's message fragments as strings that outlive the check: LUMA_EXPECT_SPEC_ERROR takes C
+// strings, one check per fragment.
+inline std::vector<std::string> fragments(const QStringList& message) {
+    std::vector<std::string> out;
+    for (const QString& part : message) out.push_back(part.toStdString());
+    return out;
+}
+
+} // namespace luma::test

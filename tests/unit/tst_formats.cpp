@@ -18,16 +18,7 @@ using luma::test::machineJson;
 
 Q_DECLARE_METATYPE(nlohmann::json)
 
-namespace {
-
-// A row's message fragments as strings that outlive the check: LUMA_EXPECT_SPEC_ERROR takes C strings.
-std::vector<std::string> fragments(const QStringList& message) {
-    std::vector<std::string> out;
-    for (const QString& part : message) out.push_back(part.toStdString());
-    return out;
-}
-
-} // namespace
+namespace {} // namespace
 
 class TestFormats : public QObject {
     Q_OBJECT
@@ -108,7 +99,7 @@ private slots:
     void contractErrorsNameFileAndKey() {
         QFETCH(nlohmann::json, doc);
         QFETCH(QStringList, message);
-        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(contract(doc), part.c_str());
+        for (const std::string& part : test::fragments(message)) LUMA_EXPECT_SPEC_ERROR(contract(doc), part.c_str());
     }
     void malformedJsonNamesLineAndColumn() {
         QTemporaryDir dir;
@@ -154,7 +145,7 @@ private slots:
     void machineErrors() {
         QFETCH(nlohmann::json, doc);
         QFETCH(QStringList, message);
-        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
+        for (const std::string& part : test::fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
     }
     void spaceErrors_data() {
         QTest::addColumn<nlohmann::json>("dims");
@@ -176,7 +167,7 @@ private slots:
         QFETCH(nlohmann::json, dims);
         QFETCH(QStringList, message);
         const nlohmann::json doc = {{"schema", "luma.space/1"}, {"dims", dims}};
-        for (const std::string& part : fragments(message))
+        for (const std::string& part : test::fragments(message))
             LUMA_EXPECT_SPEC_ERROR(parseSpace(doc, "s.json"), part.c_str());
     }
     void customResourcesLoadWhenAllowed() {

@@ -34,13 +34,6 @@ std::vector<Intervention> interventions(const char* text) {
 
 Space space(const nlohmann::json& doc) { return parseSpace(doc, "s.json"); }
 
-// A row's message fragments as strings that outlive the check: LUMA_EXPECT_SPEC_ERROR takes C strings.
-std::vector<std::string> fragments(const QStringList& message) {
-    std::vector<std::string> out;
-    for (const QString& part : message) out.push_back(part.toStdString());
-    return out;
-}
-
 } // namespace
 
 class TestStrictInputs : public QObject {
@@ -87,7 +80,7 @@ private slots:
     void unknownKeysNameTheClosestAndTheKnownOnes() {
         QFETCH(nlohmann::json, doc);
         QFETCH(QStringList, message);
-        for (const std::string& part : fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
+        for (const std::string& part : test::fragments(message)) LUMA_EXPECT_SPEC_ERROR(machine(doc), part.c_str());
     }
 
     void unknownKeysInSpacesAndInterventions() {
@@ -261,7 +254,7 @@ private slots:
         QFETCH(QString, text);
         QFETCH(QStringList, message);
         const std::string json = text.toStdString();
-        for (const std::string& part : fragments(message))
+        for (const std::string& part : test::fragments(message))
             LUMA_EXPECT_SPEC_ERROR(interventions(json.c_str()), part.c_str());
     }
 
