@@ -91,7 +91,8 @@ def main():
     os.makedirs(out_dir, exist_ok=True)
     with open(os.path.join(out_dir, "compile_commands.json"), "w") as f:
         json.dump(entries, f)
-    print("\n".join(sorted(set(selected))))
+    for name in sorted(set(selected)):
+        print(name)
 
 
 if __name__ == "__main__":
