@@ -1,9 +1,12 @@
 // Prints the predictor's error against published measurements: maximum-throughput runs
-// (tests/data/published_throughput.csv) and latency and server runs at a stated load
-// (tests/data/published_latency.csv). Every row, then the median and worst |error| of the
-// calibration rows and of the held-out validation rows: overall, per regime (throughput,
-// latency, server), per vendor, per accelerator and per serving stack (and apart, the rows marked
-// superseded). Rows on an accelerator without calibration rows are marked "uncal".
+// (tests/data/published_throughput.csv), latency and server runs at a stated load
+// (tests/data/published_latency.csv) and the frozen held-out set (tests/data/published_heldout.csv,
+// split heldout: sources no earlier change was designed or fitted on). Every row, then the median
+// and worst |error| of the calibration rows, of the validation rows and of the held-out set:
+// overall, per regime (throughput, latency, server), per vendor, per model kind (moe, dense), per
+// family (vendor-kind), per accelerator and per serving stack (and apart, the rows marked
+// superseded). Rows on an accelerator without calibration rows are marked "uncal". Only
+// calibration rows are ever fitted.
 //
 //   bench_validation            the table and the summary
 //   bench_validation --fit [TYPE...]
@@ -40,21 +43,24 @@ void printSummary(const std::vector<Row>& rows) {
                 "worst row");
     // "superseded": rows a later release of the same stack contradicts, kept and printed, never
     // fitted and outside the calibration and held-out medians.
-    for (const char* split : {"calibration", "validation", "superseded"}) {
+    // "heldout": the frozen set of issue 16, never fitted, reported per family.
+    for (const char* split : {"calibration", "validation", "heldout", "superseded"}) {
         Summary all = summarize(rows, split);
         if (!all.rows) continue;
         std::printf("%-12s %-24s %5zu %13.1f%% %11.1f%%  %s\n", split, "ALL", all.rows, all.medianAbsError * 100,
                     all.worstAbsError * 100, all.worstId.c_str());
-        for (const char* field : {"regime", "vendor", "accelerator", "stack"}) {
+        for (const std::string field : {"regime", "vendor", "kind", "family", "accelerator", "stack"}) {
             std::set<std::string> values;
             for (const auto& r : rows)
-                values.insert(std::string(field) == "regime"   ? r.regime
-                              : std::string(field) == "vendor" ? r.vendor
-                              : std::string(field) == "stack"  ? r.stack
-                                                               : r.accelerator);
+                values.insert(field == "regime"   ? r.regime
+                              : field == "vendor" ? r.vendor
+                              : field == "kind"   ? r.kind
+                              : field == "family" ? r.vendor + "-" + r.kind
+                              : field == "stack"  ? r.stack
+                                                  : r.accelerator);
             for (const auto& v : values) {
                 Summary s = summarizeBy(rows, split, field, v);
-                const std::string group = std::string(field) + " " + v;
+                const std::string group = field + " " + v;
                 if (s.rows)
                     std::printf("%-12s %-24s %5zu %13.1f%% %11.1f%%  %s\n", split, group.c_str(), s.rows,
                                 s.medianAbsError * 100, s.worstAbsError * 100, s.worstId.c_str());

@@ -51,13 +51,14 @@ std::vector<Row> loadTable(const std::string& csvPath) {
     std::ifstream in(csvPath);
     if (!in) throw std::runtime_error("cannot open " + csvPath);
     std::string line;
-    std::getline(in, line);
+    // Comment lines (a leading '#') may precede the header and stand between rows.
+    while (std::getline(in, line) && !line.empty() && line[0] == '#') {}
     const auto header = splitCsvLine(line);
     std::map<std::string, std::size_t> col;
     for (std::size_t i = 0; i < header.size(); ++i) col[header[i]] = i;
     std::vector<Row> rows;
     while (std::getline(in, line)) {
-        if (line.empty()) continue;
+        if (line.empty() || line[0] == '#') continue;
         auto c = splitCsvLine(line);
         auto at = [&](const char* name) { return c.at(col.at(name)); };
         // Columns the throughput table lacks take the maximum-throughput defaults.
@@ -103,6 +104,11 @@ std::vector<Row> loadAll(const std::string& dataDir) {
     std::vector<Row> rows = loadTable(dataDir + "/published_throughput.csv");
     std::vector<Row> latency = loadTable(dataDir + "/published_latency.csv");
     rows.insert(rows.end(), latency.begin(), latency.end());
+    // The held-out set (split heldout): loaded and predicted, never fitted, never calibrating.
+    if (std::ifstream(dataDir + "/published_heldout.csv")) {
+        std::vector<Row> heldout = loadTable(dataDir + "/published_heldout.csv");
+        rows.insert(rows.end(), heldout.begin(), heldout.end());
+    }
     std::set<std::string> calibrated;
     for (const auto& r : rows)
         if (r.split == "calibration") calibrated.insert(r.accelerator);
@@ -170,6 +176,7 @@ Built build(Row& r, std::map<std::string, nlohmann::json>& configs, const std::s
         {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", r.accelerator}, {"count", r.count}}}},
         {"runtime", runtime}};
     Contract c = parseContract(contract, r.id + ".contract");
+    r.kind = c.model && c.model->isMoe() ? "moe" : "dense"; // the config has routed experts
     const Machine m = parseMachine(machine, r.id + ".machine", catalog);
     Deployment d = resolveDeployment(m, c, {}, {}, catalog.usdToEur());
     return {std::move(c), std::move(d)};
@@ -238,11 +245,13 @@ Summary summarize(const std::vector<Row>& rows, const std::string& split, const 
 
 Summary summarizeBy(const std::vector<Row>& rows, const std::string& split, const std::string& field,
                     const std::string& value) {
-    auto fieldOf = [&](const Row& r) -> const std::string& {
+    auto fieldOf = [&](const Row& r) -> std::string {
         if (field == "accelerator") return r.accelerator;
         if (field == "vendor") return r.vendor;
         if (field == "regime") return r.regime;
         if (field == "stack") return r.stack;
+        if (field == "kind") return r.kind;
+        if (field == "family") return r.vendor + "-" + r.kind;
         throw std::runtime_error("unknown summary field " + field);
     };
     Summary s;

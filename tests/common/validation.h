@@ -2,8 +2,10 @@
 // The published-measurement tables and the predictor's error on them: maximum-throughput runs
 // (tests/data/published_throughput.csv) and latency and server runs at a stated load
 // (tests/data/published_latency.csv: TPOT, TTFT or end-to-end latency of closed-loop clients,
-// Poisson arrivals or one batch). Shared by the validation benchmark (prints the figures, fits
-// derating) and the regression test (keeps the medians under their bars).
+// Poisson arrivals or one batch), and the frozen held-out set (tests/data/published_heldout.csv,
+// split `heldout`: results no earlier change was designed or fitted on, reported per family and
+// never fitted). Shared by the validation benchmark (prints the figures, fits derating) and the
+// regression test (keeps the medians under their bars).
 #include "core/catalog/catalog.h"
 
 #include <string>
@@ -25,6 +27,7 @@ struct Row {
     // gptSessionBenchmark ran); any other value is an error naming the row (loadTable)
     std::string batching = "continuous";
     std::string vendor;      // the accelerator's vendor in the catalog
+    std::string kind;        // moe (the model config has routed experts) or dense; set by predictAll
     bool calibrated = false; // the accelerator has calibration rows
     int count = 1, tp = 1, pp = 1;
     long long inputTokens = 0, outputTokens = 0, requests = 0, concurrency = 0;
@@ -38,7 +41,9 @@ struct Row {
 };
 
 std::vector<Row> loadTable(const std::string& csvPath);
-// Both published tables, throughput rows first; `calibrated` set from their calibration rows.
+// The published tables, throughput rows first, then latency, then the held-out set (when the
+// directory has one); `calibrated` set from their calibration rows. A table's lines that start
+// with '#' are comments.
 std::vector<Row> loadAll(const std::string& dataDir);
 // Predicts every row (simulation and steady state); model configs are read from `modelsDir`.
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog);
@@ -53,7 +58,7 @@ struct Summary {
     std::string worstId;
 };
 // Rows of `split` (empty: all) whose `field` equals `value` (empty field: no filter); fields:
-// accelerator, vendor, regime, stack.
+// accelerator, vendor, regime, stack, kind (moe, dense) and family (vendor-kind, e.g. amd-moe).
 Summary summarize(const std::vector<Row>& rows, const std::string& split, const std::string& accelerator = "");
 Summary summarizeBy(const std::vector<Row>& rows, const std::string& split, const std::string& field,
                     const std::string& value);
