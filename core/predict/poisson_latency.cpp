@@ -26,6 +26,9 @@ struct PromptWork {
     double delta1 = 0, deltaN = 0;
     double e = 0;  // the mean added work per prompt
     double mu = 0; // the prompts' load on the iteration, lambda e (below 0.95)
+    // The queue of prompt work as an M/D/1 server: each prompt's work and its share of an
+    // iteration's fixed part, the server's load and a prompt's mean wait in it.
+    double service = 0, rho = 0, meanWait = 0;
 };
 PromptWork promptWork(double lambda, const OperatingPoint& op, double isl) {
     PromptWork w;
@@ -35,6 +38,9 @@ PromptWork promptWork(double lambda, const OperatingPoint& op, double isl) {
     const double perIter = lambda * op.iter;
     w.e = perIter > 1e-9 ? w.deltaN - (w.deltaN - w.delta1) * -std::expm1(-perIter) / perIter : w.delta1;
     w.mu = std::min(0.95, lambda * w.e);
+    w.service = w.e + op.bareIter * isl / op.prefillTokens;
+    w.rho = std::min(lambda * w.service, 0.999999);
+    w.meanWait = w.rho * w.service / (2.0 * (1.0 - w.rho));
     return w;
 }
 
@@ -88,7 +94,9 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     // Prompts processed in the window: those queued behind the request's own prompt (arrived
     // during its prefill) and the arrivals in the window.
     const double n = std::max(1.0, (osl - 1.0) / tpi);
-    const double theta = lambda * (n * op.bareIter + op.ttftP50);
+    // Prompts queued behind the request's own arrived while it waited for the prompts ahead
+    // (the M/D/1 prompt queue's mean wait) and while its prompt ran.
+    const double theta = lambda * (n * op.bareIter + op.ttftP50 + pw.meanWait);
     // A prompt enters the window only through a free slot: with few slots (long prompts), at most
     // `slots` prompts share one request's window however many arrive.
     const double meanK = std::min(theta / (1.0 - mu), slots);
@@ -100,16 +108,23 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     // in quadrature misses the prompts that a large batch brings, a large share of the spread
     // near saturation.)
     const double perDecoder = b / tpi + perPrompt * lambda * n * b / (1.0 - mu);
+    // A decoding request always finds itself in the batch: the batch it decodes in is the
+    // others' (Poisson arrivals see the time average, op.decodeBatch, or the law's mean where
+    // that average was raised to one sequence) plus itself. Each decoder costs b of every step,
+    // which at long context (a sequence's KV read as long as the weights') is the step's larger
+    // part: a 128k decoder beside one other decodes in a batch of two, not of one and a half.
+    const double others = std::min(law.meanD, op.decodeBatch);
+    const double shift = std::clamp(others + 1.0 - op.decodeBatch, 0.0, std::max(0.0, cap - op.decodeBatch));
+    const double base = op.decodeBatch + shift;
     const auto decodeExcess = [&](double q) {
         if (law.varD <= 0) return 0.0;
-        const double d =
-            std::clamp(op.decodeBatch + queueing::gammaQuantile(law.meanD, law.varD, q) - law.meanD, 1.0, cap);
-        return perDecoder * (d - op.decodeBatch);
+        const double d = std::clamp(base + queueing::gammaQuantile(law.meanD, law.varD, q) - law.meanD, 1.0, cap);
+        return perDecoder * (d - base);
     };
     const auto promptExcess = [&](double q) {
         return perPrompt * (std::min(queueing::lagrangianPoissonQuantile(theta, mu, q), slots) - meanK);
     };
-    out.tpotMean = op.bareIter / tpi + perPrompt * meanK;
+    out.tpotMean = op.bareIter / tpi + perDecoder * shift + perPrompt * meanK;
     out.perDecoder = b / (tpi * (1.0 - mu));
     const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
     out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
@@ -118,7 +133,7 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
 
 // The wait for the running iteration and the prompt work queued ahead: into out.ttftWait. Returns
 // the gated batch's tail past its p99, as an exponential through its p50 (0 where there is none).
-double arrivalWaits(PoissonLatency& out, double lambda, const OperatingPoint& op, double isl, const PromptWork& pw,
+double arrivalWaits(PoissonLatency& out, double lambda, const OperatingPoint& op, const PromptWork& pw,
                     queueing::Quantiles& md1) {
     Waits& w = out.ttftWait;
     double gatedScale = 0;
@@ -141,9 +156,8 @@ double arrivalWaits(PoissonLatency& out, double lambda, const OperatingPoint& op
         w.p50 = 0.5 * op.iter;
         w.p99 = 0.99 * std::max(op.iter, op.chunkIter);
     }
-    // Prompt work queued ahead (M/D/1): each prompt's work and its share of an iteration's fixed part.
-    const double s = pw.e + op.bareIter * isl / op.prefillTokens;
-    md1 = queueing::md1WaitQuantiles(lambda, s, 0.5, 0.99);
+    // Prompt work queued ahead (M/D/1).
+    md1 = queueing::md1WaitQuantiles(lambda, pw.service, 0.5, 0.99);
     w.p50 = std::max(w.p50, 0.5 * op.bareIter + md1.lo);
     // The gated batch's wait and the queue of prompt work are two causes of waiting (a prompt
     // that waits long in one rarely does in the other): their tails add (queueing.h). The larger
@@ -154,18 +168,16 @@ double arrivalWaits(PoissonLatency& out, double lambda, const OperatingPoint& op
 }
 
 // Slots (M/D/c), waiting with the probability that every slot is held, added to out.ttftWait.
-void slotWait(PoissonLatency& out, double lambda, const OperatingPoint& op, double isl, double osl, double slots,
-              double service, double rhoSlots, const PromptWork& pw, const BatchLaw& law, double gatedScale,
+void slotWait(PoissonLatency& out, double lambda, const OperatingPoint& op, double osl, double slots, double service,
+              double rhoSlots, const PromptWork& pw, const BatchLaw& law, double gatedScale,
               const queueing::Quantiles& md1) {
     Waits& w = out.ttftWait;
     // A slot is held from admission to the last token: by the decoders (the batch law's stationary
     // spread) and by the prompts queued for or in prefill (the M/D/1 prompt queue's number in
     // system); the mean is Little's law over the whole stay (the TPOT above, which counts the
     // prompts a window meets).
-    const double s = pw.e + op.bareIter * isl / op.prefillTokens;
-    const double rhoP = std::min(lambda * s, 0.999999);
-    const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + rhoP * s / (2.0 * (1.0 - rhoP)));
-    const double varN = std::max(law.varStationary, law.meanD) + queueing::md1NumberVariance(rhoP);
+    const double meanN = lambda * ((osl - 1.0) * out.tpotMean + op.ttftP50 + pw.meanWait);
+    const double varN = std::max(law.varStationary, law.meanD) + queueing::md1NumberVariance(pw.rho);
     const double pc =
         law.b > 0 ? std::max(law.pinned, queueing::gammaTail(meanN, varN, slots - 0.5)) : (rhoSlots >= 1 ? 1.0 : 0.0);
     out.slotWaitShare = pc;
@@ -189,10 +201,9 @@ void slotWait(PoissonLatency& out, double lambda, const OperatingPoint& op, doub
     // alone would miss a queue of few slots (long prompts) where the prompt queue is half busy
     // and every slot is held a few percent of the time: the slot wait lifts the p99 past an
     // SLO the prompt queue alone meets.
-    const double meanWaitP = rhoP * s / (2.0 * (1.0 - rhoP));
     if (pc > 0 && meanC > 0)
         w.p99 = queueing::unionQuantile(w.p99 + meanWaitC, 0.01, std::max(gatedScale, md1.scale),
-                                        w.p99 - md1.hi + meanWaitP + meanC * std::max(0.0, std::log(pc / 0.01)),
+                                        w.p99 - md1.hi + pw.meanWait + meanC * std::max(0.0, std::log(pc / 0.01)),
                                         std::min(pc, 0.01), meanC);
 }
 
@@ -207,8 +218,8 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
     tpotFigures(out, lambda, op, lo, hi, osl, slots, pw, law);
     if (!ttft) return out;
     queueing::Quantiles md1;
-    const double gatedScale = arrivalWaits(out, lambda, op, isl, pw, md1);
-    slotWait(out, lambda, op, isl, osl, slots, service, rhoSlots, pw, law, gatedScale, md1);
+    const double gatedScale = arrivalWaits(out, lambda, op, pw, md1);
+    slotWait(out, lambda, op, osl, slots, service, rhoSlots, pw, law, gatedScale, md1);
     return out;
 }
 
