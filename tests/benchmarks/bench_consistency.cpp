@@ -202,8 +202,8 @@ int main(int argc, char** argv) {
                     p.saturated ? "  saturated" : "");
         if (verbose)
             std::printf("%-42s %5s %9s %9s %6s %9s %9s %6s  (p50)\n", "", "", fmt(p.ttftMsP50).c_str(),
-                        fmt(st50).c_str(), fmt(p.ttftMsP50 / st50).c_str(), fmt(p.tpotMsP50).c_str(),
-                        fmt(sp50).c_str(), fmt(p.tpotMsP50 / sp50).c_str());
+                        fmt(st50).c_str(), fmt(p.ttftMsP50 / st50).c_str(), fmt(p.tpotMsP50).c_str(), fmt(sp50).c_str(),
+                        fmt(p.tpotMsP50 / sp50).c_str());
         if (rho >= 1.0) {
             ++saturatedCases;
             saturatedSaid += p.saturated;
