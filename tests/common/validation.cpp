@@ -105,10 +105,8 @@ std::vector<Row> loadAll(const std::string& dataDir) {
     std::vector<Row> latency = loadTable(dataDir + "/published_latency.csv");
     rows.insert(rows.end(), latency.begin(), latency.end());
     // The held-out set (split heldout): loaded and predicted, never fitted, never calibrating.
-    if (std::ifstream(dataDir + "/published_heldout.csv")) {
-        std::vector<Row> heldout = loadTable(dataDir + "/published_heldout.csv");
-        rows.insert(rows.end(), heldout.begin(), heldout.end());
-    }
+    std::vector<Row> heldout = loadTable(dataDir + "/published_heldout.csv");
+    rows.insert(rows.end(), heldout.begin(), heldout.end());
     std::set<std::string> calibrated;
     for (const auto& r : rows)
         if (r.split == "calibration") calibrated.insert(r.accelerator);
