@@ -66,6 +66,7 @@ struct MixRun {
     const std::vector<MixRange>& ranges;
     const std::vector<Intervention>& interventions;
     double usdToEur;
+    double headroom; // the share of SLO capacity a passing mix keeps free
     const MixResult& result;
     const FleetSimulation* simulation; // of the cheapest mix, with --simulate
 };
@@ -84,6 +85,7 @@ nlohmann::json mixJson(const MixRun& run) {
     nlohmann::json out = {{"contract", {{"name", run.contract.name}, {"hash", run.contract.hash}}},
                           {"machine", {{"name", run.fleet.name}, {"hash", run.fleet.hash}}},
                           {"rate_rps", run.contract.arrival.rateRps},
+                          {"headroom", run.headroom},
                           {"mixes", r.mixes},
                           {"predicted", r.predicted},
                           {"cheapest", pointJson(run, r.cheapest, run.simulation)},
@@ -130,6 +132,16 @@ void printMix(std::ostream& out, const MixRun& run) {
     else if (!std::isnan(r.saving))
         out << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
     if (!r.cheapest) return;
+    const FleetPrediction& p = r.cheapest->prediction;
+    if (p.sloCapacityRps > 0) {
+        const double load = p.rateRps / p.sloCapacityRps;
+        out << "It runs at " << fixed(load * 100, 1) << "% of its SLO capacity";
+        if (run.headroom > 0)
+            out << " (at most " << fixed((1 - run.headroom) * 100, 1) << "% with --headroom)";
+        else if (load > 0.85)
+            out << ": on the model's edge (its band is 15 %); --headroom 0.15 asks for a mix with room";
+        out << '\n';
+    }
     out << '\n';
     printFleetPrediction(out,
                          fleetMembers(run.fleet, run.contract, run.interventions, run.usdToEur, r.cheapest->counts),
@@ -141,7 +153,7 @@ void printMix(std::ostream& out, const MixRun& run) {
 int fleetCommand(const ArgList& argv) {
     ArgList rest = argv;
     const std::vector<std::string> counts = takeRepeated(rest, "--count");
-    Args args(rest, {"--contract", "--machine", "--interventions", "--rate", "--usd-to-eur", "--seed"},
+    Args args(rest, {"--contract", "--machine", "--interventions", "--rate", "--usd-to-eur", "--seed", "--headroom"},
               {"--json", "--simulate"});
     args.expectPositionals(0);
     const double usdToEur = args.optionalPositive("--usd-to-eur").value_or(Catalog::builtin().usdToEur());
@@ -156,12 +168,17 @@ int fleetCommand(const ArgList& argv) {
     const std::vector<MixRange> ranges = rangesFor(fleet, counts);
     std::vector<Intervention> interventions;
     if (auto f = args.optional("--interventions")) interventions = loadInterventionFile(*f);
-    const MixResult r = exploreMix(contract, fleet, ranges, interventions, usdToEur);
+    const double headroom = args.optionalPositive("--headroom").value_or(0.0);
+    if (headroom >= 1)
+        throw UsageError("--headroom is the share of SLO capacity a mix keeps free, below 1 (0.15: the model's band); "
+                         "got " +
+                         *args.optional("--headroom"));
+    const MixResult r = exploreMix(contract, fleet, ranges, interventions, usdToEur, headroom);
     std::optional<FleetSimulation> sim; // the simulator's verdict on the cheapest mix's split
     if (r.cheapest && args.has("--simulate"))
         sim = simulateFleet(fleetMembers(fleet, contract, interventions, usdToEur, r.cheapest->counts),
                             r.cheapest->prediction, contract, simulationOptions(args));
-    const MixRun run{contract, fleet, ranges, interventions, usdToEur, r, sim ? &*sim : nullptr};
+    const MixRun run{contract, fleet, ranges, interventions, usdToEur, headroom, r, sim ? &*sim : nullptr};
     if (args.has("--json"))
         std::cout << mixJson(run).dump(2) << '\n';
     else

@@ -63,13 +63,15 @@ std::vector<Command> modelCommands() {
          "  --json              machine-readable output\n",
          exploreCommand},
         {"fleet",
-         "fleet --contract C.json --machine FLEET.json --count TYPE=MIN..MAX... [--rate R] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
+         "fleet --contract C.json --machine FLEET.json --count TYPE=MIN..MAX... [--rate R] [--headroom H] [--interventions I.json] [--simulate] [--seed N] [--usd-to-eur R] [--json]",
          "Find the cheapest mix of a mixed fleet's accelerator types that passes a Poisson contract, against one type.",
          "  --contract FILE     the service contract (Poisson arrivals: the rate the mix splits)\n"
          "  --machine FILE      a mixed fleet (luma.machine/1 with accelerator nodes of several types)\n"
          "  --count TYPE=RANGE  accelerators of that type to try: N or MIN..MAX (0 leaves the type out);\n"
          "                      repeat per type; a type without one keeps its node's count\n"
          "  --rate R            the Poisson rate (req/s) to serve instead of the contract's\n"
+         "  --headroom H        the share of SLO capacity a mix keeps free (0 < H < 1; 0.15, the model's\n"
+         "                      band, keeps a mix off its edge): a mix passes only with capacity R / (1 - H)\n"
          "  --interventions F   interventions to apply to every group, in order\n"
          "  --simulate          also simulate the cheapest mix's split: the simulator's verdict on it\n"
          "  --seed N            the simulation's random seed\n"

@@ -1,5 +1,6 @@
 #include "core/search/explore_mix.h"
 
+#include "core/util/number_text.h"
 #include "core/util/spec_error.h"
 
 #include <algorithm>
@@ -112,11 +113,16 @@ bool cheaperMix(const FleetPrediction& a, const FleetPrediction& b) {
 }
 
 MixResult exploreMix(const Contract& contract, const Fleet& fleet, const std::vector<MixRange>& ranges,
-                     const std::vector<Intervention>& interventions, double usdToEur) {
+                     const std::vector<Intervention>& interventions, double usdToEur, double headroom) {
     checkRanges(fleet, ranges);
+    if (!(headroom >= 0 && headroom < 1))
+        throw SpecError(fleet.file, "headroom",
+                        "a headroom is a share of capacity in [0, 1), found " + numberText(headroom));
     MixResult r;
     const auto at = groupsAtCounts(contract, fleet, ranges, interventions, usdToEur);
-    const std::vector<Candidate> list = candidates(at, ranges, contract.arrival.rateRps, r.mixes);
+    // The capacity a mix needs: the rate, and the headroom above it (the split is proportional,
+    // so every group then runs at the same 1 - headroom of its own capacity, or less).
+    const std::vector<Candidate> list = candidates(at, ranges, contract.arrival.rateRps / (1.0 - headroom), r.mixes);
     r.cheapest = cheapestPassing(contract, at, ranges, list, r.predicted);
     for (std::size_t g = 0; g < fleet.groups.size(); ++g) {
         std::vector<Candidate> alone;

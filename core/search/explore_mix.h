@@ -38,9 +38,12 @@ struct MixResult {
 };
 
 // Throws SpecError for ranges that do not match the fleet (one per group, 0 <= min <= max) or
-// that hold more than a million mixes, and as predictFleet does.
+// that hold more than a million mixes, and as predictFleet does. `headroom` (0 <= h < 1): a mix
+// passes only with an SLO capacity of at least rate / (1 - h), every group at most 1 - h of its
+// own (the split is proportional), so a mix the model judges on its edge (its band is 15 %) is
+// not the answer; 0 takes the cheapest that passes at all.
 MixResult exploreMix(const Contract& contract, const Fleet& fleet, const std::vector<MixRange>& ranges,
-                     const std::vector<Intervention>& interventions, double usdToEur);
+                     const std::vector<Intervention>& interventions, double usdToEur, double headroom = 0);
 
 // Whether `a` is cheaper than `b`: EUR per hour, then W (the order exploreMix ranks by).
 bool cheaperMix(const FleetPrediction& a, const FleetPrediction& b);

@@ -106,6 +106,19 @@ private slots:
                                          "h100-sxm=0..3", "--count=l4=0..6", "--json"});
         QVERIFY2(viaExplore.code == 0, qPrintable(viaExplore.err));
         QCOMPARE(nlohmann::json::parse(viaExplore.out.toStdString())["cheapest"], j["cheapest"]);
+
+        // With a headroom the mix keeps that share of its SLO capacity free, and says how near it runs.
+        r = runLuma({"fleet", "--contract", m_contract, "--machine", m_machine, "--count", "h100-sxm=0..3",
+                     "--count=l4=0..6", "--headroom", "0.3", "--json"});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const auto roomy = nlohmann::json::parse(r.out.toStdString());
+        QCOMPARE(roomy["headroom"].get<double>(), 0.3);
+        QVERIFY2(roomy["cheapest"].is_object(), qPrintable(r.out));
+        QVERIFY(roomy["cheapest"]["rate_rps"].get<double>() <=
+                0.7 * roomy["cheapest"]["slo_capacity_rps"].get<double>());
+        r = runLuma({"fleet", "--contract", m_contract, "--machine", m_machine, "--count", "h100-sxm=0..3",
+                     "--headroom", "0.3"});
+        QVERIFY2(r.out.contains("% of its SLO capacity (at most 70.0% with --headroom)"), qPrintable(r.out));
     }
 
     void badInputIsNamed() {
@@ -115,6 +128,10 @@ private slots:
         r = runLuma({"fleet", "--contract", m_contract, "--machine", m_machine, "--count", "l4=5..2"});
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.contains("--count expects TYPE=N or TYPE=MIN..MAX"), qPrintable(r.err));
+        r = runLuma({"fleet", "--contract", m_contract, "--machine", m_machine, "--headroom", "1"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains("--headroom is the share of SLO capacity a mix keeps free, below 1"),
+                 qPrintable(r.err));
         // The single-machine commands refuse a fleet, saying which read it.
         const QString space = write("s.json", {{"schema", "luma.space/1"},
                                                {"dims", {{{"resource", "accelerator_count"}, {"levels", {1, 2}}}}}});

@@ -238,8 +238,15 @@ private slots:
         }
     }
 
-    // Every mix of the ranges predicted: the cheapest passing (EUR/h, then W) is explore-mix's.
+    // Every mix of the ranges predicted: the cheapest passing (EUR/h, then W) is explore-mix's;
+    // with a headroom, the cheapest whose SLO capacity also reaches rate / (1 - headroom).
+    void exploreMixNamesTheCheapestMix_data() {
+        QTest::addColumn<double>("headroom");
+        QTest::newRow("none") << 0.0;
+        QTest::newRow("15 % free") << 0.15;
+    }
     void exploreMixNamesTheCheapestMix() {
+        QFETCH(double, headroom);
         const Fleet f = fleet(fleetJson(accelerator("h100", "h100-sxm", 1), accelerator("l4", "l4", 1, 1)));
         const Contract probe = poisson("llama-3.1-8b.json", 1000, 200, "fp8", 1);
         const double usdToEur = Catalog::builtin().usdToEur();
@@ -247,7 +254,7 @@ private slots:
         // 2.3 H100s' worth: one type alone rounds up, a mix tops up with L4s.
         const Contract c = atRate(probe, 2.3 * oneH100);
         const std::vector<MixRange> ranges = {{0, 4}, {0, 8}};
-        const MixResult r = exploreMix(c, f, ranges, {}, usdToEur);
+        const MixResult r = exploreMix(c, f, ranges, {}, usdToEur, headroom);
         QCOMPARE(r.mixes, 5LL * 9 - 1);
         QVERIFY(r.predicted < r.mixes);
         std::optional<MixPoint> best, bestSingle;
@@ -256,7 +263,7 @@ private slots:
                 if (a == 0 && b == 0) continue;
                 const std::vector<long long> counts = {a, b};
                 FleetPrediction p = predictFleet(c, fleetMembers(f, c, {}, usdToEur, counts));
-                if (!p.pass) continue;
+                if (!p.pass || p.sloCapacityRps < c.arrival.rateRps / (1.0 - headroom)) continue;
                 if (!best || cheaperMix(p, best->prediction)) best = MixPoint{counts, p};
                 if ((a == 0 || b == 0) && (!bestSingle || cheaperMix(p, bestSingle->prediction)))
                     bestSingle = MixPoint{counts, p};
@@ -264,13 +271,21 @@ private slots:
         QVERIFY(best && r.cheapest && bestSingle && r.cheapestSingle);
         QCOMPARE(r.cheapest->counts, best->counts);
         QCOMPARE(r.cheapestSingle->counts, bestSingle->counts);
-        QVERIFY(r.cheapest->counts[0] > 0 && r.cheapest->counts[1] > 0); // a real mix is cheapest here
-        QVERIFY(r.saving > 0);
-        qInfo("cheapest mix h100 x %lld + l4 x %lld at %.2f EUR/h; one type: %lld + %lld at %.2f EUR/h (%.1f%% less)",
+        QVERIFY(r.cheapest->prediction.rateRps <= (1.0 - headroom) * r.cheapest->prediction.sloCapacityRps);
+        if (headroom == 0) {
+            QVERIFY(r.cheapest->counts[0] > 0 && r.cheapest->counts[1] > 0); // a real mix is cheapest here
+            QVERIFY(r.saving > 0);
+        } else { // that mix runs at 97.5 % of its capacity: the headroom takes another
+            QVERIFY(r.cheapest->counts != exploreMix(c, f, ranges, {}, usdToEur).cheapest->counts);
+            QVERIFY(r.saving >= 0);
+        }
+        qInfo("cheapest mix h100 x %lld + l4 x %lld at %.2f EUR/h, %.1f%% of its capacity; one type: %lld + %lld at "
+              "%.2f EUR/h (%.1f%% less)",
               r.cheapest->counts[0], r.cheapest->counts[1], r.cheapest->prediction.eurPerHour,
-              r.cheapestSingle->counts[0], r.cheapestSingle->counts[1], r.cheapestSingle->prediction.eurPerHour,
-              r.saving * 100);
+              100 * r.cheapest->prediction.rateRps / r.cheapest->prediction.sloCapacityRps, r.cheapestSingle->counts[0],
+              r.cheapestSingle->counts[1], r.cheapestSingle->prediction.eurPerHour, r.saving * 100);
         LUMA_EXPECT_SPEC_ERROR(exploreMix(c, f, {{0, 4}}, {}, usdToEur), "a count range for each");
+        LUMA_EXPECT_SPEC_ERROR(exploreMix(c, f, ranges, {}, usdToEur, 1.0), "a headroom is a share of capacity");
     }
 };
 
