@@ -131,7 +131,12 @@ void printMix(std::ostream& out, const MixRun& run) {
         out << "No mix of types is cheaper than the cheapest single type\n";
     else if (!std::isnan(r.saving))
         out << "The mix costs " << fixed(r.saving * 100, 1) << "% less per hour than the cheapest single type\n";
-    if (!r.cheapest) return;
+    if (!r.cheapest) {
+        if (run.headroom > 0)
+            out << "With --headroom " << num(run.headroom) << " a mix needs an SLO capacity of at least "
+                << num(run.contract.arrival.rateRps / (1.0 - run.headroom)) << " req/s\n";
+        return;
+    }
     const FleetPrediction& p = r.cheapest->prediction;
     if (p.sloCapacityRps > 0) {
         const double load = p.rateRps / p.sloCapacityRps;

@@ -109,10 +109,12 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     // near saturation.)
     const double perDecoder = b / tpi + perPrompt * lambda * n * b / (1.0 - mu);
     // A decoding request always finds itself in the batch: the batch it decodes in is the
-    // others' (Poisson arrivals see the time average, op.decodeBatch, or the law's mean where
-    // that average was raised to one sequence) plus itself. Each decoder costs b of every step,
-    // which at long context (a sequence's KV read as long as the weights') is the step's larger
-    // part: a 128k decoder beside one other decodes in a batch of two, not of one and a half.
+    // others' plus itself. The others are what Poisson arrivals see, the time average: the
+    // smaller of op.decodeBatch and the batch law's mean (below one where op.decodeBatch was
+    // raised to one sequence; where the law's mean is a decoder or more below op.decodeBatch, near
+    // saturation, there is no shift). Each decoder costs b of every step, which at long context
+    // (a sequence's KV read as long as the weights') is the step's larger part: a 128k decoder
+    // beside one other decodes in a batch of two, not of one and a half.
     const double others = std::min(law.meanD, op.decodeBatch);
     const double shift = std::clamp(others + 1.0 - op.decodeBatch, 0.0, std::max(0.0, cap - op.decodeBatch));
     const double base = op.decodeBatch + shift;
@@ -128,7 +130,10 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     out.perDecoder = b / (tpi * (1.0 - mu));
     const double xd99 = std::max(0.0, decodeExcess(0.99)), xk99 = std::max(0.0, promptExcess(0.99));
     out.tpotP99 = out.tpotMean + std::sqrt(xd99 * xd99 + xk99 * xk99);
-    out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5), lo.bareIter / tpi, out.tpotP99);
+    // Never below a lone decoder's step (whose draft phase, when it speculates, can exceed the p99
+    // of a batch too large to: then the p99 bounds it).
+    out.tpotP50 = std::clamp(out.tpotMean + decodeExcess(0.5) + promptExcess(0.5),
+                             std::min(lo.bareIter / tpi, out.tpotP99), out.tpotP99);
 }
 
 // The wait for the running iteration and the prompt work queued ahead: into out.ttftWait. Returns

@@ -1,5 +1,6 @@
 #include "core/qualify/campaigns_by_type.h"
 
+#include "core/qualify/type_moves.h"
 #include "core/search/accelerator_types.h"
 
 namespace luma {
@@ -63,6 +64,7 @@ nlohmann::json typeComparison(const std::vector<TypeQualification>& types) {
     if (priced) cost["eur"] = eur;
     return {{"types", rows},
             {"cheapest", cheapest >= 0 ? rows[static_cast<std::size_t>(cheapest)] : nlohmann::json()},
+            {"moves", toJson(typeMoves(types))},
             {"qualification_cost", cost}};
 }
 

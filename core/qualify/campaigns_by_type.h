@@ -37,7 +37,8 @@ struct TypeQualification {
 
 // {"types": [{accelerator, campaign, qualified, minimum_pass, eur_per_hour, watts, binding,
 // physical_runs | problem, qualification_cost}…], "qualification_cost": the sums over types, "cheapest": the row of the cheapest qualified type (by € per hour,
-// then W) or null}.
+// then W) or null, "moves": each other type as a "move to TYPE" intervention on the first type
+// that qualified (type_moves.h)}.
 nlohmann::json typeComparison(const std::vector<TypeQualification>& types);
 
 } // namespace luma

@@ -95,6 +95,28 @@ long long readCount(JsonReader& r, const std::string& key) { return r.optInteger
 
 } // namespace
 
+nlohmann::json toJson(const InterventionOutcome& iv) {
+    nlohmann::json e = {{"name", iv.name},
+                        {"kind", iv.kind},
+                        {"frontier", pointsJson(iv.frontier)},
+                        {"minimum_pass", optionalPoint(iv.minimumPass)},
+                        {"physical_runs", iv.physicalRuns},
+                        {"warm_start_states", iv.warmStartStates}};
+    if (iv.requirementChange) {
+        e["requirement_change"] = toJson(*iv.requirementChange);
+        e["newly_binding"] = iv.newlyBinding;
+        e["freed"] = iv.freed;
+        e["eur_per_hour_delta"] = iv.eurPerHourDelta;
+        e["watts_delta"] = iv.wattsDelta;
+    }
+    nlohmann::json recovery = nlohmann::json::array();
+    for (const auto& x : iv.adjacentFailRecovery)
+        recovery.push_back(
+            {{"resource", x.resource}, {"state", toJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
+    e["adjacent_fail_recovery"] = recovery;
+    return e;
+}
+
 nlohmann::json toJson(const QualifyReport& r) {
     nlohmann::json adjacent = nlohmann::json::array();
     for (const auto& a : r.adjacentFail)
@@ -104,27 +126,7 @@ nlohmann::json toJson(const QualifyReport& r) {
                             {"failed", a.failed},
                             {"tested", a.tested}});
     nlohmann::json matrix = nlohmann::json::array();
-    for (const auto& iv : r.interventions) {
-        nlohmann::json e = {{"name", iv.name},
-                            {"kind", iv.kind},
-                            {"frontier", pointsJson(iv.frontier)},
-                            {"minimum_pass", optionalPoint(iv.minimumPass)},
-                            {"physical_runs", iv.physicalRuns},
-                            {"warm_start_states", iv.warmStartStates}};
-        if (iv.requirementChange) {
-            e["requirement_change"] = toJson(*iv.requirementChange);
-            e["newly_binding"] = iv.newlyBinding;
-            e["freed"] = iv.freed;
-            e["eur_per_hour_delta"] = iv.eurPerHourDelta;
-            e["watts_delta"] = iv.wattsDelta;
-        }
-        nlohmann::json recovery = nlohmann::json::array();
-        for (const auto& x : iv.adjacentFailRecovery)
-            recovery.push_back(
-                {{"resource", x.resource}, {"state", toJson(x.state)}, {"recovers_to_pass", x.recoversToPass}});
-        e["adjacent_fail_recovery"] = recovery;
-        matrix.push_back(e);
-    }
+    for (const auto& iv : r.interventions) matrix.push_back(toJson(iv));
     nlohmann::json violations = nlohmann::json::array();
     for (const auto& v : r.violations)
         violations.push_back({{"intervention", v.intervention},

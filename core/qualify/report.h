@@ -87,6 +87,7 @@ struct QualifyReport {
 
 nlohmann::json toJson(const Levels& levels);  // {"resource": level, …}: a run's state on the wire and in the store
 std::string levelsText(const Levels& levels); // "compute_fraction=0.5, hbm_gib=0.024": a state in messages and reports
+nlohmann::json toJson(const InterventionOutcome& row); // one row of the intervention matrix
 nlohmann::json toJson(const QualifyReport& report);
 // Throws SpecError naming `origin` (the project or bundle) and the key path; keys it does not
 // know are ignored, so a report from a newer LUMA still reads, except a misspelling of a known key

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <stdexcept>
 
 namespace luma {
 
@@ -116,8 +117,8 @@ MixResult exploreMix(const Contract& contract, const Fleet& fleet, const std::ve
                      const std::vector<Intervention>& interventions, double usdToEur, double headroom) {
     checkRanges(fleet, ranges);
     if (!(headroom >= 0 && headroom < 1))
-        throw SpecError(fleet.file, "headroom",
-                        "a headroom is a share of capacity in [0, 1), found " + numberText(headroom));
+        throw std::invalid_argument("exploreMix: a headroom is a share of capacity in [0, 1), found " +
+                                    numberText(headroom));
     MixResult r;
     const auto at = groupsAtCounts(contract, fleet, ranges, interventions, usdToEur);
     // The capacity a mix needs: the rate, and the headroom above it (the split is proportional,

@@ -38,7 +38,8 @@ struct MixResult {
 };
 
 // Throws SpecError for ranges that do not match the fleet (one per group, 0 <= min <= max) or
-// that hold more than a million mixes, and as predictFleet does. `headroom` (0 <= h < 1): a mix
+// that hold more than a million mixes, and as predictFleet does; std::invalid_argument for a
+// headroom outside [0, 1) (a caller's bug: the CLI refuses it first). `headroom` (0 <= h < 1): a mix
 // passes only with an SLO capacity of at least rate / (1 - h), every group at most 1 - h of its
 // own (the split is proportional), so a mix the model judges on its edge (its band is 15 %) is
 // not the answer; 0 takes the cheapest that passes at all.

@@ -42,7 +42,7 @@ void printSummary(const std::vector<Row>& rows) {
     std::printf("\n%-12s %-24s %5s %14s %12s  %s\n", "split", "group", "rows", "median |error|", "worst |error|",
                 "worst row");
     // "superseded": rows a later release of the same stack contradicts, kept and printed, never
-    // fitted and outside the calibration and held-out medians.
+    // fitted and outside the calibration, validation and heldout medians.
     // "heldout": the frozen set of issue 16, never fitted, reported per family.
     for (const char* split : {"calibration", "validation", "heldout", "superseded"}) {
         Summary all = summarize(rows, split);

@@ -52,7 +52,7 @@ std::vector<Row> loadTable(const std::string& csvPath) {
     if (!in) throw std::runtime_error("cannot open " + csvPath);
     std::string line;
     // Comment lines (a leading '#') may precede the header and stand between rows.
-    while (std::getline(in, line) && !line.empty() && line[0] == '#') {}
+    while (std::getline(in, line) && (line.empty() || line[0] == '#')) {}
     const auto header = splitCsvLine(line);
     std::map<std::string, std::size_t> col;
     for (std::size_t i = 0; i < header.size(); ++i) col[header[i]] = i;

@@ -41,9 +41,9 @@ struct Row {
 };
 
 std::vector<Row> loadTable(const std::string& csvPath);
-// The published tables, throughput rows first, then latency, then the held-out set (when the
-// directory has one); `calibrated` set from their calibration rows. A table's lines that start
-// with '#' are comments.
+// The published tables, throughput rows first, then latency, then the held-out set
+// (published_heldout.csv; a missing table is an error); `calibrated` set from their calibration
+// rows. A table's lines that start with '#', and blank lines, are comments.
 std::vector<Row> loadAll(const std::string& dataDir);
 // Predicts every row (simulation and steady state); model configs are read from `modelsDir`.
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog);

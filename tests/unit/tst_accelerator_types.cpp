@@ -9,6 +9,7 @@
 #include "specs.h"
 
 #include "core/model/host_fit.h"
+#include "core/qualify/type_moves.h"
 #include "core/search/explore_types.h"
 
 #include <QtTest>
@@ -41,6 +42,54 @@ nlohmann::json gpuHost(const std::string& name, double gib, int count) {
 class TestAcceleratorTypes : public QObject {
     Q_OBJECT
 private slots:
+    // "Move to type X" read off the types' reports as an intervention row on the first type that
+    // qualified, on reports whose answer is known by construction.
+    void aTypeMoveIsAnInterventionRow() {
+        const auto report = [](std::vector<FrontierPoint> frontier, std::vector<std::string> binding,
+                               std::vector<AdjacentFailState> adjacent) {
+            QualifyReport r;
+            r.frontier = std::move(frontier);
+            if (!r.frontier.empty()) r.minimumPass = r.frontier.front();
+            r.binding = std::move(binding);
+            r.adjacentFail = std::move(adjacent);
+            return r;
+        };
+        // h100: two chips at 80 GiB, bound by the count; one chip fails TTFT, 40 GiB runs out of HBM.
+        const Levels h100Pass = {{"accelerator_count", 2}, {"hbm_gib", 80}};
+        const QualifyReport h100 =
+            report({{h100Pass, 6.0, 1400}}, {"accelerator_count", "hbm_gib"},
+                   {{"accelerator_count", 1, {{"accelerator_count", 1}, {"hbm_gib", 80}}, "TTFT", true},
+                    {"hbm_gib", 40, {{"accelerator_count", 2}, {"hbm_gib", 40}}, "OOM", true}});
+        // h200: one chip at 80 GiB passes (the count is freed; HBM still binds), 40 GiB does not.
+        const QualifyReport h200 = report({{{{"accelerator_count", 1}, {"hbm_gib", 80}}, 3.3, 700}}, {"hbm_gib"}, {});
+        const std::vector<TypeQualification> types = {
+            {"trn1", "c@trn1", report({}, {}, {}), std::nullopt, {}}, // never passes: not the base
+            {"h100-sxm", "c@h100-sxm", h100, std::nullopt, {}},
+            {"h200", "c@h200", h200, std::nullopt, {}},
+        };
+        const TypeMoves m = typeMoves(types);
+        QCOMPARE(m.from, std::string("h100-sxm"));
+        QCOMPARE(m.moves.size(), std::size_t(2));
+        const InterventionOutcome& toTrn1 = m.moves[0];
+        QCOMPARE(toTrn1.name, std::string("move to trn1"));
+        QVERIFY(!toTrn1.requirementChange);
+        QCOMPARE(toTrn1.adjacentFailRecovery.size(), std::size_t(2));
+        QVERIFY(!toTrn1.adjacentFailRecovery[0].recoversToPass && !toTrn1.adjacentFailRecovery[1].recoversToPass);
+        const InterventionOutcome& toH200 = m.moves[1];
+        QCOMPARE(toH200.kind, std::string("accelerator_type"));
+        QVERIFY(toH200.requirementChange);
+        QCOMPARE(toH200.requirementChange->at("accelerator_count"), -1.0);
+        QCOMPARE(toH200.requirementChange->at("hbm_gib"), 0.0);
+        QCOMPARE(toH200.freed, std::vector<std::string>{"accelerator_count"});
+        QVERIFY(toH200.newlyBinding.empty());
+        QCOMPARE(toH200.eurPerHourDelta, 3.3 - 6.0);
+        QCOMPARE(toH200.wattsDelta, -700.0);
+        QVERIFY(toH200.adjacentFailRecovery[0].recoversToPass);  // one chip at 80 GiB passes on h200
+        QVERIFY(!toH200.adjacentFailRecovery[1].recoversToPass); // 40 GiB lies below every h200 PASS
+        const nlohmann::json j = toJson(m);
+        QCOMPARE(j["rows"][1]["freed"], nlohmann::json::array({"accelerator_count"}));
+        QCOMPARE(typeMoves({types[0]}).from, std::string()); // no type qualified: no move
+    }
     void theDimensionIsReadStrictly() {
         const Space s = spaceOf({{{"resource", "accelerator_count"}, {"levels", {1, 2}}},
                                  {{"resource", "accelerator"}, {"levels", {"h100-sxm", "mi300x"}}},

@@ -276,6 +276,11 @@ private slots:
         QCOMPARE(qj["types"].size(), std::size_t(2));
         QCOMPARE(qj["types"][1]["campaign"], "cli-types@mi300x");
         QVERIFY(qj["cheapest"].is_object());
+        // mi300x as an intervention on h100-sxm, the first type that qualified.
+        QCOMPARE(qj["moves"]["from"], "h100-sxm");
+        QCOMPARE(qj["moves"]["rows"].size(), std::size_t(1));
+        QCOMPARE(qj["moves"]["rows"][0]["name"], "move to mi300x");
+        QCOMPARE(qj["moves"]["rows"][0]["adjacent_fail_recovery"].size(), qj["reports"][0]["adjacent_fail"].size());
         QCOMPARE(test::frontierOf(qj["reports"][0]), test::syntheticFrontier());
         QVERIFY(qj["qualification_cost"]["priced"].get<bool>());
         QVERIFY(qj["qualification_cost"]["eur"].get<double>() > 0);
@@ -284,6 +289,9 @@ private slots:
         const auto shown = test::runLumaIn(env, {"show", db, "--campaign", "cli-types"}, 30000);
         QVERIFY2(shown.code == 0, shown.err.c_str());
         QVERIFY2(shown.out.find("* cheapest qualified system: ") != std::string::npos, shown.out.c_str());
+        QVERIFY2(shown.out.find("Moving from h100-sxm to another type") != std::string::npos &&
+                     shown.out.find("move to mi300x") != std::string::npos,
+                 shown.out.c_str());
         QVERIFY(shown.out.find("cli-types@h100-sxm") != std::string::npos);
         // An unknown type is named where it is written, before any run.
         const std::string bad =
