@@ -132,10 +132,10 @@ nlohmann::json runSaved(const std::string& folder, SpoolWriter& spool) {
 // The run, from its first event to its final one, in the runner (the session leader).
 int runToEnd(const std::string& folder) {
     SpoolWriter spool{folder, {}};
-    std::optional<protocol::Result> result;
+    std::optional<nlohmann::json> payload; // the Result is made with the final header, below
     std::optional<protocol::Error> failure;
     try {
-        result = protocol::Result{{}, runSaved(folder, spool)};
+        payload = runSaved(folder, spool);
     } catch (const RunError& e) {
         failure = protocol::Error{e.code(), e.what(), {}, {}, {}, {}};
     } catch (const std::exception& e) {
@@ -143,9 +143,8 @@ int runToEnd(const std::string& folder) {
     }
     const protocol::RunEventHeader h = spool.header();
     try {
-        if (result) {
-            result->event = h;
-            spool.write(result->toJson(), true);
+        if (payload) {
+            spool.write(protocol::Result{h, std::move(*payload)}.toJson(), true);
         } else {
             failure->runId = h.runId;
             failure->seq = h.seq;
