@@ -44,6 +44,23 @@ FrontierSummary summarize(const Campaign& c, const SearchResult& r, const std::v
     return out;
 }
 
+void compareMinimumPass(const FrontierPoint& base, const std::vector<std::string>& baseBinding,
+                        const std::vector<std::string>& binding, InterventionOutcome& e) {
+    Levels change;
+    for (const auto& [name, level] : e.minimumPass->state) {
+        const auto it = base.state.find(name);
+        change[name] = level - (it != base.state.end() ? it->second : 0.0);
+    }
+    e.requirementChange = change;
+    const std::set<std::string> before(baseBinding.begin(), baseBinding.end()), after(binding.begin(), binding.end());
+    for (const auto& b : after)
+        if (!before.count(b)) e.newlyBinding.push_back(b);
+    for (const auto& b : before)
+        if (!after.count(b)) e.freed.push_back(b);
+    e.eurPerHourDelta = e.minimumPass->eurPerHour - base.eurPerHour;
+    e.wattsDelta = e.minimumPass->watts - base.watts;
+}
+
 InterventionOutcome compareWithBase(const Campaign& c, const Intervention& iv, const FrontierSummary& base,
                                     const FrontierSummary& with, const SearchResult& r, long long warmStartStates) {
     InterventionOutcome e;
@@ -53,20 +70,7 @@ InterventionOutcome compareWithBase(const Campaign& c, const Intervention& iv, c
     e.minimumPass = with.minimumPass;
     e.physicalRuns = r.runs;
     e.warmStartStates = warmStartStates;
-    if (base.minimumPass && with.minimumPass) {
-        Levels change;
-        for (const auto& [name, level] : with.minimumPass->state)
-            change[name] = level - base.minimumPass->state.at(name);
-        e.requirementChange = change;
-        const std::set<std::string> before(base.binding.begin(), base.binding.end()),
-            after(with.binding.begin(), with.binding.end());
-        for (const auto& b : after)
-            if (!before.count(b)) e.newlyBinding.push_back(b);
-        for (const auto& b : before)
-            if (!after.count(b)) e.freed.push_back(b);
-        e.eurPerHourDelta = with.minimumPass->eurPerHour - base.minimumPass->eurPerHour;
-        e.wattsDelta = with.minimumPass->watts - base.minimumPass->watts;
-    }
+    if (base.minimumPass && with.minimumPass) compareMinimumPass(*base.minimumPass, base.binding, with.binding, e);
     for (const auto& a : base.adjacentFail) {
         const LatticeState s = latticeStateOf(c.space, a.state);
         const bool passes = std::any_of(r.minimalPass.begin(), r.minimalPass.end(),

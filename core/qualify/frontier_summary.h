@@ -22,6 +22,11 @@ struct FrontierSummary {
 FrontierSummary summarize(const Campaign& campaign, const SearchResult& result,
                           const std::vector<Intervention>& interventions);
 
+// Fills `e`'s requirement change, newly binding and freed resources and its € and W deltas: its
+// minimumPass (set) against the base's minimum PASS and binding resources.
+void compareMinimumPass(const FrontierPoint& base, const std::vector<std::string>& baseBinding,
+                        const std::vector<std::string>& binding, InterventionOutcome& e);
+
 // The intervention's row: requirement change, newly binding and freed resources, € and W
 // deltas, and whether each adjacent FAIL of the base recovers to PASS.
 InterventionOutcome compareWithBase(const Campaign& campaign, const Intervention& intervention,

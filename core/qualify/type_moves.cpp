@@ -1,7 +1,8 @@
 #include "core/qualify/type_moves.h"
 
+#include "core/qualify/frontier_summary.h"
+
 #include <algorithm>
-#include <set>
 
 namespace luma {
 
@@ -25,22 +26,7 @@ InterventionOutcome moveTo(const TypeQualification& from, const TypeQualificatio
         e.minimumPass = to.report->minimumPass;
         e.physicalRuns = to.report->physicalRuns;
     }
-    if (e.minimumPass) {
-        Levels change;
-        for (const auto& [name, level] : e.minimumPass->state) {
-            const auto it = base.minimumPass->state.find(name);
-            change[name] = level - (it != base.minimumPass->state.end() ? it->second : 0.0);
-        }
-        e.requirementChange = change;
-        const std::set<std::string> before(base.binding.begin(), base.binding.end()),
-            after(to.report->binding.begin(), to.report->binding.end());
-        for (const auto& b : after)
-            if (!before.count(b)) e.newlyBinding.push_back(b);
-        for (const auto& b : before)
-            if (!after.count(b)) e.freed.push_back(b);
-        e.eurPerHourDelta = e.minimumPass->eurPerHour - base.minimumPass->eurPerHour;
-        e.wattsDelta = e.minimumPass->watts - base.minimumPass->watts;
-    }
+    if (e.minimumPass) compareMinimumPass(*base.minimumPass, base.binding, to.report->binding, e);
     for (const auto& a : base.adjacentFail) {
         const bool passes = std::any_of(e.frontier.begin(), e.frontier.end(),
                                         [&](const FrontierPoint& p) { return atOrAbove(a.state, p.state); });
