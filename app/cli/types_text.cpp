@@ -81,9 +81,7 @@ void printTypeComparison(std::ostream& out, const nlohmann::json& comparison) {
         std::string binding;
         for (const auto& b : row.value("binding", nlohmann::json::array()))
             binding += (binding.empty() ? "" : ", ") + b.get<std::string>();
-        Levels state;
-        if (qualified)
-            for (const auto& [k, v] : row["minimum_pass"].items()) state[k] = v.get<double>();
+        const Levels state = qualified ? levelsOf(row["minimum_pass"]) : Levels{};
         table.add({type + (type == cheapest ? "*" : ""), row.value("campaign", ""), qualified ? "yes" : "no",
                    qualified ? levelsText(state) : "-", qualified ? fixed(row["eur_per_hour"].get<double>(), 2) : "-",
                    qualified ? num(row["watts"].get<double>(), 4) : "-",
