@@ -35,25 +35,9 @@ case "$mode" in
     build/release/app/luma hosts profile local --db build/release/hosts.luma --out "$tiny/host-profile.json"
     build/release/app/luma machine from-host --host-profile "$tiny/host-profile.json" --out "$tiny/machine.next.json" \
       --name local-cpu --max-sequences 16 --max-batched-tokens 512 >/dev/null
-    # The campaign's throughput floor on this host: between what one worker thread and two make, as
-    # the model predicts them on the measured profile (their geometric mean), so that compute binds
-    # on any 2-core host, a fast one as much as the slow VM the bundled 650 tok/s was cut for.
-    predicted_tok_s() { # the tiny contract without its floor, at compute_fraction $1
-      sed 's/"throughput_tok_s_min": *[0-9.]*/"throughput_tok_s_min": 1/' \
-        resources/examples/tiny/contract-campaign.json >"$tiny/probe-contract.json"
-      echo "{\"schema\": \"luma.space/1\", \"dims\": [{\"resource\": \"compute_fraction\", \"levels\": [$1]}]}" \
-        >"$tiny/probe-space.json"
-      build/release/app/luma explore --contract "$tiny/probe-contract.json" --machine "$tiny/machine.next.json" \
-        --space "$tiny/probe-space.json" --json | tr -d ' \n' | grep -o '"throughput_tok_s":[0-9.e+-]*' | head -1 |
-        cut -d: -f2
-    }
-    floor=$(awk -v a="$(predicted_tok_s 0.5)" -v b="$(predicted_tok_s 1.0)" \
-      'BEGIN { if (a > 0 && b > a) printf "%d", sqrt(a * b); else print 650 }')
-    rm -f "$tiny/probe-contract.json" "$tiny/probe-space.json"
-    sed -e "s/\"throughput_tok_s_min\": *[0-9.]*/\"throughput_tok_s_min\": $floor/" \
-      -e "s/\"name\": \"tiny-chat-650\"/\"name\": \"tiny-chat-$floor\"/" \
-      -e "s/\"description\": \"[^\"]*\"/\"description\": \"The tiny contract for the PEX campaign, its throughput floor ($floor tok\/s) set by packaging\/dev.sh run between what one and two llm-emulator worker threads make on this host (the model's figures on its measured profile): compute binds. The emulator needs about 23 MiB for 16 sequences, so memory binds too.\"/" \
-      resources/examples/tiny/contract-campaign.json >"$tiny/contract-campaign.next.json"
+    # The campaign's throughput floor on this host: between what one worker thread and two make.
+    floor=$(packaging/tiny_floor.sh build/release/app/luma "$tiny/machine.next.json" \
+      resources/examples/tiny/contract-campaign.json "$tiny/contract-campaign.next.json")
     echo "The tiny campaign's throughput floor on this host: $floor tok/s (between one and two worker threads)"
     if [[ -f build/release/tiny.luma ]] && ! { cmp -s "$tiny/machine.json" "$tiny/machine.next.json" &&
       cmp -s "$tiny/contract-campaign.json" "$tiny/contract-campaign.next.json"; }; then

@@ -8,7 +8,6 @@
 #include "run_luma.h"
 #include "signal_process.h"
 #include "specs.h"
-#include "tiny_floor.h"
 
 #include "core/codesign/codesign.h"
 #include "core/evidence/store.h"
@@ -350,7 +349,15 @@ private slots:
                                             d + "machine.json", "--name", "local-cpu", "--max-sequences", "16",
                                             "--max-batched-tokens", "512"});
         QVERIFY2(machine.code == 0, qPrintable(machine.err));
-        qInfo("tiny floor on this host: %.0f tok/s", test::setTinyFloorForHost(dir));
+        // The floor packaging/dev.sh run cuts for this host: with the bundled 650 tok/s a fast host
+        // passes at every compute level and the loop's path turns on noise.
+        QProcess floor;
+        floor.start("bash",
+                    {QString::fromStdString(test::sourcePath("packaging/tiny_floor.sh")), QStringLiteral(LUMA_CLI),
+                     d + "machine.json", d + "contract-campaign.json", d + "contract-campaign.json"});
+        QVERIFY(floor.waitForFinished(60000));
+        QVERIFY2(floor.exitCode() == 0, floor.readAllStandardError().constData());
+        qInfo("tiny floor on this host: %s tok/s", floor.readAllStandardOutput().trimmed().constData());
         const QString db = d + "tiny.luma";
         const QStringList args = {
             "codesign", d + "campaign.json", "--choices", d + "choices.json", "--db", db, "--budget-runs", "32",
