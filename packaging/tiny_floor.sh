@@ -9,19 +9,23 @@
 set -euo pipefail
 luma=${1:?usage: tiny_floor.sh LUMA MACHINE.json CONTRACT.json OUT.json}
 machine=${2:?} contract=${3:?} out=${4:?}
-# The contract without its floor, so that both states pass and are predicted; beside OUT.json, whose
-# folder holds the model config the contract names by a relative path.
+# The contract without its floor and with latency SLOs no state misses (only passing states are in
+# explore's JSON; a slow host's one thread misses 50 ms TPOT); beside OUT.json, whose folder holds
+# the model config the contract names by a relative path.
 probe=$(dirname "$out")/.tiny-floor-probe
 trap 'rm -f "$probe-contract.json" "$probe-space.json"' EXIT
-sed 's/"throughput_tok_s_min": *[0-9.]*/"throughput_tok_s_min": 1/' "$contract" >"$probe-contract.json"
+sed -e 's/"throughput_tok_s_min": *[0-9.]*/"throughput_tok_s_min": 1/' \
+  -e 's/"\(ttft\|tpot\)_ms_p99": *[0-9.]*/"\1_ms_p99": 1000000/g' "$contract" >"$probe-contract.json"
 predicted_tok_s() { # at compute_fraction $1
   echo "{\"schema\": \"luma.space/1\", \"dims\": [{\"resource\": \"compute_fraction\", \"levels\": [$1]}]}" \
     >"$probe-space.json"
   "$luma" explore --contract "$probe-contract.json" --machine "$machine" --space "$probe-space.json" --json |
-    tr -d ' \n' | grep -o '"throughput_tok_s":[0-9.e+-]*' | head -1 | cut -d: -f2
+    tr -d ' \n' | grep -o '"throughput_tok_s":[0-9.e+-]*' | head -1 | cut -d: -f2 ||
+    echo "tiny_floor.sh: luma explore predicted no throughput for $machine at compute_fraction $1" >&2
 }
 one=$(predicted_tok_s 0.5)
 two=$(predicted_tok_s 1.0)
+[[ -n $one && -n $two ]] || exit 1
 bundled=$(grep -o '"throughput_tok_s_min": *[0-9.]*' "$contract" | grep -o '[0-9.]*$')
 floor=$(awk -v a="$one" -v b="$two" -v bundled="$bundled" \
   'BEGIN { if (a > 0 && b > a) printf "%d", sqrt(a * b); else print bundled }')
