@@ -94,6 +94,11 @@ std::vector<Row> loadTable(const std::string& csvPath) {
             throw std::runtime_error(csvPath + ": row " + r.id + ": unknown batching \"" + r.batching +
                                      "\" (known: continuous, static; empty: continuous)");
         r.split = at("split");
+        static const std::set<std::string> kSplits = {"calibration", "validation", "heldout", "superseded",
+                                                      "unexplained"};
+        if (!kSplits.count(r.split))
+            throw std::runtime_error(csvPath + ": row " + r.id + ": unknown split \"" + r.split +
+                                     "\" (known: calibration, validation, heldout, superseded, unexplained)");
         r.source = at("source");
         rows.push_back(std::move(r));
     }

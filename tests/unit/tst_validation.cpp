@@ -86,10 +86,36 @@ private slots:
                 QVERIFY2(r.predicted > 0, r.id.c_str());
             }
         QCOMPARE(superseded, std::size_t(4));
-        const std::size_t summarized = validation::summarize(m_rows, "calibration").rows +
-                                       validation::summarize(m_rows, "validation").rows +
-                                       validation::summarize(m_rows, "heldout").rows;
+        const std::size_t summarized =
+            validation::summarize(m_rows, "calibration").rows + validation::summarize(m_rows, "validation").rows +
+            validation::summarize(m_rows, "heldout").rows + validation::summarize(m_rows, "unexplained").rows;
         QCOMPARE(summarized + superseded, m_rows.size());
+    }
+    // Issue 16's second MoE sources: TensorRT-LLM v0.17's Mixtral tables (H100/H200, TP 1-8) and
+    // dstack's DeepSeek-R1 offline runs (8xH200 and 8xMI300X, vLLM and SGLang). The model's one
+    // routed-expert rate per part, fitted on TensorRT-LLM's Qwen3 and Llama 4 rows, puts the first
+    // about 2x low and the second 2-4x high, and no shape it has (rows per expert, expert width
+    // per rank, experts per rank, top-k) explains both: they are kept, predicted and printed per
+    // family and stack, split unexplained, outside every fit and median, until a mechanism does.
+    void unexplainedMoeRowsAreKeptOutsideTheFitAndMedians() {
+        std::size_t rows = 0;
+        std::set<std::string> stacks, vendors;
+        for (const auto& r : m_rows) {
+            if (r.split != "unexplained") continue;
+            ++rows;
+            QVERIFY2(r.kind == "moe", r.id.c_str());
+            QVERIFY2(r.id.rfind("trtllm017-", 0) == 0 || r.id.rfind("dstack-r1-", 0) == 0, r.id.c_str());
+            QVERIFY2(r.predicted > 0, r.id.c_str());
+            QVERIFY2(!r.source.empty(), r.id.c_str());
+            stacks.insert(r.stack);
+            vendors.insert(r.vendor);
+        }
+        QCOMPARE(rows, std::size_t(119));
+        QCOMPARE(stacks, (std::set<std::string>{"sglang", "tensorrt-llm", "vllm"}));
+        QCOMPARE(vendors, (std::set<std::string>{"amd", "nvidia"}));
+        // Nothing fits on them: only calibration rows set an accelerator's calibrated flag, and
+        // the design medians above leave them out.
+        QCOMPARE(validation::summarize(m_rows, "unexplained").rows, rows);
     }
     // Issue 16: the frozen held-out set (tests/data/published_heldout.csv) is loaded, predicted
     // and summarised per family, and stays out of every fit: its rows are split heldout (only
