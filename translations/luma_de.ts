@@ -4125,7 +4125,12 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
         <translation>Ungeprüft %1 (weder kalibriert noch profiliert): Werte sind Schätzungen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source> (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from its routed experts&apos; fitted rate)</source>
+        <translation> (ein Mixture-of-Experts-Modell: veröffentlichte Messreihen anderer Serving-Stacks liegen 2- bis 4-fach neben der angepassten Rate seiner gerouteten Experten)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; the %1 margin (%2%3&#xa0;%) is thin: only a physical run decides</source>
         <translation>; die %1-Marge (%2%3&#xa0;%) ist knapp: nur ein physischer Lauf entscheidet</translation>
     </message>

@@ -395,7 +395,7 @@
     <message>
         <location line="+29"/>
         <source>No host of the pool can realise some states of %1 (a run of one stops the campaign): %2</source>
-        <translation>Aucun hôte du pool ne peut réaliser certains états de %1 (un run de l'un d'eux arrête la campagne) : %2</translation>
+        <translation>Aucun hôte du pool ne peut réaliser certains états de %1 (un run de l&apos;un d&apos;eux arrête la campagne) : %2</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4125,7 +4125,12 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
         <translation>%1 non vérifié (ni calibré ni profilé) : les valeurs sont des estimations</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source> (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from its routed experts&apos; fitted rate)</source>
+        <translation> (un modèle à mélange d&apos;experts : les mesures publiées d&apos;autres piles de service s&apos;écartent d&apos;un facteur 2 à 4 du débit ajusté de ses experts routés)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; the %1 margin (%2%3&#xa0;%) is thin: only a physical run decides</source>
         <translation> ; la marge de %1 (%2%3 %) est faible : seule une exécution physique tranche</translation>
     </message>

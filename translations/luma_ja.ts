@@ -4118,7 +4118,12 @@ Click to compare the base frontier with this one.</source>
         <translation>%1 は未検証（キャリブレーションもプロファイルも未実施）: 数値は推定値です</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source> (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from its routed experts&apos; fitted rate)</source>
+        <translation>（混合エキスパートモデル：他のサービングスタックの公開測定値は、ルーティングされるエキスパートの適合レートから2〜4倍離れています）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; the %1 margin (%2%3&#xa0;%) is thin: only a physical run decides</source>
         <translation>。%1 のマージン (%2%3&#xa0;%) が小さいため、物理実行でのみ判定できます</translation>
     </message>

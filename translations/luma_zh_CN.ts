@@ -4118,7 +4118,12 @@ Click to compare the base frontier with this one.</source>
         <translation>未验证 %1（既未校准也未剖析）：数值为估计值</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source> (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from its routed experts&apos; fitted rate)</source>
+        <translation>（混合专家模型：其他推理服务栈的公开测量结果与其路由专家的拟合速率相差2到4倍）</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>; the %1 margin (%2%3&#xa0;%) is thin: only a physical run decides</source>
         <translation>；%1 裕量 (%2%3&#xa0;%) 很小：只有物理运行才能判定</translation>
     </message>

@@ -55,7 +55,7 @@ std::string sloLabel(SloKind k) {
 void printBand(std::ostream& out, const Accelerator& a, const Prediction& p, const SloChecks& checks) {
     const BandReading r = readAgainstBand(p, checks);
     if (!p.deployable || !p.fits || (p.calibrated && !r.within)) return; // no figures to read, or nothing to add
-    out << bandStatement(a);
+    out << bandStatement(a, p.band, p.moeBand);
     if (r.within) {
         const SloCheck& c = checks.checks[static_cast<std::size_t>(r.check)];
         const double pctValue = c.margin * 100.0;

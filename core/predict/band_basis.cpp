@@ -27,9 +27,15 @@ const char* bandBasisName(BandBasis b) {
     return "unverified";
 }
 
-std::string bandStatement(const Accelerator& a) {
+std::string bandStatement(const Accelerator& a) { return bandStatement(a, a.derating.band, false); }
+
+std::string bandStatement(const Accelerator& a, double band, bool moeWidened) {
     const std::string head = "Accelerator " + a.type;
-    const std::string within = ": read figures within ±" + percent(a.derating.band);
+    const std::string within =
+        ": read figures within ±" + percent(band) +
+        (moeWidened ? " (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from "
+                      "its routed experts' fitted rate)"
+                    : "");
     switch (bandBasis(a.derating)) {
     case BandBasis::HostRuns:
         return head + " is calibrated on " + std::to_string(a.derating.calibrationRuns) +

@@ -16,11 +16,20 @@ enum class BandBasis {
 };
 
 BandBasis bandBasis(const Derating& d);
+
+// The least band a mixture-of-experts model's figures get on a part calibrated against published
+// rows. The routed experts run at one fitted share of the part's peak (moe_gemm, fitted on
+// TensorRT-LLM's Qwen3 and Llama 4 rows), and published MoE rows of other stacks and families run
+// 2-4x apart from it: TensorRT-LLM v0.17's Mixtral about 2x faster, dstack's DeepSeek-R1 on vLLM
+// and SGLang 2-4x slower (tests/data, split unexplained; bench_validation prints them).
+constexpr double kMoeBand = 0.5;
 // "unverified", "host_profile", "published_rows", "host_runs": the JSON faces' word.
 const char* bandBasisName(BandBasis b);
 // The sentence that says how far to read the accelerator's figures, without a final period:
 // "Accelerator h100-sxm is calibrated against published rows: read figures within ±15 %"; for an
 // unverified part it names no band.
 std::string bandStatement(const Accelerator& a);
+// The same for one prediction's `band`; `moeWidened`: the band is kMoeBand's, and it says why.
+std::string bandStatement(const Accelerator& a, double band, bool moeWidened);
 
 } // namespace luma

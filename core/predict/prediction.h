@@ -67,6 +67,7 @@ struct Prediction {
     bool calibrated = true;
     double band = 0;
     BandBasis bandBasis = BandBasis::PublishedRows; // what the band rests on; Unverified: none is earned
+    bool moeBand = false; // band widened to kMoeBand: a MoE model on a part calibrated against published rows
 };
 
 // The verdict in one word, as every face shows it: "PASS", or what failed ("deploy" when no

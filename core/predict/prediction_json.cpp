@@ -71,6 +71,7 @@ nlohmann::json toJson(const Prediction& p) {
         {"calibrated", p.calibrated},
         {"band", p.band},
         {"band_basis", bandBasisName(p.bandBasis)},
+        {"band_widened_for_moe", p.moeBand},
         {"ranges", p.bandBasis == BandBasis::Unverified // no band earned: no range claimed
                        ? nlohmann::json(nullptr)
                        : nlohmann::json{{"throughput_tok_s", range(p.throughputTokS, p.band)},

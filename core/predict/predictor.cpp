@@ -416,6 +416,7 @@ void settlePoisson(const Setting& s, double lambda, const OperatingPoint& one, d
     for (int i = 0; i < 6; ++i) {
         out.op = eval.at(out.sequences);
         out.sequences = std::clamp(lambda * (out.op.ttftP50 + osl * out.op.tpotMean), 1.0, slots);
+        fprintf(stderr, "plain %d: D %.3f ttft %.4f tpot %.5f\n", i, out.sequences, out.op.ttftP50, out.op.tpotMean);
     }
     out.op = eval.at(out.sequences);
     out.demand = out.sequences;
@@ -428,6 +429,8 @@ void settlePoisson(const Setting& s, double lambda, const OperatingPoint& one, d
         const double next = lambda * (op.ttftP50 + (osl - 1.0) * first.tpotMean);
         const double settled =
             std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
+        fprintf(stderr, "newton %d: D %.3f slope %.3f next %.3f tpotMean %.5f perDec %.6f settled %.3f\n", round,
+                op.decodeBatch, slope, next, first.tpotMean, first.perDecoder, settled);
         if (!(settled > out.sequences * 1.01)) break;
         const bool moved = settled > out.sequences * 1.02;
         out.sequences = out.demand = settled;
@@ -567,6 +570,10 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
     if (!c.model) throw SpecError(c.file, "model", "the predictor needs a model: add \"model\": {\"hf_config\": ...}");
     requireFeasible(c); // no machine passes it: refused, never a FAIL with a resource to buy
     Prediction p = describe(d);
+    if (c.model->isMoe() && p.bandBasis == BandBasis::PublishedRows && p.band < kMoeBand) {
+        p.band = kMoeBand;
+        p.moeBand = true;
+    }
     if (!d.valid) {
         p.deployable = p.fits = false;
         return refused(c, d, p, Binding::Deployment);

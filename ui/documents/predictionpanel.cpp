@@ -256,6 +256,9 @@ void PredictionPanel::showBand(const Prediction& p, const QString& type) {
         band = tr("Unverified %1 (neither calibrated nor profiled): figures are estimates").arg(type);
         break;
     }
+    if (p.moeBand)
+        band += tr(" (a mixture-of-experts model: published rows of other serving stacks run 2-4x apart from its "
+                   "routed experts' fitted rate)");
     const BandReading reading = readAgainstBand(p);
     if (reading.within) {
         const SloCheck& c = p.slos.checks[static_cast<std::size_t>(reading.check)];
