@@ -50,8 +50,9 @@ std::string typeRow(const TypeFigures& t, bool cheapest, bool shown) {
 std::string moveRow(const InterventionOutcome& iv) {
     std::string recovery;
     for (const auto& x : iv.adjacentFailRecovery)
-        recovery += (recovery.empty() ? "" : "<br>") + escape(x.resource) + ": " +
-                    (x.recoversToPass ? "<span class=\"pass\">passes</span>" : "<span class=\"fail\">still FAILS</span>");
+        recovery +=
+            (recovery.empty() ? "" : "<br>") + escape(x.resource) + ": " +
+            (x.recoversToPass ? "<span class=\"pass\">passes</span>" : "<span class=\"fail\">still FAILS</span>");
     const bool change = iv.requirementChange.has_value();
     return row({"<b>" + escape(iv.name) + "</b>",
                 iv.minimumPass ? escape(levelsText(iv.minimumPass->state)) : "no state passes",

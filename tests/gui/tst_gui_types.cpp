@@ -14,6 +14,8 @@
 #include "ui/format.h"
 #include "ui/project.h"
 
+#include <QDir>
+#include <QFile>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QtTest>
@@ -53,8 +55,12 @@ private Q_SLOTS:
         QVERIFY(!m_reports["trn1"].minimumPass);
         QCOMPARE(ui::levelsText(m_reports["h100-sxm"].minimumPass->state),
                  QStringLiteral("accelerator_count=2, hbm_gib=48"));
-        QCOMPARE(ui::levelsText(m_reports["h200"].minimumPass->state), QStringLiteral("accelerator_count=1, hbm_gib=48"));
+        QCOMPARE(ui::levelsText(m_reports["h200"].minimumPass->state),
+                 QStringLiteral("accelerator_count=1, hbm_gib=48"));
         test::qualifyDirectly(test::writeOracleCampaign(m_dir, "oracle"), m_project); // an ordinary campaign
+        // With LUMA_VIEW_SHOTS, the project too: luma-workbench --screenshot renders its views.
+        if (const QString shots = qEnvironmentVariable("LUMA_VIEW_SHOTS"); !shots.isEmpty())
+            QVERIFY(QFile::copy(m_project, QDir(shots).filePath(QStringLiteral("types.luma"))));
     }
 
     void theFrontierComparesTheTypes() {
@@ -150,13 +156,13 @@ private Q_SLOTS:
         QVERIFY2(d.rows[toH200].contains(QStringLiteral("Δ −%1 €/h").arg(num(-eur, 3))), qPrintable(d.rows[toH200]));
         QVERIFY(d.rows[toH200].contains(QLatin1String("(accelerator_type)")));
         QCOMPARE(d.cell(0, toTrn1).text, QStringLiteral("—")); // no state passes on trn1
-        QVERIFY2(d.rows[toTrn1].endsWith(QLatin1String("no state passes: no €/h or W to compare")),
+        QVERIFY2(d.rows[toTrn1].endsWith(QStringLiteral("no state passes: no €/h or W to compare")),
                  qPrintable(d.rows[toTrn1]));
         QVERIFY(doc.summaryText().contains(QLatin1String("move to TYPE")));
         // The move compared: h100-sxm's base frontier beside h200's own.
         QVERIFY(doc.showComparison(toH200));
         QCOMPARE(doc.comparedIntervention(), QStringLiteral("move to h200"));
-        QCOMPARE(doc.basePlot()->grid().minimumPass, std::optional(std::pair(1, 3)));        // 2 × 48 GiB
+        QCOMPARE(doc.basePlot()->grid().minimumPass, std::optional(std::pair(1, 3)));         // 2 × 48 GiB
         QCOMPARE(doc.interventionPlot()->grid().minimumPass, std::optional(std::pair(0, 3))); // 1 × 48 GiB
         keep(doc, QStringLiteral("types-matrix-h100.png"));
         // Another type's tab: its own interventions only (the moves start from h100-sxm).

@@ -83,10 +83,10 @@ private slots:
         QVERIFY2(!types.isEmpty(), "no section comparing the types");
         QVERIFY(types.contains(QLatin1String("over 3 accelerator types")));
         // One row per type, in the space's order, the cheapest starred.
-        const QString h100 = QStringLiteral("<tr><td><b>h100-sxm</b></td><td>accelerator_count=2, hbm_gib=48</td>"
-                                            "<td>accelerator_count, hbm_gib</td><td>%1</td>")
-                                 .arg(QString::fromStdString(report::number(
-                                     m_reports["h100-sxm"].minimumPass->eurPerHour, 4)));
+        const QString h100 =
+            QStringLiteral("<tr><td><b>h100-sxm</b></td><td>accelerator_count=2, hbm_gib=48</td>"
+                           "<td>accelerator_count, hbm_gib</td><td>%1</td>")
+                .arg(QString::fromStdString(report::number(m_reports["h100-sxm"].minimumPass->eurPerHour, 4)));
         QVERIFY2(types.contains(h100), qPrintable(types));
         QVERIFY(types.contains(QLatin1String("<b>h200</b> &#9733; cheapest<br><span class=\"sub\">this report</span>"
                                              "</td><td>accelerator_count=1, hbm_gib=48</td><td>hbm_gib</td>")));
@@ -95,20 +95,21 @@ private slots:
         QVERIFY(types.contains(QLatin1String("The cheapest qualified system: <b>h200</b>")));
         // The moves from h100-sxm: what each frees and newly binds, the deltas, the adjacent FAILs.
         QVERIFY(types.contains(QLatin1String("<h3>Moving from h100-sxm to another type</h3>")));
-        const double eur =
-            m_reports["h200"].minimumPass->eurPerHour - m_reports["h100-sxm"].minimumPass->eurPerHour;
-        QVERIFY2(types.contains(QStringLiteral("<tr><td><b>move to h200</b></td><td>accelerator_count=1, hbm_gib=48</td>"
-                                               "<td>accelerator_count=-1, hbm_gib=0</td><td>&#9650; none<br>&#9660; "
-                                               "accelerator_count</td><td>%1 EUR/h")
-                                    .arg(QString::fromStdString(report::number(eur, 4)))),
-                 qPrintable(types));
+        const double eur = m_reports["h200"].minimumPass->eurPerHour - m_reports["h100-sxm"].minimumPass->eurPerHour;
+        QVERIFY2(
+            types.contains(QStringLiteral("<tr><td><b>move to h200</b></td><td>accelerator_count=1, hbm_gib=48</td>"
+                                          "<td>accelerator_count=-1, hbm_gib=0</td><td>&#9650; none<br>&#9660; "
+                                          "accelerator_count</td><td>%1 EUR/h")
+                               .arg(QString::fromStdString(report::number(eur, 4)))),
+            qPrintable(types));
         QVERIFY(types.contains(QLatin1String("accelerator_count: <span class=\"pass\">passes</span><br>hbm_gib: "
                                              "<span class=\"pass\">passes</span>")));
         QVERIFY(types.contains(QLatin1String("<tr><td><b>move to trn1</b></td><td>no state passes</td><td>-</td>")));
     }
 
     void eachTypeAndOnlyTypedCampaignsHaveIt() {
-        const QString typed = m_dir.filePath(QStringLiteral("h100.html")), plain = m_dir.filePath(QStringLiteral("o.html"));
+        const QString typed = m_dir.filePath(QStringLiteral("h100.html")),
+                      plain = m_dir.filePath(QStringLiteral("o.html"));
         QCOMPARE(test::runLuma({QStringLiteral("report"), m_project, QStringLiteral("--campaign"),
                                 QStringLiteral("fleet@h100-sxm"), QStringLiteral("--out"), typed})
                      .code,
@@ -125,7 +126,8 @@ private slots:
         const auto bad = test::runLuma({QStringLiteral("report"), m_project, QStringLiteral("--campaign"),
                                         QStringLiteral("flet"), QStringLiteral("--out"), plain});
         QCOMPARE(bad.code == 0, false);
-        QVERIFY2(bad.err.contains(QLatin1String("no campaign \"flet\" (campaigns: fleet@h100-sxm")), qPrintable(bad.err));
+        QVERIFY2(bad.err.contains(QLatin1String("no campaign \"flet\" (campaigns: fleet@h100-sxm")),
+                 qPrintable(bad.err));
     }
 };
 

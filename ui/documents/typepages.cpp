@@ -108,7 +108,7 @@ void TypePages::setSummary(std::optional<report::TypeSummary> summary, const QSt
     for (const auto& t : m_summary->types) {
         const QString name = QString::fromStdString(t.campaign);
         const int at = m_tabs->addTab(t.type == m_summary->cheapest ? tr("%1 ★").arg(QString::fromStdString(t.type))
-                                                                   : QString::fromStdString(t.type));
+                                                                    : QString::fromStdString(t.type));
         m_tabs->setTabData(at, name);
         m_tabs->setTabToolTip(at, tr("Campaign %1").arg(name));
         if (name == campaign) current = at;
@@ -125,9 +125,10 @@ void TypePages::fillTypes() {
         tr("<h3>Campaign %1 · accelerator types: %2</h3>Each type is qualified as a campaign of its own "
            "(%1@TYPE) on the hosts of its type. ★ %3")
             .arg(QString::fromStdString(s.campaign).toHtmlEscaped(), QString::number(s.types.size()),
-                 s.cheapest.empty() ? tr("No accelerator type qualified.")
-                                    : tr("the cheapest qualified system: <b>%1</b> (by €/h at its minimum PASS, then W).")
-                                          .arg(QString::fromStdString(s.cheapest).toHtmlEscaped())));
+                 s.cheapest.empty()
+                     ? tr("No accelerator type qualified.")
+                     : tr("the cheapest qualified system: <b>%1</b> (by €/h at its minimum PASS, then W).")
+                           .arg(QString::fromStdString(s.cheapest).toHtmlEscaped())));
     m_types->setRowCount(static_cast<int>(s.types.size()));
     for (int r = 0; r < static_cast<int>(s.types.size()); ++r) {
         const report::TypeFigures& t = s.types[static_cast<std::size_t>(r)];
@@ -135,8 +136,9 @@ void TypePages::fillTypes() {
         const QString type = QString::fromStdString(t.type) + (cheapest ? tr(" ★ cheapest") : QString());
         const QString runs = QString::number(t.physicalRuns);
         if (!t.qualified) {
-            put(m_types, r, {type, tr("not qualified: %1").arg(QString::fromStdString(t.problem)), QStringLiteral("—"),
-                             QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), runs});
+            put(m_types, r,
+                {type, tr("not qualified: %1").arg(QString::fromStdString(t.problem)), QStringLiteral("—"),
+                 QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), runs});
             m_types->item(r, 1)->setForeground(colors::fail());
             continue;
         }
