@@ -1747,7 +1747,7 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
 <context>
     <name>luma::ui::FrontierDocument</name>
     <message>
-        <location filename="../ui/documents/frontierdocument.cpp" line="+38"/>
+        <location filename="../ui/documents/frontierdocument.cpp" line="+40"/>
         <source>&lt;p&gt;&lt;b&gt;Binding&lt;/b&gt;: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Bindend&lt;/b&gt;: %1&lt;/p&gt;</translation>
     </message>
@@ -1852,7 +1852,7 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>&lt;p&gt;Gezeichnet: %1 Zellen, %2 durch Läufe nachgewiesen. Bewegen Sie die Maus über eine Zelle für Details; ziehen zum Verschieben, Mausrad zum Zoomen.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Search:</source>
         <translation>Suche:</translation>
     </message>
@@ -1867,7 +1867,7 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>Dieser Zustand wurde nicht ausgeführt: Sein Urteil ist per Monotonie aus einem benachbarten Lauf abgeleitet</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>base</source>
         <translation>Basis</translation>
     </message>
@@ -1912,7 +1912,7 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>Kampagne %1 hat noch keinen abgeschlossenen Bericht: Start (F5) qualifiziert sie und setzt bei den Läufen fort, die das Projekt enthält.</translation>
     </message>
     <message>
-        <location filename="../ui/documents/frontierdocument.h" line="+27"/>
+        <location filename="../ui/documents/frontierdocument.h" line="+34"/>
         <source>Frontier %1</source>
         <translation>Frontier %1</translation>
     </message>
@@ -3585,13 +3585,13 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+202"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>Das Projekt enthält keine Kampagne &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>campaign %1 in %2</source>
         <translation>Kampagne %1 in %2</translation>
     </message>
@@ -3601,7 +3601,7 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
         <translation>Maschine von %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Opened campaign %1 (%2)</source>
         <translation>Kampagne %1 geöffnet (%2)</translation>
     </message>
@@ -3612,7 +3612,7 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
         <translation>Es ist kein Projekt geöffnet.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Opened machine %1</source>
         <translation>Maschine %1 geöffnet</translation>
     </message>
@@ -3693,7 +3693,7 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
 <context>
     <name>luma::ui::MatrixDocument</name>
     <message>
-        <location filename="../ui/documents/matrixdocument.cpp" line="+68"/>
+        <location filename="../ui/documents/matrixdocument.cpp" line="+70"/>
         <source>newly binding</source>
         <translation>neu bindend</translation>
     </message>
@@ -3772,12 +3772,12 @@ Click to compare the base frontier with this one.</source>
 Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Click a cell to compare the base frontier with that intervention&apos;s</source>
         <translation>Klicken Sie auf eine Zelle, um die Basis-Frontier mit der dieser Intervention zu vergleichen</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+86"/>
         <source>No project is open.</source>
         <translation>Es ist kein Projekt geöffnet.</translation>
     </message>
@@ -3797,7 +3797,7 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
         <translation>Keine Interventionsmatrix: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;</source>
         <translation>&lt;b&gt;Basis-Frontier&lt;/b&gt;</translation>
     </message>
@@ -3828,6 +3828,11 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;br&gt;A row &quot;move to TYPE&quot; is another accelerator type read as an intervention on this one: its frontier is that type&apos;s own campaign.</source>
+        <translation>&lt;br&gt;Eine Zeile „move to TYP“ ist ein anderer Beschleunigertyp, gelesen als Intervention auf diesen: ihre Grenze ist die eigene Kampagne dieses Typs.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;No state of the base search passes&lt;/b&gt;: requirement changes cannot be measured against it.</source>
         <translation>&lt;br&gt;&lt;b&gt;Kein Zustand der Basissuche besteht&lt;/b&gt;: Anforderungsänderungen können nicht daran gemessen werden.</translation>
     </message>
@@ -3842,34 +3847,53 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
         <translation>Intervention</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2)
 Δ %3 €/h · Δ %4 W</source>
         <translation>%1 (%2)
 Δ %3 €/h · Δ %4 W</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>%1 (%2)
+no state passes: no €/h or W to compare</source>
+        <translation>%1 (%2)
+kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+42"/>
         <source>minimum PASS %1 · %2 €/h · %3 W</source>
         <translation>minimaler PASS %1 · %2 €/h · %3 W</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+43"/>
         <source>no state passes</source>
         <translation>kein Zustand besteht</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Basis-Frontier&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;With %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
         <translation>&lt;b&gt;Mit %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
     </message>
     <message>
-        <location filename="../ui/documents/matrixdocument.h" line="+35"/>
+        <location line="+26"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: campaign %2 has no finished report.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;: Kampagne %2 hat keinen abgeschlossenen Bericht.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (campaign %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (Kampagne %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents/matrixdocument.h" line="+47"/>
         <source>Matrix %1</source>
         <translation>Matrix %1</translation>
     </message>
@@ -4784,6 +4808,164 @@ Klicken, um die Basis-Frontier mit dieser zu vergleichen.</translation>
         <location line="+1"/>
         <source> — not beyond the noise band of the default</source>
         <translation> — nicht jenseits des Rauschbands des Standards</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::TypePages</name>
+    <message>
+        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (measured)</source>
+        <translation>%1 (gemessen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (model)</source>
+        <translation>%1 (Modell)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The accelerator types compared, or one type&apos;s own campaign</source>
+        <translation>Die Beschleunigertypen im Vergleich oder die eigene Kampagne eines Typs</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minimum PASS</source>
+        <translation>minimaler PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>bindend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€ per 1M tokens</source>
+        <translation>€ pro 1 Mio. Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB moved per token</source>
+        <translation>MB bewegt pro Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>intervention</source>
+        <translation>Intervention</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requirement change</source>
+        <translation>Änderung des Bedarfs</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>newly binding</source>
+        <translation>neu bindend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>freed</source>
+        <translation>freigegeben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ €/h</source>
+        <translation>Δ €/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ W</source>
+        <translation>Δ W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>adjacent FAILs</source>
+        <translation>benachbarte FAILs</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Across types</source>
+        <translation>Über die Typen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign %1</source>
+        <translation>Kampagne %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Campaign %1 · accelerator types: %2&lt;/h3&gt;Each type is qualified as a campaign of its own (%1@TYPE) on the hosts of its type. ★ %3</source>
+        <translation>&lt;h3&gt;Kampagne %1 · Beschleunigertypen: %2&lt;/h3&gt;Jeder Typ wird als eigene Kampagne (%1@TYP) auf den Hosts seines Typs qualifiziert. ★ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No accelerator type qualified.</source>
+        <translation>Kein Beschleunigertyp wurde qualifiziert.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest qualified system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its minimum PASS, then W).</source>
+        <translation>das günstigste qualifizierte System: &lt;b&gt;%1&lt;/b&gt; (nach €/h bei seinem minimalen PASS, dann W).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ★ cheapest</source>
+        <translation> ★ am günstigsten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not qualified: %1</source>
+        <translation>nicht qualifiziert: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No type qualified, or only one type: no move between types to compare.</source>
+        <translation>Kein Typ qualifiziert oder nur ein Typ: kein Wechsel zwischen Typen zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Moving from %1 to another type&lt;/h3&gt;Each other type read as an intervention on %1&apos;s minimum PASS: what it frees, what newly binds, the €/h and W deltas, and how many of %1&apos;s adjacent FAIL states pass on it. The matrix view holds these rows beside the interventions.</source>
+        <translation>&lt;h3&gt;Wechsel von %1 zu einem anderen Typ&lt;/h3&gt;Jeder andere Typ, gelesen als Intervention auf den minimalen PASS von %1: was er freigibt, was neu bindet, die Änderungen in €/h und W und wie viele der benachbarten FAIL-Zustände von %1 auf ihm bestehen. Die Matrixansicht zeigt diese Zeilen neben den Interventionen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2 pass</source>
+        <translation>%1 von %2 bestehen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no state passes</source>
+        <translation>kein Zustand besteht</translation>
     </message>
 </context>
 </TS>

@@ -1747,7 +1747,7 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
 <context>
     <name>luma::ui::FrontierDocument</name>
     <message>
-        <location filename="../ui/documents/frontierdocument.cpp" line="+38"/>
+        <location filename="../ui/documents/frontierdocument.cpp" line="+40"/>
         <source>&lt;p&gt;&lt;b&gt;Binding&lt;/b&gt;: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;Ressource limitante&lt;/b&gt; : %1&lt;/p&gt;</translation>
     </message>
@@ -1852,7 +1852,7 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>&lt;p&gt;Tracé : %1 cellules, dont %2 prouvées par des exécutions. Survolez une cellule pour les détails ; faites glisser pour vous déplacer, utilisez la molette pour zoomer.&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Search:</source>
         <translation>Recherche :</translation>
     </message>
@@ -1867,7 +1867,7 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>Cet état n&apos;a pas été exécuté : son verdict est déduit par monotonie d&apos;une exécution voisine</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>base</source>
         <translation>base</translation>
     </message>
@@ -1912,7 +1912,7 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>La campagne %1 n&apos;a pas encore de rapport terminé : Démarrer (F5) la qualifie, en reprenant à partir des exécutions que contient le projet.</translation>
     </message>
     <message>
-        <location filename="../ui/documents/frontierdocument.h" line="+27"/>
+        <location filename="../ui/documents/frontierdocument.h" line="+34"/>
         <source>Frontier %1</source>
         <translation>Frontière %1</translation>
     </message>
@@ -3585,13 +3585,13 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+202"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>Le projet ne contient aucune campagne « %1 ».</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>campaign %1 in %2</source>
         <translation>campagne %1 dans %2</translation>
     </message>
@@ -3601,7 +3601,7 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
         <translation>machine de %1</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Opened campaign %1 (%2)</source>
         <translation>Campagne %1 ouverte (%2)</translation>
     </message>
@@ -3612,7 +3612,7 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
         <translation>Aucun projet n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Opened machine %1</source>
         <translation>Machine %1 ouverte</translation>
     </message>
@@ -3693,7 +3693,7 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
 <context>
     <name>luma::ui::MatrixDocument</name>
     <message>
-        <location filename="../ui/documents/matrixdocument.cpp" line="+68"/>
+        <location filename="../ui/documents/matrixdocument.cpp" line="+70"/>
         <source>newly binding</source>
         <translation>nouvellement limitante</translation>
     </message>
@@ -3772,12 +3772,12 @@ Click to compare the base frontier with this one.</source>
 Cliquez pour comparer la frontière de base avec celle-ci.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Click a cell to compare the base frontier with that intervention&apos;s</source>
         <translation>Cliquez sur une cellule pour comparer la frontière de base avec celle de cette intervention</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+86"/>
         <source>No project is open.</source>
         <translation>Aucun projet n&apos;est ouvert.</translation>
     </message>
@@ -3797,7 +3797,7 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
         <translation>Aucune matrice des interventions : %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;</source>
         <translation>&lt;b&gt;Frontière de base&lt;/b&gt;</translation>
     </message>
@@ -3828,6 +3828,11 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;br&gt;A row &quot;move to TYPE&quot; is another accelerator type read as an intervention on this one: its frontier is that type&apos;s own campaign.</source>
+        <translation>&lt;br&gt;Une ligne « move to TYPE » est un autre type d’accélérateur lu comme une intervention sur celui-ci : sa frontière est la campagne propre à ce type.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;No state of the base search passes&lt;/b&gt;: requirement changes cannot be measured against it.</source>
         <translation>&lt;br&gt;&lt;b&gt;Aucun état de la recherche de base ne passe&lt;/b&gt; : les changements d&apos;exigence ne peuvent pas être mesurés par rapport à elle.</translation>
     </message>
@@ -3842,34 +3847,53 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
         <translation>intervention</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2)
 Δ %3 €/h · Δ %4 W</source>
         <translation>%1 (%2)
 Δ %3 €/h · Δ %4 W</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>%1 (%2)
+no state passes: no €/h or W to compare</source>
+        <translation>%1 (%2)
+aucun état ne passe : pas de €/h ni de W à comparer</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+42"/>
         <source>minimum PASS %1 · %2 €/h · %3 W</source>
         <translation>PASS minimal %1 · %2 €/h · %3 W</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+43"/>
         <source>no state passes</source>
         <translation>aucun état ne passe</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;Frontière de base&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;With %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
         <translation>&lt;b&gt;Avec %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
     </message>
     <message>
-        <location filename="../ui/documents/matrixdocument.h" line="+35"/>
+        <location line="+26"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: campaign %2 has no finished report.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; : la campagne %2 n’a pas de rapport terminé.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (campaign %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt; (campagne %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents/matrixdocument.h" line="+47"/>
         <source>Matrix %1</source>
         <translation>Matrice %1</translation>
     </message>
@@ -4784,6 +4808,164 @@ Cliquez pour comparer la frontière de base avec celle-ci.</translation>
         <location line="+1"/>
         <source> — not beyond the noise band of the default</source>
         <translation> — pas au-delà de la bande de bruit de la configuration par défaut</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::TypePages</name>
+    <message>
+        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <source>none</source>
+        <translation>aucune</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (measured)</source>
+        <translation>%1 (mesuré)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (model)</source>
+        <translation>%1 (modèle)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The accelerator types compared, or one type&apos;s own campaign</source>
+        <translation>Les types d’accélérateur comparés, ou la campagne propre à un type</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>accelerator</source>
+        <translation>accélérateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minimum PASS</source>
+        <translation>PASS minimal</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>limitant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€ per 1M tokens</source>
+        <translation>€ par million de jetons</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB moved per token</source>
+        <translation>Mo déplacés par jeton</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs</source>
+        <translation>exécutions</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>intervention</source>
+        <translation>intervention</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requirement change</source>
+        <translation>changement du besoin</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>newly binding</source>
+        <translation>nouvellement limitant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>freed</source>
+        <translation>libéré</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ €/h</source>
+        <translation>Δ €/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ W</source>
+        <translation>Δ W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>adjacent FAILs</source>
+        <translation>FAIL adjacents</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Across types</source>
+        <translation>Entre les types</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign %1</source>
+        <translation>Campagne %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Campaign %1 · accelerator types: %2&lt;/h3&gt;Each type is qualified as a campaign of its own (%1@TYPE) on the hosts of its type. ★ %3</source>
+        <translation>&lt;h3&gt;Campagne %1 · types d’accélérateur : %2&lt;/h3&gt;Chaque type est qualifié comme une campagne à part (%1@TYPE) sur les hôtes de son type. ★ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No accelerator type qualified.</source>
+        <translation>Aucun type d’accélérateur n’est qualifié.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest qualified system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its minimum PASS, then W).</source>
+        <translation>le système qualifié le moins cher : &lt;b&gt;%1&lt;/b&gt; (par €/h à son PASS minimal, puis W).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ★ cheapest</source>
+        <translation> ★ le moins cher</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not qualified: %1</source>
+        <translation>non qualifié : %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No type qualified, or only one type: no move between types to compare.</source>
+        <translation>Aucun type qualifié, ou un seul type : aucun passage d’un type à l’autre à comparer.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Moving from %1 to another type&lt;/h3&gt;Each other type read as an intervention on %1&apos;s minimum PASS: what it frees, what newly binds, the €/h and W deltas, and how many of %1&apos;s adjacent FAIL states pass on it. The matrix view holds these rows beside the interventions.</source>
+        <translation>&lt;h3&gt;Passer de %1 à un autre type&lt;/h3&gt;Chaque autre type lu comme une intervention sur le PASS minimal de %1 : ce qu’il libère, ce qui devient limitant, les écarts en €/h et en W, et combien des états FAIL adjacents de %1 passent sur lui. La vue matrice place ces lignes à côté des interventions.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2 pass</source>
+        <translation>%1 sur %2 passent</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no state passes</source>
+        <translation>aucun état ne passe</translation>
     </message>
 </context>
 </TS>

@@ -1746,7 +1746,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
 <context>
     <name>luma::ui::FrontierDocument</name>
     <message>
-        <location filename="../ui/documents/frontierdocument.cpp" line="+38"/>
+        <location filename="../ui/documents/frontierdocument.cpp" line="+40"/>
         <source>&lt;p&gt;&lt;b&gt;Binding&lt;/b&gt;: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;律速リソース&lt;/b&gt;: %1&lt;/p&gt;</translation>
     </message>
@@ -1851,7 +1851,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>&lt;p&gt;描画: %1 セル、うち %2 セルは実行で証明済み。セルにカーソルを合わせると詳細を表示します。ドラッグでパン、ホイールでズームします。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Search:</source>
         <translation>探索:</translation>
     </message>
@@ -1866,7 +1866,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>この状態は実行されていません: 判定は隣接する実行から単調性により推論されています</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>base</source>
         <translation>ベース</translation>
     </message>
@@ -1911,7 +1911,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>キャンペーン %1 にはまだ完了したレポートがありません: 開始 (F5) で認定します。プロジェクトに保存された実行から再開します。</translation>
     </message>
     <message>
-        <location filename="../ui/documents/frontierdocument.h" line="+27"/>
+        <location filename="../ui/documents/frontierdocument.h" line="+34"/>
         <source>Frontier %1</source>
         <translation>フロンティア %1</translation>
     </message>
@@ -3578,13 +3578,13 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+202"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>プロジェクトにキャンペーン &quot;%1&quot; はありません。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>campaign %1 in %2</source>
         <translation>%2 のキャンペーン %1</translation>
     </message>
@@ -3594,7 +3594,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>%1 のマシン</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Opened campaign %1 (%2)</source>
         <translation>キャンペーン %1 を開きました (%2)</translation>
     </message>
@@ -3605,7 +3605,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>プロジェクトが開かれていません。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Opened machine %1</source>
         <translation>マシン %1 を開きました</translation>
     </message>
@@ -3686,7 +3686,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
 <context>
     <name>luma::ui::MatrixDocument</name>
     <message>
-        <location filename="../ui/documents/matrixdocument.cpp" line="+68"/>
+        <location filename="../ui/documents/matrixdocument.cpp" line="+70"/>
         <source>newly binding</source>
         <translation>新たに律速</translation>
     </message>
@@ -3765,12 +3765,12 @@ Click to compare the base frontier with this one.</source>
 クリックするとベースのフロンティアとこのフロンティアを比較します。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Click a cell to compare the base frontier with that intervention&apos;s</source>
         <translation>セルをクリックするとベースのフロンティアとその介入のフロンティアを比較します</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+86"/>
         <source>No project is open.</source>
         <translation>プロジェクトが開かれていません。</translation>
     </message>
@@ -3790,7 +3790,7 @@ Click to compare the base frontier with this one.</source>
         <translation>介入マトリクスなし: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;</source>
         <translation>&lt;b&gt;ベースのフロンティア&lt;/b&gt;</translation>
     </message>
@@ -3821,6 +3821,11 @@ Click to compare the base frontier with this one.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;br&gt;A row &quot;move to TYPE&quot; is another accelerator type read as an intervention on this one: its frontier is that type&apos;s own campaign.</source>
+        <translation>&lt;br&gt;「move to TYPE」の行は、別のアクセラレータ種別をこの種別への介入として読んだものです。そのフロンティアはその種別自身のキャンペーンです。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;No state of the base search passes&lt;/b&gt;: requirement changes cannot be measured against it.</source>
         <translation>&lt;br&gt;&lt;b&gt;ベース探索で PASS する状態はありません&lt;/b&gt;: 要件の変化をベースに対して測定できません。</translation>
     </message>
@@ -3835,34 +3840,53 @@ Click to compare the base frontier with this one.</source>
         <translation>介入</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2)
 Δ %3 €/h · Δ %4 W</source>
         <translation>%1 (%2)
 Δ %3 €/h · Δ %4 W</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>%1 (%2)
+no state passes: no €/h or W to compare</source>
+        <translation>%1 (%2)
+合格する状態なし：比較する €/h と W がありません</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+42"/>
         <source>minimum PASS %1 · %2 €/h · %3 W</source>
         <translation>最小 PASS %1 · %2 €/h · %3 W</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+43"/>
         <source>no state passes</source>
         <translation>PASS する状態なし</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;ベースのフロンティア&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;With %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
         <translation>&lt;b&gt;%1 適用&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
     </message>
     <message>
-        <location filename="../ui/documents/matrixdocument.h" line="+35"/>
+        <location line="+26"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: campaign %2 has no finished report.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：キャンペーン %2 には完了したレポートがありません。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (campaign %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（キャンペーン %2）&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents/matrixdocument.h" line="+47"/>
         <source>Matrix %1</source>
         <translation>マトリクス %1</translation>
     </message>
@@ -4777,6 +4801,164 @@ Click to compare the base frontier with this one.</source>
         <location line="+1"/>
         <source> — not beyond the noise band of the default</source>
         <translation> — デフォルトのノイズ帯を超えていません</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::TypePages</name>
+    <message>
+        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <source>none</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (measured)</source>
+        <translation>%1（実測）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (model)</source>
+        <translation>%1（モデル）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The accelerator types compared, or one type&apos;s own campaign</source>
+        <translation>アクセラレータ種別の比較、または一つの種別自身のキャンペーン</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minimum PASS</source>
+        <translation>最小 PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>律速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€ per 1M tokens</source>
+        <translation>100万トークンあたり €</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB moved per token</source>
+        <translation>トークンあたり転送 MB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs</source>
+        <translation>実行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>intervention</source>
+        <translation>介入</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requirement change</source>
+        <translation>要件の変化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>newly binding</source>
+        <translation>新たに律速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>freed</source>
+        <translation>解放</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ €/h</source>
+        <translation>Δ €/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ W</source>
+        <translation>Δ W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>adjacent FAILs</source>
+        <translation>隣接 FAIL</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Across types</source>
+        <translation>種別の比較</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign %1</source>
+        <translation>キャンペーン %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Campaign %1 · accelerator types: %2&lt;/h3&gt;Each type is qualified as a campaign of its own (%1@TYPE) on the hosts of its type. ★ %3</source>
+        <translation>&lt;h3&gt;キャンペーン %1 · アクセラレータ種別：%2&lt;/h3&gt;各種別はその種別のホスト上で独自のキャンペーン（%1@TYPE）として認定されます。★ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No accelerator type qualified.</source>
+        <translation>認定されたアクセラレータ種別はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest qualified system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its minimum PASS, then W).</source>
+        <translation>最も安価な認定システム：&lt;b&gt;%1&lt;/b&gt;（最小 PASS での €/h、次に W の順）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ★ cheapest</source>
+        <translation> ★ 最安</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not qualified: %1</source>
+        <translation>未認定：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No type qualified, or only one type: no move between types to compare.</source>
+        <translation>認定された種別がないか、種別が一つだけです：比較する種別間の移行はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Moving from %1 to another type&lt;/h3&gt;Each other type read as an intervention on %1&apos;s minimum PASS: what it frees, what newly binds, the €/h and W deltas, and how many of %1&apos;s adjacent FAIL states pass on it. The matrix view holds these rows beside the interventions.</source>
+        <translation>&lt;h3&gt;%1 から別の種別への移行&lt;/h3&gt;他の各種別を %1 の最小 PASS への介入として読んだもの：何を解放し、何が新たに律速となるか、€/h と W の差、そして %1 の隣接 FAIL 状態のうちいくつがその種別で合格するか。マトリクス表示では、これらの行が介入の横に並びます。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2 pass</source>
+        <translation>%2 件中 %1 件合格</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no state passes</source>
+        <translation>合格する状態なし</translation>
     </message>
 </context>
 </TS>

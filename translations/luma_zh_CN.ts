@@ -1746,7 +1746,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
 <context>
     <name>luma::ui::FrontierDocument</name>
     <message>
-        <location filename="../ui/documents/frontierdocument.cpp" line="+38"/>
+        <location filename="../ui/documents/frontierdocument.cpp" line="+40"/>
         <source>&lt;p&gt;&lt;b&gt;Binding&lt;/b&gt;: %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;瓶颈&lt;/b&gt;：%1&lt;/p&gt;</translation>
     </message>
@@ -1851,7 +1851,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>&lt;p&gt;已绘制：%1 个单元格，其中 %2 个由运行证明。悬停单元格查看详情；拖动平移，滚轮缩放。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+24"/>
         <source>Search:</source>
         <translation>搜索：</translation>
     </message>
@@ -1866,7 +1866,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>此状态未运行：其判定由相邻运行按单调性推断</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+64"/>
         <source>base</source>
         <translation>基础</translation>
     </message>
@@ -1911,7 +1911,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>测试活动 %1 尚无完成的报告：“开始”(F5) 将对其进行鉴定，并从项目已有的运行处继续。</translation>
     </message>
     <message>
-        <location filename="../ui/documents/frontierdocument.h" line="+27"/>
+        <location filename="../ui/documents/frontierdocument.h" line="+34"/>
         <source>Frontier %1</source>
         <translation>前沿 %1</translation>
     </message>
@@ -3578,13 +3578,13 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     </message>
     <message>
         <location line="+7"/>
-        <location line="+197"/>
+        <location line="+202"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>项目中没有测试活动 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-198"/>
         <source>campaign %1 in %2</source>
         <translation>%2 中的测试活动 %1</translation>
     </message>
@@ -3594,7 +3594,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>%1 的机器</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+57"/>
         <source>Opened campaign %1 (%2)</source>
         <translation>已打开测试活动 %1 (%2)</translation>
     </message>
@@ -3605,7 +3605,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>未打开项目。</translation>
     </message>
     <message>
-        <location line="+113"/>
+        <location line="+116"/>
         <source>Opened machine %1</source>
         <translation>已打开机器 %1</translation>
     </message>
@@ -3686,7 +3686,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
 <context>
     <name>luma::ui::MatrixDocument</name>
     <message>
-        <location filename="../ui/documents/matrixdocument.cpp" line="+68"/>
+        <location filename="../ui/documents/matrixdocument.cpp" line="+70"/>
         <source>newly binding</source>
         <translation>新增瓶颈</translation>
     </message>
@@ -3765,12 +3765,12 @@ Click to compare the base frontier with this one.</source>
 点击以将基础前沿与此前沿比较。</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>Click a cell to compare the base frontier with that intervention&apos;s</source>
         <translation>点击单元格，将基础前沿与该干预的前沿比较</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+86"/>
         <source>No project is open.</source>
         <translation>未打开项目。</translation>
     </message>
@@ -3790,7 +3790,7 @@ Click to compare the base frontier with this one.</source>
         <translation>无干预矩阵：%1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;</source>
         <translation>&lt;b&gt;基础前沿&lt;/b&gt;</translation>
     </message>
@@ -3821,6 +3821,11 @@ Click to compare the base frontier with this one.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;br&gt;A row &quot;move to TYPE&quot; is another accelerator type read as an intervention on this one: its frontier is that type&apos;s own campaign.</source>
+        <translation>&lt;br&gt;“move to TYPE”行是把另一种加速器类型当作对本类型的干预：其前沿是该类型自己的活动。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&lt;br&gt;&lt;b&gt;No state of the base search passes&lt;/b&gt;: requirement changes cannot be measured against it.</source>
         <translation>&lt;br&gt;&lt;b&gt;基础搜索中没有状态通过&lt;/b&gt;：无法据此衡量需求变化。</translation>
     </message>
@@ -3835,34 +3840,53 @@ Click to compare the base frontier with this one.</source>
         <translation>干预</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1 (%2)
 Δ %3 €/h · Δ %4 W</source>
         <translation>%1 (%2)
 Δ %3 €/h · Δ %4 W</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+2"/>
+        <source>%1 (%2)
+no state passes: no €/h or W to compare</source>
+        <translation>%1 (%2)
+没有通过的状态：无可比较的 €/h 和 W</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <location line="+42"/>
         <source>minimum PASS %1 · %2 €/h · %3 W</source>
         <translation>最小 PASS %1 · %2 €/h · %3 W</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-40"/>
+        <location line="+43"/>
         <source>no state passes</source>
         <translation>没有状态通过</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-41"/>
         <source>&lt;b&gt;Base frontier&lt;/b&gt;&lt;br&gt;%1</source>
         <translation>&lt;b&gt;基础前沿&lt;/b&gt;&lt;br&gt;%1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&lt;b&gt;With %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
         <translation>&lt;b&gt;使用 %1&lt;/b&gt; (%2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
     </message>
     <message>
-        <location filename="../ui/documents/matrixdocument.h" line="+35"/>
+        <location line="+26"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: campaign %2 has no finished report.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：活动 %2 没有已完成的报告。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>&lt;b&gt;%1&lt;/b&gt; (campaign %2)&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（活动 %2）&lt;br&gt;%3 · Δ %4 €/h · Δ %5 W</translation>
+    </message>
+    <message>
+        <location filename="../ui/documents/matrixdocument.h" line="+47"/>
         <source>Matrix %1</source>
         <translation>矩阵 %1</translation>
     </message>
@@ -4777,6 +4801,164 @@ Click to compare the base frontier with this one.</source>
         <location line="+1"/>
         <source> — not beyond the noise band of the default</source>
         <translation> — 未超出默认配置的噪声带</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::TypePages</name>
+    <message>
+        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>%1 (measured)</source>
+        <translation>%1（实测）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 (model)</source>
+        <translation>%1（模型）</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The accelerator types compared, or one type&apos;s own campaign</source>
+        <translation>各加速器类型的比较，或某一类型自己的活动</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>minimum PASS</source>
+        <translation>最小 PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€ per 1M tokens</source>
+        <translation>每百万词元 €</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB moved per token</source>
+        <translation>每词元搬运 MB</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>runs</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>intervention</source>
+        <translation>干预</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>requirement change</source>
+        <translation>需求变化</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>newly binding</source>
+        <translation>新增约束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>freed</source>
+        <translation>已释放</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Δ €/h</source>
+        <translation>Δ €/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Δ W</source>
+        <translation>Δ W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>adjacent FAILs</source>
+        <translation>相邻 FAIL</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Across types</source>
+        <translation>跨类型</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ★</source>
+        <translation>%1 ★</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Campaign %1</source>
+        <translation>活动 %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>&lt;h3&gt;Campaign %1 · accelerator types: %2&lt;/h3&gt;Each type is qualified as a campaign of its own (%1@TYPE) on the hosts of its type. ★ %3</source>
+        <translation>&lt;h3&gt;活动 %1 · 加速器类型：%2&lt;/h3&gt;每种类型在其类型的主机上作为独立活动（%1@TYPE）进行认证。★ %3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No accelerator type qualified.</source>
+        <translation>没有加速器类型通过认证。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the cheapest qualified system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its minimum PASS, then W).</source>
+        <translation>最便宜的已认证系统：&lt;b&gt;%1&lt;/b&gt;（按其最小 PASS 的 €/h，其次按 W）。</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source> ★ cheapest</source>
+        <translation> ★ 最便宜</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>not qualified: %1</source>
+        <translation>未认证：%1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No type qualified, or only one type: no move between types to compare.</source>
+        <translation>没有类型通过认证，或只有一种类型：没有可比较的类型间迁移。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;h3&gt;Moving from %1 to another type&lt;/h3&gt;Each other type read as an intervention on %1&apos;s minimum PASS: what it frees, what newly binds, the €/h and W deltas, and how many of %1&apos;s adjacent FAIL states pass on it. The matrix view holds these rows beside the interventions.</source>
+        <translation>&lt;h3&gt;从 %1 迁移到另一种类型&lt;/h3&gt;把其他每种类型当作对 %1 最小 PASS 的干预：它释放了什么、什么新成为约束、€/h 和 W 的变化，以及 %1 的相邻 FAIL 状态中有多少在其上通过。矩阵视图把这些行与干预并列显示。</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 of %2 pass</source>
+        <translation>%2 个中 %1 个通过</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no state passes</source>
+        <translation>没有状态通过</translation>
     </message>
 </context>
 </TS>

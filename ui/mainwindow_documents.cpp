@@ -78,7 +78,9 @@ void MainWindow::wireCampaign(CampaignDocument* doc) {
         updateStatus();
     });
     connect(doc, &CampaignDocument::qualified, this, [this](const QString& name) {
-        if (auto* f = qobject_cast<FrontierDocument*>(findDocument(QStringLiteral("frontier:") + name))) f->reload();
+        if (auto* f =
+                qobject_cast<FrontierDocument*>(findDocument(FrontierDocument::identityOf(m_project.get(), name))))
+            f->reload();
         showFrontier(name);
     });
 }
@@ -133,8 +135,10 @@ CampaignDocument* MainWindow::openCampaignFromProject(const QString& campaign, Q
 }
 
 FrontierDocument* MainWindow::showFrontier(const QString& campaign) {
-    if (auto* f = qobject_cast<FrontierDocument*>(findDocument(QStringLiteral("frontier:") + campaign))) {
+    if (auto* f =
+            qobject_cast<FrontierDocument*>(findDocument(FrontierDocument::identityOf(m_project.get(), campaign)))) {
         f->reload();
+        f->showCampaign(campaign); // a campaign over types: that type's tab
         m_tabs->setCurrentWidget(f);
         return f;
     }
@@ -146,8 +150,9 @@ FrontierDocument* MainWindow::showFrontier(const QString& campaign) {
 }
 
 MatrixDocument* MainWindow::showMatrix(const QString& campaign) {
-    if (auto* m = qobject_cast<MatrixDocument*>(findDocument(QStringLiteral("matrix:") + campaign))) {
+    if (auto* m = qobject_cast<MatrixDocument*>(findDocument(MatrixDocument::identityOf(m_project.get(), campaign)))) {
         m->reload();
+        m->showCampaign(campaign); // a campaign over types: that type's tab
         m_tabs->setCurrentWidget(m);
         return m;
     }

@@ -5,7 +5,9 @@
 #include "core/insights/insights.h"
 #include "core/model/space.h"
 #include "core/qualify/report.h"
+#include "core/qualify/stored_types.h"
 #include "core/report/report_data.h"
+#include "core/report/type_summary.h"
 #include "core/util/spec_error.h"
 #include "remote/client/host_profiles.h"
 
@@ -57,6 +59,15 @@ std::optional<QualifyReport> Project::report(const QString& campaign) const {
     const auto stored = m_store->latestDecision(record->id, "report");
     if (!stored) return std::nullopt;
     return reportFromJson(*stored, m_path.toStdString());
+}
+
+std::optional<QString> Project::typedCampaignOf(const QString& campaign) const {
+    const auto name = luma::typedCampaignOf(m_store->campaignNames(), campaign.toStdString());
+    return name ? std::optional(QString::fromStdString(*name)) : std::nullopt;
+}
+
+report::TypeSummary Project::typeSummary(const QString& typedCampaign) const {
+    return report::typeSummary(*m_store, typedCampaign.toStdString(), client::hostPrices(client::HostProfiles()));
 }
 
 std::optional<nlohmann::json> Project::latestDecision(const QString& campaign, const std::string& kind) const {

@@ -23,7 +23,8 @@ struct Space;
 struct CollectedRuns;
 namespace report {
 struct ReportData;
-}
+struct TypeSummary;
+} // namespace report
 namespace insights {
 struct Insights;
 }
@@ -58,6 +59,13 @@ public:
     // The campaign's customer report as data (core/report), as `luma report` builds it. Throws
     // SpecError (no such campaign, a damaged stored part).
     report::ReportData reportData(const QString& campaign) const;
+
+    // The campaign over accelerator types that `campaign` names or is one type of (NAME, kept as
+    // NAME@TYPE campaigns: core/qualify/stored_types.h); nullopt for an ordinary campaign.
+    std::optional<QString> typedCampaignOf(const QString& campaign) const;
+    // Its types compared (core/report/type_summary.h), as the customer report shows them. Throws
+    // SpecError for a damaged stored part or a name with no type campaign.
+    report::TypeSummary typeSummary(const QString& typedCampaign) const;
 
     // The campaign's latest decision of `kind` ("report", "calibration", …); nullopt: none.
     std::optional<nlohmann::json> latestDecision(const QString& campaign, const std::string& kind) const;

@@ -16,6 +16,7 @@
 #include "ui/documents/machinedocument.h"
 #include "ui/documents/matrixdocument.h"
 #include "ui/documents/tunedocument.h"
+#include "ui/documents/typepages.h"
 #include "ui/mainwindow.h"
 #include "ui/present/presentation.h"
 #include "ui/project.h"
@@ -115,10 +116,10 @@ QString showView(MainWindow& w, const QString& view, const QString& campaign, qi
         }
     } else if (view == QLatin1String("frontier")) {
         FrontierDocument* doc = w.showFrontier(campaign);
-        if (!doc->hasReport()) return noReport;
+        if (!doc->hasReport() && !doc->typePages()->summary()) return noReport;
     } else if (view == QLatin1String("matrix")) {
-        w.showMatrix(campaign);
-        if (!w.project()->report(campaign)) return noReport;
+        MatrixDocument* doc = w.showMatrix(campaign);
+        if (!w.project()->report(campaign) && !doc->typePages()->summary()) return noReport;
     } else if (view == QLatin1String("explore")) {
         ExploreDocument* doc = w.showExplore(campaign);
         if (!doc->problemText().isEmpty()) return doc->problemText();
@@ -217,7 +218,7 @@ int screenshot(const QCommandLineParser& args) {
     QString campaign = args.isSet(QStringLiteral("campaign")) ? args.value(QStringLiteral("campaign")) : names.back();
     if (!args.isSet(QStringLiteral("campaign")) && (view == QLatin1String("tune") || view == QLatin1String("codesign")))
         if (const QString latest = latestLoop(*w.project(), view); !latest.isEmpty()) campaign = latest;
-    if (!names.contains(campaign))
+    if (!names.contains(campaign) && !w.project()->typedCampaignOf(campaign))
         return fail(1, QStringLiteral("%1: no campaign \"%2\"; the project holds: %3")
                            .arg(args.value(QStringLiteral("project")), campaign, names.join(QStringLiteral(", "))));
 

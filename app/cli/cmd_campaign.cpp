@@ -16,6 +16,7 @@
 #include "core/qualify/made_levels.h"
 #include "core/qualify/qualification_cost.h"
 #include "core/qualify/qualifier.h"
+#include "core/qualify/stored_types.h"
 #include "core/util/spec_error.h"
 #include "remote/client/agent_executor.h"
 #include "remote/client/host_profiles.h"
@@ -242,21 +243,8 @@ void qualifyTypes(const Campaign& campaign, EvidenceStore& store, const client::
 
 // `luma show P.luma --campaign NAME` of a campaign over accelerator types: its types' campaigns
 // (NAME@TYPE) compared from their stored reports.
-int showTypes(const EvidenceStore& store, const std::string& file, const std::string& name, bool json) {
-    std::vector<TypeQualification> types;
-    for (const auto& each : store.campaignNames()) {
-        if (each.rfind(name + "@", 0) != 0) continue;
-        const auto record = store.findCampaign(each);
-        TypeQualification q{each.substr(name.size() + 1), each, std::nullopt, std::nullopt, {}};
-        if (const auto stored = store.latestDecision(record->id, "report"))
-            q.report = reportFromJson(*stored, file);
-        else
-            q.problem = "no finished report yet (qualify was interrupted)";
-        const Campaign typeCampaign = parseCampaign(record->spec, file + " (campaign " + each + ")");
-        q.cost = costOf(store, typeCampaign, {});
-        types.push_back(std::move(q));
-    }
-    if (types.empty()) throw SpecError(file, "campaign", "no campaign \"" + name + "\"");
+int showTypes(const EvidenceStore& store, const std::string& name, bool json) {
+    const auto types = storedTypeQualifications(store, name, client::hostPrices(client::HostProfiles()));
     const nlohmann::json comparison = typeComparison(types);
     if (json)
         std::cout << comparison.dump(2) << '\n';
@@ -344,7 +332,7 @@ int showCommand(const ArgList& argv) {
     if (names.empty()) throw SpecError(file, "", "the project holds no campaign yet");
     const std::string name = args.optional("--campaign").value_or(names.back());
     const auto record = store.findCampaign(name);
-    if (!record) return showTypes(store, file, name, args.has("--json"));
+    if (!record) return showTypes(store, name, args.has("--json"));
     const auto stored = store.latestDecision(record->id, "report");
     // The stored report is read back through the validating reader: a damaged or foreign one
     // is an error naming the key, never a crash.

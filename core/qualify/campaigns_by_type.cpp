@@ -22,9 +22,25 @@ std::vector<TypeCampaign> campaignsByType(const Campaign& campaign) {
     return out;
 }
 
+int cheapestQualified(const std::vector<TypeQualification>& types) {
+    int cheapest = -1;
+    for (std::size_t i = 0; i < types.size(); ++i) {
+        if (!types[i].report || !types[i].report->minimumPass) continue;
+        const FrontierPoint& m = *types[i].report->minimumPass;
+        if (cheapest < 0) {
+            cheapest = static_cast<int>(i);
+            continue;
+        }
+        const FrontierPoint& best = *types[static_cast<std::size_t>(cheapest)].report->minimumPass;
+        if (m.eurPerHour < best.eurPerHour || (m.eurPerHour == best.eurPerHour && m.watts < best.watts))
+            cheapest = static_cast<int>(i);
+    }
+    return cheapest;
+}
+
 nlohmann::json typeComparison(const std::vector<TypeQualification>& types) {
     nlohmann::json rows = nlohmann::json::array();
-    int cheapest = -1;
+    const int cheapest = cheapestQualified(types);
     long long runs = 0;
     double hours = 0, deviceHours = 0, eur = 0;
     bool priced = true;
@@ -55,10 +71,6 @@ nlohmann::json typeComparison(const std::vector<TypeQualification>& types) {
         row["eur_per_hour"] = m.eurPerHour;
         row["watts"] = m.watts;
         rows.push_back(row);
-        const auto& best = cheapest < 0 ? row : rows[static_cast<std::size_t>(cheapest)];
-        if (cheapest < 0 || m.eurPerHour < best["eur_per_hour"].get<double>() ||
-            (m.eurPerHour == best["eur_per_hour"].get<double>() && m.watts < best["watts"].get<double>()))
-            cheapest = static_cast<int>(rows.size() - 1);
     }
     nlohmann::json cost = {{"runs", runs}, {"hours", hours}, {"device_hours", deviceHours}, {"priced", priced}};
     if (priced) cost["eur"] = eur;

@@ -35,6 +35,9 @@ struct TypeQualification {
     std::string problem; // no report: "no host of the pool can realise …", "no level fits", the stop
 };
 
+// The index in `types` of the cheapest qualified type (by € per hour, then W); -1 when none qualified.
+int cheapestQualified(const std::vector<TypeQualification>& types);
+
 // {"types": [{accelerator, campaign, qualified, minimum_pass, eur_per_hour, watts, binding,
 // physical_runs | problem, qualification_cost}…], "qualification_cost": the sums over types, "cheapest": the row of the cheapest qualified type (by € per hour,
 // then W) or null, "moves": each other type as a "move to TYPE" intervention on the first type

@@ -44,7 +44,10 @@ TypeMoves typeMoves(const std::vector<TypeQualification>& types) {
     if (first == types.end()) return out;
     out.from = first->type;
     for (const auto& t : types)
-        if (&t != &*first) out.moves.push_back(moveTo(*first, t));
+        if (&t != &*first) {
+            out.moves.push_back(moveTo(*first, t));
+            out.to.push_back(t.type);
+        }
     return out;
 }
 

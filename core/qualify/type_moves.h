@@ -16,6 +16,7 @@ namespace luma {
 struct TypeMoves {
     std::string from; // the first type, in the space's order, with a minimum PASS ("" when none has)
     std::vector<InterventionOutcome> moves; // "move to TYPE", kind "accelerator_type", one per other type
+    std::vector<std::string> to;            // each move's TYPE, as `moves`
 };
 
 TypeMoves typeMoves(const std::vector<TypeQualification>& types);

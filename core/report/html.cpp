@@ -309,6 +309,7 @@ std::string reportBody(const ReportData& d, const HtmlOptions& options) {
     Writer w(options);
     header(w, d);
     answer(w, d);
+    w.out << typesHtml(d);
     specs(w, d);
     if (d.hasReport) {
         frontier(w, d);

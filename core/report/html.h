@@ -28,6 +28,10 @@ std::string chartHtml(const FrontierChart& chart, std::size_t index, const HtmlO
 // Each chart's SVG, in ReportData::charts order: what the PDF writer draws at the placeholders.
 std::vector<std::string> chartSvgs(const ReportData& report);
 
+// The section of a campaign over accelerator types (ReportData::types): the types side by side and
+// the "move to TYPE" rows; empty for an ordinary campaign.
+std::string typesHtml(const ReportData& report);
+
 // The one-page method section: what PEX proves and how, as paragraphs of HTML.
 std::string methodHtml(const ReportData& report);
 

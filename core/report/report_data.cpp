@@ -4,7 +4,7 @@
 #include "core/model/campaign.h"
 #include "core/model/validity_gates.h"
 #include "core/qualify/made_levels.h"
-#include "core/qualify/prior.h"
+#include "core/qualify/stored_types.h"
 #include "core/report/frontier_chart.h"
 #include "core/report/trace.h"
 #include "core/util/sha256.h"
@@ -175,33 +175,6 @@ EvidenceRow rowOf(const RunRecord& rec, const Space& space) {
     return e;
 }
 
-Economics priceOption(const Campaign& c, const std::string& option, const std::vector<Intervention>& iv,
-                      const FrontierPoint& min, const std::vector<RunRecord>& runs) {
-    Economics e;
-    e.option = option;
-    e.state = min.state;
-    e.eurPerHour = min.eurPerHour;
-    e.watts = min.watts;
-    if (c.machine && c.contract.model) {
-        const Prediction p = PredictorPrior(c, iv).predictAt(latticeStateOf(c.space, min.state));
-        e.priced = true;
-        // Where the model itself does not fit or deploy the state (it passed physically all the
-        // same), it has no per-token figures to give.
-        e.modelFits = p.fits && p.deployable && std::isfinite(p.eurPerMtok) && p.throughputTokS > 0;
-        e.eurPerMtok = p.eurPerMtok;
-        e.bytesPerToken = p.bytesPerToken;
-    }
-    const std::string name = option == "base" ? "" : option;
-    for (const auto& run : proofRuns(runs, name, min.state, "PASS")) {
-        const auto& m = run->run.result.value("metrics", nlohmann::json::object());
-        const auto t = m.find("throughput_tok_s");
-        if (t == m.end() || !t->is_number() || t->get<double>() <= 0) continue;
-        e.measuredTokS = t->get<double>();
-        if (e.priced) e.measuredEurPerMtok = e.eurPerHour / (*e.measuredTokS * 3600.0) * 1e6;
-    }
-    return e;
-}
-
 void addEconomics(ReportData& d, const Campaign& c, const std::vector<RunRecord>& runs) {
     if (d.qualify.minimumPass) d.economics.push_back(priceOption(c, "base", {}, *d.qualify.minimumPass, runs));
     for (const auto& iv : d.qualify.interventions) {
@@ -270,6 +243,14 @@ BundleSource bundleSourceOf(const nlohmann::json& j) {
 
 ReportData buildReport(const EvidenceStore& store, const std::string& name,
                        const std::map<std::string, HostPrice>& prices) {
+    const std::optional<std::string> typed = typedCampaignOf(store.campaignNames(), name);
+    if (typed && *typed == name) { // a campaign over types: its cheapest qualified type's report
+        TypeSummary types = typeSummary(store, name, prices);
+        const std::string shown = types.cheapest.empty() ? types.types.front().type : types.cheapest;
+        ReportData d = buildReport(store, name + "@" + shown, prices);
+        d.types = std::move(types);
+        return d;
+    }
     const auto record = store.findCampaign(name);
     if (!record) {
         std::string known;
@@ -318,6 +299,7 @@ ReportData buildReport(const EvidenceStore& store, const std::string& name,
             d.frontierRuns.push_back(std::move(ids));
         }
     }
+    if (typed) d.types = typeSummary(store, *typed, prices);
     return d;
 }
 

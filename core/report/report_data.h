@@ -9,6 +9,8 @@
 // (core/report/html.h, the Qt PDF writer) only lay it out.
 #include "core/qualify/qualification_cost.h"
 #include "core/qualify/report.h"
+#include "core/report/economics.h"
+#include "core/report/type_summary.h"
 
 #include <map>
 #include <optional>
@@ -23,17 +25,6 @@ class EvidenceStore;
 namespace luma::report {
 
 using Rows = std::vector<std::pair<std::string, std::string>>; // label, value
-
-// What one qualified option costs: the predictor's figures at a minimum PASS state (with the
-// option's interventions), and the € per 1M tokens its proving run's measured throughput gives.
-struct Economics {
-    std::string option; // "base" or the intervention's name
-    Levels state;
-    bool priced = false;    // false: the campaign names no machine (or no model): nothing to price
-    bool modelFits = false; // the predictor fits and deploys the state: its per-token figures hold
-    double eurPerHour = 0, eurPerMtok = 0, watts = 0, bytesPerToken = 0;
-    std::optional<double> measuredTokS, measuredEurPerMtok;
-};
 
 // One frontier chart: PASS/FAIL over the space's first two resources, the others fixed at the
 // minimum PASS (as the workbench's frontier view shows it).
@@ -107,10 +98,14 @@ struct ReportData {
     long long invalidRuns = 0;                // below the campaign's validity gates (among otherRuns)
     std::optional<BundleSource> importedFrom; // none: the runs were recorded in this project
     QualificationCost cost;                   // what the runs cost, per host (priced where a price was given)
+    // The campaign is one type of a campaign over accelerator types (NAME@TYPE): the types compared.
+    std::optional<TypeSummary> types;
 };
 
 // Throws SpecError naming the project when it has no such campaign (listing those it has) or a
-// stored part does not read.
+// stored part does not read. A campaign over accelerator types (NAME, kept as NAME@TYPE campaigns)
+// gives the report of its cheapest qualified type (its first type when none qualified), and the
+// report of any NAME@TYPE holds the types compared (ReportData::types).
 // `prices`: the hosts' prices (by the host as runs record it), for what the qualification cost.
 ReportData buildReport(const EvidenceStore& store, const std::string& campaign,
                        const std::map<std::string, HostPrice>& prices = {});

@@ -5,6 +5,7 @@
 #include "core/qualify/report.h"
 #include "core/util/spec_error.h"
 #include "ui/charts/frontierplot.h"
+#include "ui/documents/typepages.h"
 #include "ui/format.h"
 #include "ui/project.h"
 #include "ui/theme.h"
@@ -16,6 +17,7 @@
 #include <QLabel>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTabBar>
 #include <QVBoxLayout>
 
 namespace luma::ui {
@@ -115,7 +117,13 @@ FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QW
     auto* layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     auto* split = new QSplitter(Qt::Horizontal, this);
-    layout->addWidget(split);
+    m_pages = new TypePages(split, this);
+    layout->addWidget(m_pages);
+    if (m_project) m_typed = m_project->typedCampaignOf(campaign).value_or(QString());
+    connect(m_pages, &TypePages::campaignChosen, this, [this](const QString& chosen) {
+        m_campaign = chosen;
+        reloadSearches();
+    });
     auto* plotHost = new QWidget(split);
     auto* pl = new QVBoxLayout(plotHost);
     auto* top = new QHBoxLayout;
@@ -170,7 +178,36 @@ FrontierDocument::FrontierDocument(Project* project, const QString& campaign, QW
     reload();
 }
 
+QString FrontierDocument::identityOf(const Project* project, const QString& campaign) {
+    const auto typed = project ? project->typedCampaignOf(campaign) : std::nullopt;
+    return QStringLiteral("frontier:") + typed.value_or(campaign);
+}
+
+bool FrontierDocument::showCampaign(const QString& campaign) {
+    if (campaign == m_campaign) return true;
+    if (m_typed.isEmpty() || !m_pages->summary()) return false;
+    for (int i = 0; i < m_pages->tabs()->count(); ++i)
+        if (m_pages->tabs()->tabData(i).toString() == campaign) {
+            m_pages->tabs()->setCurrentIndex(i); // campaignChosen redraws a type
+            return true;
+        }
+    return false;
+}
+
 void FrontierDocument::reload() {
+    if (!m_typed.isEmpty() && m_project) {
+        std::optional<report::TypeSummary> types;
+        try {
+            types = m_project->typeSummary(m_typed);
+        } catch (const SpecError& e) {
+            emit statusMessage(QString::fromStdString(e.what())); // the type's own tab still says what it can
+        }
+        m_pages->setSummary(std::move(types), m_campaign);
+    }
+    reloadSearches();
+}
+
+void FrontierDocument::reloadSearches() {
     const QString previous = m_search->currentData().toString();
     m_search->blockSignals(true);
     m_search->clear();

@@ -6,6 +6,7 @@
 #include "core/util/spec_error.h"
 #include "ui/charts/frontierplot.h"
 #include "ui/charts/heatmap.h"
+#include "ui/documents/typepages.h"
 #include "ui/format.h"
 #include "ui/models/frontiergrid.h"
 #include "ui/models/resourceunits.h"
@@ -16,6 +17,7 @@
 #include <QGridLayout>
 #include <QLabel>
 #include <QSplitter>
+#include <QTabBar>
 #include <QTextDocumentFragment>
 #include <QVBoxLayout>
 
@@ -102,7 +104,13 @@ MatrixDocument::MatrixDocument(Project* project, const QString& campaign, QWidge
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(6, 6, 6, 6);
     auto* split = new QSplitter(Qt::Vertical, this);
-    layout->addWidget(split);
+    m_pages = new TypePages(split, this);
+    layout->addWidget(m_pages);
+    if (m_project) m_typed = m_project->typedCampaignOf(campaign).value_or(QString());
+    connect(m_pages, &TypePages::campaignChosen, this, [this](const QString& chosen) {
+        m_campaign = chosen;
+        reloadMatrix();
+    });
 
     auto* top = new QWidget(split);
     auto* tl = new QVBoxLayout(top);
@@ -146,7 +154,48 @@ void MatrixDocument::changeEvent(QEvent* event) {
     if (event->type() == QEvent::PaletteChange) draw(); // the diverging colours follow the theme
 }
 
+QString MatrixDocument::identityOf(const Project* project, const QString& campaign) {
+    const auto typed = project ? project->typedCampaignOf(campaign) : std::nullopt;
+    return QStringLiteral("matrix:") + typed.value_or(campaign);
+}
+
+bool MatrixDocument::showCampaign(const QString& campaign) {
+    if (campaign == m_campaign) return true;
+    if (m_typed.isEmpty() || !m_pages->summary()) return false;
+    for (int i = 0; i < m_pages->tabs()->count(); ++i)
+        if (m_pages->tabs()->tabData(i).toString() == campaign) {
+            m_pages->tabs()->setCurrentIndex(i); // campaignChosen redraws a type
+            return true;
+        }
+    return false;
+}
+
 void MatrixDocument::reload() {
+    if (!m_typed.isEmpty() && m_project) {
+        std::optional<report::TypeSummary> types;
+        try {
+            types = m_project->typeSummary(m_typed);
+        } catch (const SpecError& e) {
+            emit statusMessage(QString::fromStdString(e.what())); // the type's own tab still says what it can
+        }
+        m_pages->setSummary(std::move(types), m_campaign);
+    }
+    reloadMatrix();
+}
+
+void MatrixDocument::addMoves(QualifyReport& report) {
+    m_moves.clear();
+    const auto& types = m_pages->summary();
+    if (!types || types->moves.moves.empty()) return;
+    if (QString::fromStdString(types->campaign + "@" + types->moves.from) != m_campaign) return;
+    for (std::size_t i = 0; i < types->moves.moves.size(); ++i) {
+        report.interventions.push_back(types->moves.moves[i]);
+        m_moves[QString::fromStdString(types->moves.moves[i].name)] =
+            QString::fromStdString(types->campaign + "@" + types->moves.to[i]);
+    }
+}
+
+void MatrixDocument::reloadMatrix() {
     m_matrix = {};
     m_compared.clear();
     m_base->setGrid({});
@@ -183,6 +232,7 @@ void MatrixDocument::reload() {
         m_heatmap->setData(std::move(empty));
         return;
     }
+    addMoves(*report);
     m_matrix = buildInterventionMatrix(*space, *report);
     draw();
     if (!m_matrix.rows.empty())
@@ -220,6 +270,9 @@ void MatrixDocument::draw() {
             "(<span style='color:%1'>■ less needed</span>, <span style='color:%2'>■ more needed</span>); "
             "▲ newly binding, ▼ freed. Click a cell to compare the frontiers below.")
              .arg(colors::pass().name(), colors::fail().name());
+    if (!m_moves.empty())
+        s += tr("<br>A row \"move to TYPE\" is another accelerator type read as an intervention on this one: its "
+                "frontier is that type's own campaign.");
     if (!m.basePasses)
         s += tr("<br><b>No state of the base search passes</b>: requirement changes cannot be measured against it.");
     m_summary->setText(s);
@@ -230,8 +283,10 @@ void MatrixDocument::draw() {
     d.yTitle = tr("intervention");
     d.columns = m.resources;
     for (const auto& row : m.rows)
-        d.rows << tr("%1 (%2)\nΔ %3 €/h · Δ %4 W")
-                      .arg(row.name, row.kind, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta));
+        d.rows << (row.hasChange
+                       ? tr("%1 (%2)\nΔ %3 €/h · Δ %4 W")
+                             .arg(row.name, row.kind, signedNum(row.eurPerHourDelta), signedNum(row.wattsDelta))
+                       : tr("%1 (%2)\nno state passes: no €/h or W to compare").arg(row.name, row.kind));
     // Intensity: the change relative to the largest change in that column, so that a one-level
     // step reads as clearly as a large one in a column of small numbers.
     std::vector<double> largest(static_cast<std::size_t>(m.resources.size()), 0.0);
@@ -270,6 +325,10 @@ bool MatrixDocument::showComparison(int row) {
                  : tr("no state passes");
     };
     m_baseTitle->setText(tr("<b>Base frontier</b><br>%1").arg(minimum(report->minimumPass)));
+    if (m_moves.count(r.name)) {
+        m_base->setGrid(buildFrontierGrid(*space, *report, runs));
+        return showMove(r.name, *report);
+    }
     for (const auto& iv : report->interventions)
         if (QString::fromStdString(iv.name) == r.name)
             m_withTitle->setText(tr("<b>With %1</b> (%2)<br>%3 · Δ %4 €/h · Δ %5 W")
@@ -277,6 +336,40 @@ bool MatrixDocument::showComparison(int row) {
                                           signedNum(r.eurPerHourDelta), signedNum(r.wattsDelta)));
     m_base->setGrid(buildFrontierGrid(*space, *report, runs));
     m_with->setGrid(buildFrontierGrid(*space, *report, runs, r.name.toStdString()));
+    return true;
+}
+
+// A move's other side is that type's own campaign: its frontier over its own space and runs.
+bool MatrixDocument::showMove(const QString& move, const QualifyReport& base) {
+    const QString target = m_moves.at(move);
+    std::optional<QualifyReport> report;
+    std::optional<Space> space;
+    std::vector<StoredRun> runs;
+    try {
+        report = m_project->report(target);
+        space = m_project->space(target);
+        runs = m_project->runs(target);
+    } catch (const SpecError& e) {
+        m_withTitle->setText(QString::fromStdString(e.what()).toHtmlEscaped());
+        return false;
+    }
+    const MatrixRow* row = nullptr;
+    for (const auto& r : m_matrix.rows)
+        if (r.name == move) row = &r;
+    if (!report || !space || !row) {
+        m_withTitle->setText(tr("<b>%1</b>: campaign %2 has no finished report.").arg(move.toHtmlEscaped(), target));
+        m_with->setGrid({});
+        return true;
+    }
+    const QString minimum = report->minimumPass
+                                ? tr("minimum PASS %1 · %2 €/h · %3 W")
+                                      .arg(levelsText(report->minimumPass->state, base).toHtmlEscaped(),
+                                           num(report->minimumPass->eurPerHour, 3), num(report->minimumPass->watts, 4))
+                                : tr("no state passes");
+    m_withTitle->setText(tr("<b>%1</b> (campaign %2)<br>%3 · Δ %4 €/h · Δ %5 W")
+                             .arg(move.toHtmlEscaped(), target.toHtmlEscaped(), minimum,
+                                  signedNum(row->eurPerHourDelta), signedNum(row->wattsDelta)));
+    m_with->setGrid(buildFrontierGrid(*space, *report, runs));
     return true;
 }
 
