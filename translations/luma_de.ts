@@ -4928,7 +4928,7 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
         <translation>&lt;h3&gt;Kampagne %1 · Beschleunigertypen: %2&lt;/h3&gt;Jeder Typ wird als eigene Kampagne (%1@TYP) auf den Hosts seines Typs qualifiziert. ★ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No accelerator type qualified.</source>
         <translation>Kein Beschleunigertyp wurde qualifiziert.</translation>
     </message>
@@ -4943,7 +4943,7 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
         <translation> ★ am günstigsten</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not qualified: %1</source>
         <translation>nicht qualifiziert: %1</translation>
     </message>

@@ -4928,7 +4928,7 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
         <translation>&lt;h3&gt;Campagne %1 · types d’accélérateur : %2&lt;/h3&gt;Chaque type est qualifié comme une campagne à part (%1@TYPE) sur les hôtes de son type. ★ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No accelerator type qualified.</source>
         <translation>Aucun type d’accélérateur n’est qualifié.</translation>
     </message>
@@ -4943,7 +4943,7 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
         <translation> ★ le moins cher</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not qualified: %1</source>
         <translation>non qualifié : %1</translation>
     </message>

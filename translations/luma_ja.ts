@@ -4921,7 +4921,7 @@ no state passes: no €/h or W to compare</source>
         <translation>&lt;h3&gt;キャンペーン %1 · アクセラレータ種別：%2&lt;/h3&gt;各種別はその種別のホスト上で独自のキャンペーン（%1@TYPE）として認定されます。★ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No accelerator type qualified.</source>
         <translation>認定されたアクセラレータ種別はありません。</translation>
     </message>
@@ -4936,7 +4936,7 @@ no state passes: no €/h or W to compare</source>
         <translation> ★ 最安</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not qualified: %1</source>
         <translation>未認定：%1</translation>
     </message>

@@ -4921,7 +4921,7 @@ no state passes: no €/h or W to compare</source>
         <translation>&lt;h3&gt;活动 %1 · 加速器类型：%2&lt;/h3&gt;每种类型在其类型的主机上作为独立活动（%1@TYPE）进行认证。★ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>No accelerator type qualified.</source>
         <translation>没有加速器类型通过认证。</translation>
     </message>
@@ -4936,7 +4936,7 @@ no state passes: no €/h or W to compare</source>
         <translation> ★ 最便宜</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>not qualified: %1</source>
         <translation>未认证：%1</translation>
     </message>
