@@ -4,9 +4,9 @@
 #include "core/predict/binding.h"
 #include "core/predict/kv_offload.h"
 #include "core/predict/operating_point.h"
+#include "core/predict/point_evaluator.h"
 #include "core/predict/poisson_latency.h"
 #include "core/predict/request_timeout.h"
-#include "core/predict/speculation.h"
 #include "core/predict/step_model.h"
 #include "core/util/spec_error.h"
 #include "core/util/units.h"
@@ -19,17 +19,7 @@ namespace luma {
 
 namespace {
 
-constexpr double kZ99 = 2.326; // one-sided 99th percentile of the normal distribution
 constexpr double kInf = std::numeric_limits<double>::infinity();
-
-StepTime mix(const StepTime& a, const StepTime& b, double share) {
-    StepTime m;
-    auto blend = [&](double StepTime::*f) { m.*f = (1.0 - share) * a.*f + share * b.*f; };
-    for (auto f : {&StepTime::seconds, &StepTime::compute, &StepTime::memory, &StepTime::host, &StepTime::comm,
-                   &StepTime::overhead, &StepTime::bytes, &StepTime::flops})
-        blend(f);
-    return m;
-}
 
 Binding dominant(const StepTime& t) {
     Binding b = Binding::Compute;
@@ -47,159 +37,6 @@ Binding dominant(const StepTime& t) {
     return b;
 }
 
-class Evaluator {
-public:
-    Evaluator(const Contract& c, const Deployment& d, const StepModel& sm, double kvTokens)
-        : m_dep(d), m_sm(sm), m_isl(static_cast<double>(c.inputTokens)), m_osl(static_cast<double>(c.outputTokens)),
-          m_kvTokens(kvTokens) {
-        const double budget = static_cast<double>(d.runtime.maxBatchedTokens);
-        m_decodeCap = std::max(1.0, budget * m_osl / (m_isl + m_osl));
-        m_spec = d.draftTokens > 0;
-        if (m_spec) {
-            m_queries = queriesPerSequence(d);
-            m_tokensPerIter = tokensPerIteration(d);
-            // Decoders and the prompts they bring fill the budget: k + 1 tokens per speculating
-            // decoder, and a sequence done in osl / tokensPerIter iterations.
-            m_specDecodeCap = std::max(1.0, budget / (m_queries + m_isl * m_tokensPerIter / m_osl));
-            m_specLimit = speculationBatchLimit(sm, d, *c.model, m_isl + m_osl / 2.0);
-            m_model = &*c.model;
-        }
-    }
-
-    double seqTokens() const { return kvSequenceTokens(m_dep, m_isl, m_osl); }
-
-    // Whether `decoders` sequences decode speculatively: up to the batch limit (speculation.h),
-    // as the batch scheduler decides per iteration; above it the engine decodes plainly.
-    bool speculatesAt(double decoders) const { return m_spec && decoders <= m_specLimit; }
-    // Query tokens per decoder in an iteration of `decoders` (k + 1 when speculating, else 1).
-    double queriesAt(double decoders) const { return speculatesAt(decoders) ? m_queries : 1.0; }
-    // The draft phase of an iteration of `decoders` sequences over `context` tokens each (0 when
-    // they decode plainly).
-    double draftAt(double decoders, double context) const {
-        return speculatesAt(decoders) && decoders > 0 ? draftPhase(decoders, context, 0.0) : 0.0;
-    }
-
-    OperatingPoint at(double sequences) const {
-        OperatingPoint op;
-        // Speculation runs up to its batch limit (speculation.h); above it the engine decodes plainly.
-        const bool spec = m_spec && std::max(1.0, std::min(sequences, m_decodeCap)) <= m_specLimit;
-        const double queries = spec ? m_queries : 1.0, perIter = spec ? m_tokensPerIter : 1.0;
-        const double D = std::max(1.0, std::min(sequences, spec ? m_specDecodeCap : m_decodeCap));
-        op.decodeBatch = D;
-        const double ctx = m_isl + m_osl / 2.0;
-        // In steady state each sequence is done after osl / perIter iterations, and a prompt
-        // takes its place.
-        const double prefillPerIter = D * m_isl * perIter / m_osl;
-        const double need = sequences * seqTokens();
-        const double hostFraction = need > m_kvTokens && need > 0 ? (need - m_kvTokens) / need : 0.0;
-
-        StepLoad load;
-        load.decodeTokens = D * queries;
-        load.decodeContext = D * ctx;
-        load.sampledTokens = D * queries;
-        load.queriesPerSequence = queries;
-        StepLoad noPrefill = load;
-
-        // Prefill capacity of one iteration and the iteration that carries a full chunk.
-        const double chunk = chunkBeside(load.decodeTokens);
-        StepLoad withChunk = noPrefill;
-        withChunk.prefillTokens = chunk;
-        withChunk.prefillContext = chunk * m_isl / 2.0;
-        op.chunk = m_sm.step(withChunk, hostFraction);
-        const StepTime bare = m_sm.step(noPrefill, hostFraction);
-        // Prompts arrive in chunks: a share q of iterations carries one, the rest only decode.
-        // When the prompt inflow exceeds one chunk per iteration, every iteration carries it.
-        const double q = std::clamp(prefillPerIter / chunk, 0.0, 1.0);
-        if (prefillPerIter <= chunk) {
-            op.avg = mix(bare, op.chunk, q);
-        } else {
-            StepLoad steady = noPrefill;
-            steady.prefillTokens = prefillPerIter;
-            steady.prefillContext = prefillPerIter * m_isl / 2.0;
-            op.avg = m_sm.step(steady, hostFraction);
-        }
-
-        const double draft = spec ? draftPhase(D, ctx, hostFraction) : 0.0;
-        const double iter = op.avg.seconds + draft;
-        op.tpotMean = iter / perIter;
-        op.throughput = D * perIter / iter;
-        // A request's TPOT averages its iterations, some of which carry a prefill chunk.
-        const double sd = (op.chunk.seconds - bare.seconds) * std::sqrt(q * (1.0 - q) / std::max(1.0, m_osl - 1.0));
-        op.tpotP99 = op.tpotMean + kZ99 * sd / perIter;
-        op.iter = iter;
-        op.chunkIter = op.chunk.seconds + draft;
-        op.bareIter = bare.seconds + draft;
-        op.tokensPerIter = perIter;
-        prefillFigures(op, withChunk, hostFraction, draft);
-        if (D < 2.0) op.ttftP50 = op.ttftP99 = loneTtft(D, queries, noPrefill, hostFraction, draft);
-        op.bytesPerToken = op.avg.bytes * m_dep.tp * m_dep.pp / (D * perIter);
-        return op;
-    }
-
-private:
-    // A prompt's chunk in an iteration beside `decodeTokens` decode queries: the budget they leave
-    // (at least one token), at most the runtime's chunk size and the prompt; the whole prompt
-    // without chunked prefill.
-    double chunkBeside(double decodeTokens) const {
-        const auto& rt = m_dep.runtime;
-        if (!rt.chunkedPrefill) return m_isl;
-        double chunk = std::max(1.0, static_cast<double>(rt.maxBatchedTokens) - decodeTokens);
-        if (rt.prefillChunkTokens > 0) chunk = std::min(chunk, static_cast<double>(rt.prefillChunkTokens));
-        return std::min(chunk, m_isl);
-    }
-    // What an iteration's prompt budget holds beside the decoders of `withChunk` (which carries
-    // one prompt's chunk): a second whole prompt's cost, the prompts it admits, and the prompt's
-    // own processing, its chunks one per iteration. Waiting (for the running iteration to end,
-    // for prefill budget, for a slot) is added per arrival process.
-    void prefillFigures(OperatingPoint& op, const StepLoad& withChunk, double hostFraction, double draft) const {
-        const auto& rt = m_dep.runtime;
-        const double chunk = withChunk.prefillTokens;
-        const double room = static_cast<double>(rt.maxBatchedTokens) - withChunk.decodeTokens;
-        op.twoChunkIter = op.chunkIter;
-        if (chunk >= m_isl && 2.0 * chunk <= std::max(chunk, room)) {
-            StepLoad two = withChunk;
-            two.prefillTokens *= 2.0;
-            two.prefillContext *= 2.0;
-            op.twoChunkIter = m_sm.step(two, hostFraction).seconds + draft;
-        }
-        op.chunkTokens = chunk;
-        op.prefillTokens = std::max(chunk, room);
-        op.promptsPerIter =
-            std::max(1.0, rt.chunkedPrefill ? op.prefillTokens / m_isl : std::floor(op.prefillTokens / m_isl));
-        op.ttftP50 = op.ttftP99 = std::ceil(m_isl / chunk) * op.chunkIter;
-    }
-    // A lone request's prompt has nothing decoding beside it (the batch counts the prompt's own
-    // sequence): below two sequences, D - 1 decoders share its chunks. It matters where a step's
-    // passes do not fuse (a static-batch runtime runs context encoding and decode apart), little
-    // on a fused step. Its chunks take the budget those decoders leave (a 128-token budget holds
-    // one decode token back and splits a 128-token prompt in two).
-    double loneTtft(double D, double queries, const StepLoad& noPrefill, double hostFraction, double draft) const {
-        const double ownChunk = chunkBeside((D - 1.0) * queries);
-        StepLoad own = noPrefill;
-        own.decodeTokens = own.sampledTokens = (D - 1.0) * queries;
-        own.decodeContext = (D - 1.0) * (m_isl + m_osl / 2.0);
-        own.prefillTokens = ownChunk;
-        own.prefillContext = ownChunk * m_isl / 2.0;
-        return std::ceil(m_isl / ownChunk) * (m_sm.step(own, hostFraction).seconds + (D > 1.0 ? draft : 0.0));
-    }
-    // The draft phase beside `decoders` speculating sequences over `context` tokens each, priced
-    // against their plain step (with `hostFraction` of the KV read from the host tier).
-    double draftPhase(double decoders, double context, double hostFraction) const {
-        StepLoad plain;
-        plain.decodeTokens = plain.sampledTokens = decoders;
-        plain.decodeContext = decoders * context;
-        return draftSeconds(m_dep, *m_model, m_sm.step(plain, hostFraction).seconds);
-    }
-
-    const Deployment& m_dep;
-    const StepModel& m_sm;
-    double m_isl, m_osl, m_kvTokens;
-    double m_decodeCap = 1, m_queries = 1, m_tokensPerIter = 1;
-    double m_specDecodeCap = 1, m_specLimit = 0;
-    const ModelShape* m_model = nullptr;
-    bool m_spec = false;
-};
-
 // `count` prompts queued at once (an offline run's first wave, a closed loop's round) share
 // the token budget (less what `decoders` sequences decoding beside them take: k + 1 queries each
 // while they speculate, one above the speculation batch limit, as the batch scheduler counts).
@@ -207,8 +44,8 @@ struct Wave {
     double tokens = 1;  // prompt tokens per iteration
     double seconds = 0; // one such iteration
 };
-Wave promptWave(const StepModel& sm, const Deployment& d, const Evaluator& eval, double isl, double osl, double count,
-                double decoders) {
+Wave promptWave(const StepModel& sm, const Deployment& d, const PointEvaluator& eval, double isl, double osl,
+                double count, double decoders) {
     Wave w;
     const double queries = eval.queriesAt(decoders);
     const double budget = static_cast<double>(d.runtime.maxBatchedTokens) - decoders * queries;
@@ -255,7 +92,7 @@ struct Setting {
     const Contract& c;
     const Deployment& d;
     const StepModel& sm;
-    const Evaluator& eval;
+    const PointEvaluator& eval;
     double isl = 0, osl = 0, slots = 0, replicas = 1;
 };
 struct Served {
@@ -322,10 +159,8 @@ double tpotBeside(const OperatingPoint& op, const Cohorts& c, double osl, double
 
 // Offline requests of fixed lengths run in cohorts (cohortsOf): a request's decode window holds
 // the prefill of the other slots' prompts, once each, not the steady mix's share of prompts,
-// which counts its own cohort's too (a compute-bound 2-core CPU host: 16 slots of 64-token
-// prompts and 32-token answers, 7 prompts an iteration; the steady mix said TPOT p50 8.9 ms, the
-// simulation 6.4). The median request sees the other slots' prompts; the slowest whole cohorts
-// of them.
+// which counts its own cohort's too. The median request sees the other slots' prompts; the
+// slowest whole cohorts of them.
 Served serveOffline(const Setting& s, Prediction& p) {
     Served out;
     out.demand = std::ceil(static_cast<double>(s.c.arrival.requests) / s.replicas);
@@ -410,13 +245,12 @@ Served serveClosed(const Setting& s, Prediction& p) {
 // the slots the KV spills to the host and the slope jumps).
 void settlePoisson(const Setting& s, double lambda, const OperatingPoint& one, double service, double rho,
                    Served& out) {
-    const Evaluator& eval = s.eval;
+    const PointEvaluator& eval = s.eval;
     const double isl = s.isl, osl = s.osl, slots = s.slots;
     out.sequences = 1.0;
     for (int i = 0; i < 6; ++i) {
         out.op = eval.at(out.sequences);
         out.sequences = std::clamp(lambda * (out.op.ttftP50 + osl * out.op.tpotMean), 1.0, slots);
-        fprintf(stderr, "plain %d: D %.3f ttft %.4f tpot %.5f\n", i, out.sequences, out.op.ttftP50, out.op.tpotMean);
     }
     out.op = eval.at(out.sequences);
     out.demand = out.sequences;
@@ -429,8 +263,6 @@ void settlePoisson(const Setting& s, double lambda, const OperatingPoint& one, d
         const double next = lambda * (op.ttftP50 + (osl - 1.0) * first.tpotMean);
         const double settled =
             std::clamp(slope < 0.95 ? (next - slope * op.decodeBatch) / (1.0 - slope) : slots, 1.0, slots);
-        fprintf(stderr, "newton %d: D %.3f slope %.3f next %.3f tpotMean %.5f perDec %.6f settled %.3f\n", round,
-                op.decodeBatch, slope, next, first.tpotMean, first.perDecoder, settled);
         if (!(settled > out.sequences * 1.01)) break;
         const bool moved = settled > out.sequences * 1.02;
         out.sequences = out.demand = settled;
@@ -591,7 +423,7 @@ Prediction predict(const Contract& c, const Deployment& d, const PredictOptions&
     const double block = std::max(1, d.runtime.kvBlockTokens);
     auto blocks = [&](double tokens) { return std::ceil(tokens / block) * block; };
     const double isl = static_cast<double>(c.inputTokens), osl = static_cast<double>(c.outputTokens);
-    const Evaluator eval(c, d, sm, kvTokens);
+    const PointEvaluator eval(c, d, sm, kvTokens);
     const double perSeq = blocks(eval.seqTokens());
     p.budgetGib = d.hbmGib * d.runtime.gpuMemoryUtilization;
     p.neededGib = p.weightsGib + p.activationsGib + p.reserveGib +

@@ -10,6 +10,7 @@
 #include "ui/charts/telemetryplot.h"
 #include "ui/documents/campaigndocument.h"
 #include "ui/documents/frontierdocument.h"
+#include "ui/documents/typepages.h"
 #include "ui/mainwindow.h"
 #include "ui/models/decidedstatesmodel.h"
 #include "ui/models/runsmodel.h"
@@ -17,6 +18,7 @@
 
 #include <QAction>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QtTest>
 
@@ -132,11 +134,15 @@ private Q_SLOTS:
         auto project = Project::open(projectFile);
         for (const char* type : {"typed@h100-sxm", "typed@mi300x"})
             QVERIFY2(project->report(QString::fromLatin1(type)).has_value(), type);
-        // The frontier drawn is the last type's.
+        // One frontier tab for the campaign over types, drawing the last type's, whose tab is chosen.
         auto* frontier = qobject_cast<FrontierDocument*>(w.documents()->currentWidget());
         QVERIFY(frontier);
         QVERIFY(frontier->hasReport());
-        QVERIFY2(frontier->title().contains(QLatin1String("typed@mi300x")), qPrintable(frontier->title()));
+        QCOMPARE(frontier->title(), QStringLiteral("Frontier typed"));
+        QCOMPARE(frontier->campaign(), QStringLiteral("typed@mi300x"));
+        const QTabBar* tabs = frontier->typePages()->tabs();
+        QVERIFY(tabs->isVisible());
+        QCOMPARE(tabs->tabData(tabs->currentIndex()).toString(), QStringLiteral("typed@mi300x"));
     }
 
     void startSaysWhichStatesNoHostCanRealise() {
