@@ -360,7 +360,9 @@ private slots:
         runtime.maxSequences = 16;
         runtime.maxBatchedTokens = 512;
         const HostProfile host = loadHostProfile(test::sourcePath("tests/data/hostprofile/dev-vm.json"));
-        const Deployment d = deploy(c, machine(hostMachineJson(host, "local-cpu", runtime)));
+        // The host's accelerator is the machine's own (its profile), so the machine outlives d.
+        const Machine box = machine(hostMachineJson(host, "local-cpu", runtime));
+        const Deployment d = deploy(c, box);
         const Prediction p = predict(c, d);
         QVERIFY(p.shareCompute > 0.9);
         const SimulationResult s = simulate(c, d);
