@@ -23,28 +23,43 @@ void forEachLevel(const nlohmann::json& state, const std::function<void(const st
     }
 }
 
+// The threads a share of the host is made with: whole threads, or hundredths of one (at least one
+// hundredth) under a quota.
+double madeThreads(double fraction, int hardwareThreads, CpuShare share) {
+    const double asked = std::min(1.0, fraction) * hardwareThreads;
+    if (share == CpuShare::WholeThreads) return std::max(1.0, std::round(asked));
+    return std::max(0.01, std::round(asked * 100) / 100);
+}
+
 } // namespace
 
-Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
+Limits cpuLimits(const nlohmann::json& state, int hardwareThreads, CpuShare share) {
     Limits limits;
-    limits.workers = hardwareThreads;
+    double threads = hardwareThreads; // the share of the host the run gets, in threads
     std::string refused;
     forEachLevel(state, [&](const std::string& r, double v) {
         if (r == "threads") {
             // What the host makes of it: whole threads, no more than it has (100,000 asked of
             // two cores is two workers, and the evidence says two).
             const int t = std::max(1, static_cast<int>(std::min<double>(v, hardwareThreads)));
-            limits.workers = std::min(limits.workers, t);
+            threads = std::min<double>(threads, t);
             limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t}, {"effective", t}};
         } else if (r == "compute_fraction" || r == "hbm_bandwidth_fraction") {
             // Memory bandwidth on a CPU scales with the cores that stream, so both shares are
-            // made with the thread count.
-            int t = std::max(1, static_cast<int>(std::lround(std::min(1.0, v) * hardwareThreads)));
-            limits.workers = std::min(limits.workers, t);
-            // The share this host can really make: on 2 threads, 0.1, 0.25 and 0.5 are all one.
-            limits.mechanisms[r] = {{"mechanism", "worker threads"},
-                                    {"value", t},
-                                    {"effective", static_cast<double>(t) / std::max(1, hardwareThreads)}};
+            // made with the threads' time.
+            const double made = madeThreads(v, hardwareThreads, share);
+            threads = std::min(threads, made);
+            const int workers = static_cast<int>(std::ceil(made));
+            nlohmann::json m = {{"mechanism", "worker threads"},
+                                {"value", workers},
+                                {"effective", made / std::max(1, hardwareThreads)}};
+            if (made < workers) {
+                // 0.25 of 2 threads: one worker computing half of its time (it sleeps as long as
+                // it computed after every iteration).
+                m["mechanism"] = "worker threads under a CPU-time quota";
+                m["quota"] = made / workers;
+            }
+            limits.mechanisms[r] = std::move(m);
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
             double bytes = v * kGiB;
             limits.memoryBytes = limits.memoryBytes ? std::min(*limits.memoryBytes, bytes) : bytes;
@@ -59,7 +74,8 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads) {
             refused += " " + r + " (no CPU mechanism)";
         }
     });
-    limits.workers = std::max(1, limits.workers);
+    limits.workers = std::max(1, static_cast<int>(std::ceil(threads)));
+    limits.duty = std::min(1.0, threads / limits.workers);
     if (!refused.empty())
         throw RunError(protocol::ErrorCode::Unenforceable,
                        "cannot make these resources physical on the CPU backend:" + refused);
@@ -93,7 +109,7 @@ Limits gpuLimits(const nlohmann::json& state, int multiprocessors) {
     return limits;
 }
 
-PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& state) {
+PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& state, CpuShare share) {
     PreparedBackend p;
     std::string why;
     p.api = loadBackend(name, why);
@@ -101,7 +117,7 @@ PreparedBackend prepareBackend(const std::string& name, const nlohmann::json& st
     p.name = name;
     char err[256] = {};
     p.api->device_info(0, &p.info, err, sizeof err);
-    p.limits = name == "cpu" ? cpuLimits(state, p.info.compute_units) : gpuLimits(state, p.info.compute_units);
+    p.limits = name == "cpu" ? cpuLimits(state, p.info.compute_units, share) : gpuLimits(state, p.info.compute_units);
     if (p.api->set_parallelism(0, p.limits.workers, err, sizeof err) != 0)
         throw RunError(protocol::ErrorCode::ConstraintFailed, err);
     return p;

@@ -24,10 +24,10 @@ KernelExecutor::Buffers::~Buffers() {
     for (void* p : pointers) backend->release(0, p);
 }
 
-KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident,
+KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double duty,
                                const std::atomic<bool>* cancelled, CancelToken& loopCancel)
-    : m_b(backend), m_r(resident), m_cancelled(cancelled), m_loopCancel(loopCancel), m_buffers(backend),
-      m_rng(resident.seed) {
+    : m_b(backend), m_r(resident), m_duty(std::clamp(duty, 0.001, 1.0)), m_cancelled(cancelled),
+      m_loopCancel(loopCancel), m_buffers(backend), m_rng(resident.seed) {
     const ModelShape& m = *m_r.model;
     m_dense.resize(static_cast<std::size_t>(m.layers));
     m_experts.resize(static_cast<std::size_t>(m.layers));
@@ -89,7 +89,22 @@ void KernelExecutor::waitUntil(double arrival) {
     std::this_thread::sleep_for(std::chrono::duration<double>(std::max(0.0, wait)));
 }
 
+// A CPU-time quota, per iteration: a backend that may compute `duty` of its time and computed for
+// `busy` waits busy (1 / duty - 1) before the next iteration, as a slower device would take
+// busy / duty. The wait is cut in 50 ms steps so that cancellation is noticed.
+void KernelExecutor::holdForQuota(std::chrono::steady_clock::duration busy) {
+    if (m_duty >= 1.0) return;
+    const auto t0 = std::chrono::steady_clock::now();
+    const auto until =
+        t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(busy * (1.0 / m_duty - 1.0));
+    for (auto t = t0; t < until && !(m_cancelled && m_cancelled->load()); t = std::chrono::steady_clock::now())
+        std::this_thread::sleep_for(
+            std::min<std::chrono::steady_clock::duration>(until - t, std::chrono::milliseconds(50)));
+    m_held += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+}
+
 double KernelExecutor::run(const Iteration& it, const BatchScheduler& scheduler) {
+    const auto begin = std::chrono::steady_clock::now();
     const ModelShape& m = *m_r.model;
     const int wf = m_r.weightFormat, kf = m_r.kvFormat;
     const int tokens = static_cast<int>(it.decoders.size() + static_cast<std::size_t>(it.prefillTokens));
@@ -125,6 +140,7 @@ double KernelExecutor::run(const Iteration& it, const BatchScheduler& scheduler)
     if (sampled > 0)
         check(m_b->linear(0, m_lmHead.data, wf, m_lmHead.rows, m_lmHead.cols, sampled, m_err, sizeof m_err));
     check(m_b->synchronize(0, m_err, sizeof m_err));
+    holdForQuota(std::chrono::steady_clock::now() - begin);
     return now();
 }
 

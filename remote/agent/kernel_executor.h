@@ -35,15 +35,17 @@ public:
     // Allocates and fills the weights and the KV pool (RunError oom when the backend refuses,
     // cancelled when `cancelled` is raised meanwhile); the clock starts when they are ready.
     // The agent signals cancellation with a plain flag: the executor raises `loopCancel` from it
-    // whenever the loop reads the clock, once per turn.
-    KernelExecutor(const luma_backend* backend, const ResidentModel& resident, const std::atomic<bool>* cancelled,
-                   CancelToken& loopCancel);
+    // whenever the loop reads the clock, once per turn. `duty` is the share of its time the backend
+    // may compute (Limits::duty): after each iteration the executor holds it idle for the rest.
+    KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double duty,
+                   const std::atomic<bool>* cancelled, CancelToken& loopCancel);
     KernelExecutor(const KernelExecutor&) = delete;
     KernelExecutor& operator=(const KernelExecutor&) = delete;
 
     double now() override;
     double run(const Iteration& it, const BatchScheduler& scheduler) override;
-    void waitUntil(double arrival) override; // sleeps at most 50 ms, so cancellation is noticed
+    void waitUntil(double arrival) override;      // sleeps at most 50 ms, so cancellation is noticed
+    double heldSeconds() const { return m_held; } // how long the quota held the backend idle
 
 private:
     // Released however the executor ends, also when its constructor throws half-way.
@@ -63,9 +65,12 @@ private:
     Matrix matrix(double params);
     void check(int rc) const;
     char* kvOf(const BatchScheduler& scheduler, long long request) const;
+    void holdForQuota(std::chrono::steady_clock::duration busy);
 
     const luma_backend* m_b;
     ResidentModel m_r;
+    double m_duty = 1.0;
+    double m_held = 0;
     const std::atomic<bool>* m_cancelled;
     CancelToken& m_loopCancel;
     Buffers m_buffers;

@@ -121,6 +121,16 @@ ServingLoopResult serveRequests(RunContext& ctx, const EmulatorOptions& w, Batch
     return served;
 }
 
+// The quota as it was enforced, beside each share it made: how long, and what share of the run,
+// the workers were held idle.
+void recordQuota(nlohmann::json& mechanisms, double held, double duration) {
+    for (auto& made : mechanisms) {
+        if (!made.contains("quota")) continue;
+        made["held_s"] = held;
+        made["held_share"] = duration > 0 ? held / duration : 0.0;
+    }
+}
+
 } // namespace
 
 nlohmann::json runEmulator(RunContext& ctx) {
@@ -162,7 +172,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
     memory["kv_gib"] = static_cast<double>(slots) * seqBytes / kGiB;
 
     CancelToken cancel;
-    KernelExecutor executor(pb.api, {&m, isl, wf, kf, slots, seqBytes, w.seed}, ctx.cancelled, cancel);
+    KernelExecutor executor(pb.api, {&m, isl, wf, kf, slots, seqBytes, w.seed}, pb.limits.duty, ctx.cancelled, cancel);
 
     SchedulerLimits sl;
     sl.maxSequences = slots;
@@ -176,6 +186,7 @@ nlohmann::json runEmulator(RunContext& ctx) {
     nlohmann::json metrics = toJson(s);
     metrics["iterations"] = served.iterations;
     metrics["preemptions"] = sched.preemptions();
+    if (pb.limits.duty < 1.0) recordQuota(mechanisms, executor.heldSeconds(), duration);
     nlohmann::json result = {{"metrics", metrics},           {"memory", memory},
                              {"mechanisms", mechanisms},     {"backend", backendName},
                              {"workers", pb.limits.workers}, {"max_sequences", slots}};

@@ -20,7 +20,8 @@ struct Buffer {
 } // namespace
 
 nlohmann::json runProbe(RunContext& ctx) {
-    const PreparedBackend pb = prepareBackend(ctx.spec.backend(), ctx.state);
+    // A probe's figures are rates while its kernel runs: a quota would not change them.
+    const PreparedBackend pb = prepareBackend(ctx.spec.backend(), ctx.state, CpuShare::WholeThreads);
     const luma_backend* b = pb.api;
     const std::string& backendName = pb.name;
     const luma_device_info& info = pb.info;

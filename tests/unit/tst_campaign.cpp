@@ -405,11 +405,11 @@ private slots:
         QVERIFY(iv["requirement_change"]["hbm_gib"].get<double>() < 0);
     }
     void aLevelTheHostCannotMakeIsShownAsMade() {
-        // Half a thread's share of this host is never a whole thread: the agent runs one (its
-        // "effective" share is 1 / threads), and the report, `luma show` and the customer report
-        // name the minimum PASS by that share, never by the one asked.
+        // The CPU agent makes a share to a hundredth of a thread (a CPU-time quota): 0.326 of a
+        // thread runs as 0.33 (its "effective" share is 0.33 / threads), and the report, `luma
+        // show` and the customer report name the minimum PASS by that share, never by the one asked.
         const double threads = std::max(1u, std::thread::hardware_concurrency());
-        const double asked = 0.5 / threads;
+        const double asked = 0.326 / threads;
         const std::string ex = luma::test::sourcePath("resources/examples/tiny/");
         std::ofstream(path("made-contract.json")) << nlohmann::json{
             {"schema", "luma.contract/1"},

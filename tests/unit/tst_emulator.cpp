@@ -1,5 +1,5 @@
 // The CPU emulator behaves physically and deterministically: a run uses the worker threads it
-// was asked for and names that mechanism, the same contract is the same work whatever the
+// was asked for (and a CPU-time quota for a share of a thread) and names that mechanism, the same contract is the same work whatever the
 // threads or the repeat, and a smaller memory budget turns into an out-of-memory FAIL. How fast
 // it goes is measured by tests/benchmarks/bench_emulator, not asserted here.
 #include "specs.h"
@@ -71,6 +71,35 @@ private slots:
         QCOMPARE(many["workers"].get<int>(), cores);
         QCOMPARE(many["mechanisms"]["threads"]["value"].get<int>(), cores);
         QCOMPARE(many["mechanisms"]["threads"]["effective"].get<double>(), static_cast<double>(cores));
+    }
+    void aShareOfAThreadIsACpuTimeQuota() {
+        // compute_fraction is made to a hundredth of a thread: half a thread of this host is one
+        // worker computing half of its time, held idle as long as it computed after each
+        // iteration, and the evidence names the quota and how long it held the worker.
+        const double cores = std::max(1u, std::thread::hardware_concurrency());
+        luma::client::LocalAgent agent(LUMA_AGENT_BIN);
+        agent.handshake();
+        const auto whole = emulate(agent, "whole", {{"compute_fraction", 1.0 / cores}});
+        const double asked = (0.5 + 1e-4) / cores; // made as 0.5 of a thread: hundredths
+        const auto half = emulate(agent, "half", {{"compute_fraction", asked}});
+        QCOMPARE(whole["workers"].get<int>(), 1);
+        QCOMPARE(half["workers"].get<int>(), 1);
+        const auto& w = whole["mechanisms"]["compute_fraction"];
+        QCOMPARE(w["mechanism"].get<std::string>(), std::string("worker threads"));
+        QVERIFY2(!w.contains("quota"), w.dump().c_str());
+        const auto& h = half["mechanisms"]["compute_fraction"];
+        QCOMPARE(h["mechanism"].get<std::string>(), std::string("worker threads under a CPU-time quota"));
+        QCOMPARE(h["value"].get<int>(), 1);
+        QCOMPARE(h["quota"].get<double>(), 0.5);
+        QCOMPARE(h["effective"].get<double>(), 0.5 / cores);
+        QVERIFY(h["effective"].get<double>() != asked);
+        // Held about as long as it computed: half the run, less the loop's own time between
+        // iterations (which the quota does not count) and more the sleeps' overshoot.
+        const double held = h["held_share"].get<double>();
+        QVERIFY2(held > 0.35 && held < 0.6, h.dump().c_str());
+        QVERIFY(h["held_s"].get<double>() > 0);
+        // The same work, only slower.
+        expectSameWork(whole, half);
     }
     void requestsPastTheTimeoutFail() {
         // A client that waits a microsecond gets nothing: every request is served after it gave up,
