@@ -75,7 +75,7 @@ private slots:
     void aShareOfAThreadIsACpuTimeQuota() {
         // compute_fraction is made to a hundredth of a thread: half a thread of this host is one
         // worker computing half of its time, held idle as long as it computed after each
-        // iteration, and the evidence names the quota and how long it held the worker.
+        // iteration; the evidence names the quota, and its metrics how long it held the worker.
         const double cores = std::max(1u, std::thread::hardware_concurrency());
         luma::client::LocalAgent agent(LUMA_AGENT_BIN);
         agent.handshake();
@@ -95,11 +95,16 @@ private slots:
         QVERIFY(h["effective"].get<double>() != asked);
         // Held about as long as it computed: half the run, less the loop's own time between
         // iterations (which the quota does not count) and more the sleeps' overshoot.
-        const double held = h["held_share"].get<double>();
-        QVERIFY2(held > 0.35 && held < 0.6, h.dump().c_str());
-        QVERIFY(h["held_s"].get<double>() > 0);
+        const double held = half["metrics"]["quota_held_share"].get<double>();
+        QVERIFY2(held > 0.35 && held < 0.6, half["metrics"].dump().c_str());
+        QVERIFY(half["metrics"]["quota_held_s"].get<double>() > 0);
+        QVERIFY(!whole["metrics"].contains("quota_held_s"));
         // The same work, only slower.
         expectSameWork(whole, half);
+        // Half a thread asked exactly is the same machine state: the mechanisms say how a level was
+        // made, nothing measured, so a campaign's ledger of them sees the two levels as one.
+        const auto exact = emulate(agent, "exact", {{"compute_fraction", 0.5 / cores}});
+        QCOMPARE(exact["mechanisms"]["compute_fraction"], h);
     }
     void requestsPastTheTimeoutFail() {
         // A client that waits a microsecond gets nothing: every request is served after it gave up,
