@@ -2,6 +2,7 @@
 
 #include "core/calibrate/recalibration.h"
 #include "core/model/slo.h"
+#include "core/model/space_check.h"
 #include "core/model/validity_gates.h"
 #include "core/qualify/campaign_lock.h"
 #include "core/qualify/frontier_summary.h"
@@ -440,6 +441,9 @@ const char* outcomeName(RunOutcomeKind kind) {
 
 QualifyReport qualify(const Campaign& c, EvidenceStore& store, RunExecutor& executor, const QualifyOptions& opt) {
     requireOneAcceleratorType(c.space, "qualify"); // campaignsByType makes a campaign per type
+    // As explore does: a level the part cannot have (hbm_gib 160 of an 80 GiB H100) is refused by
+    // name before any run, never run as a memory budget and shown as "1 H100 at 160 GiB".
+    if (c.machine) checkSpaceAgainstMachine(c.space, *c.machine);
     const CampaignRecord record = openCampaign(c, store);
     const CampaignLock lock(store.path(), record.id, c.name); // before taking the runs left running
     long long executed = reattachLeftRuns(c, store, record.id, executor, opt);

@@ -11,6 +11,7 @@
 #include "core/util/sha256.h"
 #include "core/util/spec_error.h"
 #include "proven_oom.h"
+#include "specs.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -236,6 +237,36 @@ private slots:
                      e.what());
         }
         QCOMPARE(ex.runs, 1);
+    }
+    void aLevelThePartCannotHaveIsRefusedBeforeAnyRun() {
+        // explore refuses hbm_gib 160 on an 80 GiB H100; qualify did not, and ran it as a 160 GiB
+        // budget: the frontier would have named "1 H100 at 160 GiB", a part that does not exist.
+        const std::string file = path("too-big.json");
+        std::ofstream(file) << nlohmann::json{
+            {"schema", "luma.campaign/1"},
+            {"name", "too-big"},
+            {"contract",
+             {{"schema", "luma.contract/1"},
+              {"name", "c"},
+              {"workload", {{"input_tokens", 1}, {"output_tokens", 1}, {"arrival", {{"kind", "offline"}}}}},
+              {"slo", {{"throughput_tok_s_min", 1}}}}},
+            {"machine", test::sourcePath("resources/examples/chat-8b/machine.json")},
+            {"space", {{"schema", "luma.space/1"}, {"dims", {{{"resource", "hbm_gib"}, {"levels", {40, 80, 160}}}}}}},
+            {"workload",
+             {{"kind", "command"},
+              {"argv", {"true"}}}}}.dump();
+        const Campaign c = loadCampaign(file);
+        EvidenceStore store(db());
+        ScriptedExecutor ex;
+        try {
+            qualify(c, store, ex, {});
+            QFAIL("a level above the part's memory was qualified");
+        } catch (const SpecError& e) {
+            QVERIFY2(QString(e.what()).contains("dims[0].levels[2]") && QString(e.what()).contains("hbm_gib 160") &&
+                         QString(e.what()).contains("80 GiB"),
+                     e.what());
+        }
+        QCOMPARE(ex.runs, 0);
     }
     void cancelKeepsTheProjectConsistentAndResumes() {
         const Campaign c = campaign("cancel");
