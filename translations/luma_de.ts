@@ -1482,7 +1482,7 @@ Spezifikation SHA-256 %2</translation>
 <context>
     <name>luma::ui::ExploreDocument</name>
     <message>
-        <location filename="../ui/documents/exploredocument.cpp" line="+51"/>
+        <location filename="../ui/documents/exploredocument.cpp" line="+62"/>
         <source>No project is open.</source>
         <translation>Es ist kein Projekt geöffnet.</translation>
     </message>
@@ -1492,12 +1492,12 @@ Spezifikation SHA-256 %2</translation>
         <translation>Das Projekt enthält keine Kampagne &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Nichts zu erkunden: Der Raum hat keine Dimensionen.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>&amp;Across:</source>
         <translation>&amp;Horizontal:</translation>
     </message>
@@ -1527,7 +1527,7 @@ Spezifikation SHA-256 %2</translation>
         <translation>Vorhersage mit einer der Interventionen der Kampagne</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>Cannot explore %1:
 %2</source>
         <translation>%1 kann nicht erkundet werden:
@@ -1739,9 +1739,102 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
 %1: %2 gegen %3, Marge %4 % %5</translation>
     </message>
     <message>
-        <location filename="../ui/documents/exploredocument.h" line="+61"/>
+        <location filename="../ui/documents/exploredocument.h" line="+65"/>
         <source>Explore %1</source>
         <translation>%1 erkunden</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::ExploreTypesPanel</name>
+    <message>
+        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <source>The project holds no campaign of %1&apos;s types.</source>
+        <translation>Das Projekt enthält keine Kampagne der Typen von %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no predicted PASS: %1</source>
+        <translation>kein vorhergesagter PASS: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>accelerator</source>
+        <translation>Beschleuniger</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cheapest predicted PASS</source>
+        <translation>günstigster vorhergesagter PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>bindend</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>€ per 1M tokens</source>
+        <translation>€ pro 1 Mio. Token</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB moved per token</source>
+        <translation>MB bewegt pro Token</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier states</source>
+        <translation>Frontzustände</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click a type to explore its own space</source>
+        <translation>Doppelklicken Sie auf einen Typ, um seinen eigenen Raum zu erkunden</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Campaign %1 · accelerator types compared by the model&lt;/b&gt; (no run: each type&apos;s own space on its own machine, as its campaign %1@TYPE holds them). %2 Double-click a type to explore it.</source>
+        <translation>&lt;b&gt;Kampagne %1 · Beschleunigertypen, vom Modell verglichen&lt;/b&gt; (ohne Lauf: der eigene Raum jedes Typs auf seiner eigenen Maschine, wie seine Kampagne %1@TYPE sie hält). %2 Doppelklicken Sie auf einen Typ, um ihn zu erkunden.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot compare them: %1.</source>
+        <translation>Sie können nicht verglichen werden: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No type is predicted to pass.</source>
+        <translation>Für keinen Typ wird ein PASS vorhergesagt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ the cheapest predicted system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its cheapest predicted PASS, then W).</source>
+        <translation>★ das günstigste vorhergesagte System: &lt;b&gt;%1&lt;/b&gt; (nach €/h bei seinem günstigsten vorhergesagten PASS, dann W).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ★ cheapest</source>
+        <translation> ★ am günstigsten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (shown)</source>
+        <translation> (angezeigt)</translation>
     </message>
 </context>
 <context>
@@ -3585,13 +3678,13 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
     </message>
     <message>
         <location line="+7"/>
-        <location line="+202"/>
+        <location line="+208"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>Das Projekt enthält keine Kampagne &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>campaign %1 in %2</source>
         <translation>Kampagne %1 in %2</translation>
     </message>
@@ -3612,7 +3705,7 @@ dann Speicher, Interconnect, Storage und Stromversorgung; Umschalt+Ziehen zwisch
         <translation>Es ist kein Projekt geöffnet.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Opened machine %1</source>
         <translation>Maschine %1 geöffnet</translation>
     </message>

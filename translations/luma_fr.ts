@@ -1482,7 +1482,7 @@ SHA-256 de la spécification %2</translation>
 <context>
     <name>luma::ui::ExploreDocument</name>
     <message>
-        <location filename="../ui/documents/exploredocument.cpp" line="+51"/>
+        <location filename="../ui/documents/exploredocument.cpp" line="+62"/>
         <source>No project is open.</source>
         <translation>Aucun projet n&apos;est ouvert.</translation>
     </message>
@@ -1492,12 +1492,12 @@ SHA-256 de la spécification %2</translation>
         <translation>Le projet ne contient aucune campagne « %1 ».</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Rien à explorer : l&apos;espace n&apos;a aucune dimension.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>&amp;Across:</source>
         <translation>&amp;Horizontal :</translation>
     </message>
@@ -1527,7 +1527,7 @@ SHA-256 de la spécification %2</translation>
         <translation>Prédire en appliquant l&apos;une des interventions de la campagne</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>Cannot explore %1:
 %2</source>
         <translation>Impossible d&apos;explorer %1 :
@@ -1739,9 +1739,102 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
 %1 : %2 par rapport à %3, marge %4 % %5</translation>
     </message>
     <message>
-        <location filename="../ui/documents/exploredocument.h" line="+61"/>
+        <location filename="../ui/documents/exploredocument.h" line="+65"/>
         <source>Explore %1</source>
         <translation>Explorer %1</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::ExploreTypesPanel</name>
+    <message>
+        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <source>The project holds no campaign of %1&apos;s types.</source>
+        <translation>Le projet ne contient aucune campagne des types de %1.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no predicted PASS: %1</source>
+        <translation>aucun PASS prédit : %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>accelerator</source>
+        <translation>accélérateur</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cheapest predicted PASS</source>
+        <translation>PASS prédit le moins cher</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>limitant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>€ per 1M tokens</source>
+        <translation>€ par million de jetons</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB moved per token</source>
+        <translation>Mo déplacés par jeton</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier states</source>
+        <translation>états de la frontière</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click a type to explore its own space</source>
+        <translation>Double-cliquez sur un type pour explorer son propre espace</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Campaign %1 · accelerator types compared by the model&lt;/b&gt; (no run: each type&apos;s own space on its own machine, as its campaign %1@TYPE holds them). %2 Double-click a type to explore it.</source>
+        <translation>&lt;b&gt;Campagne %1 · types d’accélérateurs comparés par le modèle&lt;/b&gt; (sans exécution : l’espace propre de chaque type sur sa propre machine, tels que sa campagne %1@TYPE les contient). %2 Double-cliquez sur un type pour l’explorer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot compare them: %1.</source>
+        <translation>Impossible de les comparer : %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No type is predicted to pass.</source>
+        <translation>Aucun type n’est prédit comme PASS.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ the cheapest predicted system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its cheapest predicted PASS, then W).</source>
+        <translation>★ le système prédit le moins cher : &lt;b&gt;%1&lt;/b&gt; (par €/h à son PASS prédit le moins cher, puis W).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ★ cheapest</source>
+        <translation> ★ le moins cher</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (shown)</source>
+        <translation> (affiché)</translation>
     </message>
 </context>
 <context>
@@ -3585,13 +3678,13 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
     </message>
     <message>
         <location line="+7"/>
-        <location line="+202"/>
+        <location line="+208"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>Le projet ne contient aucune campagne « %1 ».</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>campaign %1 in %2</source>
         <translation>campagne %1 dans %2</translation>
     </message>
@@ -3612,7 +3705,7 @@ puis la mémoire, l&apos;interconnexion, le stockage et l&apos;alimentation ; Ma
         <translation>Aucun projet n&apos;est ouvert.</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Opened machine %1</source>
         <translation>Machine %1 ouverte</translation>
     </message>

@@ -1481,7 +1481,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::ExploreDocument</name>
     <message>
-        <location filename="../ui/documents/exploredocument.cpp" line="+51"/>
+        <location filename="../ui/documents/exploredocument.cpp" line="+62"/>
         <source>No project is open.</source>
         <translation>プロジェクトが開かれていません。</translation>
     </message>
@@ -1491,12 +1491,12 @@ spec SHA-256 %2</source>
         <translation>プロジェクトにキャンペーン &quot;%1&quot; はありません。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>探索対象がありません: 空間に次元がありません。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>&amp;Across:</source>
         <translation>横軸(&amp;A):</translation>
     </message>
@@ -1526,7 +1526,7 @@ spec SHA-256 %2</source>
         <translation>キャンペーンの介入の 1 つを適用して予測します</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>Cannot explore %1:
 %2</source>
         <translation>%1 を探索できません:
@@ -1738,9 +1738,102 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
 %1: %2（基準 %3）、マージン %4 % %5</translation>
     </message>
     <message>
-        <location filename="../ui/documents/exploredocument.h" line="+61"/>
+        <location filename="../ui/documents/exploredocument.h" line="+65"/>
         <source>Explore %1</source>
         <translation>探索 %1</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::ExploreTypesPanel</name>
+    <message>
+        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <source>The project holds no campaign of %1&apos;s types.</source>
+        <translation>プロジェクトには %1 の種別のキャンペーンがありません。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cancelled</source>
+        <translation>キャンセル済み</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no predicted PASS: %1</source>
+        <translation>予測される PASS なし：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>accelerator</source>
+        <translation>アクセラレータ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cheapest predicted PASS</source>
+        <translation>最も安価な予測 PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>律速</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>€ per 1M tokens</source>
+        <translation>100 万トークンあたり €</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB moved per token</source>
+        <translation>トークンあたり転送 MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier states</source>
+        <translation>フロンティア状態</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click a type to explore its own space</source>
+        <translation>種別をダブルクリックすると、その種別自身の空間を探索します</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Campaign %1 · accelerator types compared by the model&lt;/b&gt; (no run: each type&apos;s own space on its own machine, as its campaign %1@TYPE holds them). %2 Double-click a type to explore it.</source>
+        <translation>&lt;b&gt;キャンペーン %1 · モデルで比較したアクセラレータ種別&lt;/b&gt;（実行なし：各種別の空間をその種別自身のマシンで、キャンペーン %1@TYPE が保持するとおりに）。%2 種別をダブルクリックすると探索します。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot compare them: %1.</source>
+        <translation>比較できません：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No type is predicted to pass.</source>
+        <translation>PASS が予測される種別はありません。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ the cheapest predicted system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its cheapest predicted PASS, then W).</source>
+        <translation>★ 最も安価な予測システム：&lt;b&gt;%1&lt;/b&gt;（最も安価な予測 PASS での €/h、次に W の順）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ★ cheapest</source>
+        <translation> ★ 最安</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (shown)</source>
+        <translation>（表示中）</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +3671,13 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     </message>
     <message>
         <location line="+7"/>
-        <location line="+202"/>
+        <location line="+208"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>プロジェクトにキャンペーン &quot;%1&quot; はありません。</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>campaign %1 in %2</source>
         <translation>%2 のキャンペーン %1</translation>
     </message>
@@ -3605,7 +3698,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>プロジェクトが開かれていません。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Opened machine %1</source>
         <translation>マシン %1 を開きました</translation>
     </message>

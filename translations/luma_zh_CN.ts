@@ -1481,7 +1481,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::ExploreDocument</name>
     <message>
-        <location filename="../ui/documents/exploredocument.cpp" line="+51"/>
+        <location filename="../ui/documents/exploredocument.cpp" line="+62"/>
         <source>No project is open.</source>
         <translation>未打开项目。</translation>
     </message>
@@ -1491,12 +1491,12 @@ spec SHA-256 %2</source>
         <translation>项目中没有测试活动 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+42"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>无可探索内容：该空间没有维度。</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+33"/>
         <source>&amp;Across:</source>
         <translation>横轴(&amp;A)：</translation>
     </message>
@@ -1526,7 +1526,7 @@ spec SHA-256 %2</source>
         <translation>应用测试活动的某个干预进行预测</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+62"/>
         <source>Cannot explore %1:
 %2</source>
         <translation>无法探索 %1：
@@ -1738,9 +1738,102 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
 %1：%2 对比 %3，裕量 %4 % %5</translation>
     </message>
     <message>
-        <location filename="../ui/documents/exploredocument.h" line="+61"/>
+        <location filename="../ui/documents/exploredocument.h" line="+65"/>
         <source>Explore %1</source>
         <translation>探索 %1</translation>
+    </message>
+</context>
+<context>
+    <name>luma::ui::ExploreTypesPanel</name>
+    <message>
+        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <source>The project holds no campaign of %1&apos;s types.</source>
+        <translation>项目中没有 %1 的各类型的活动。</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>cancelled</source>
+        <translation>已取消</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>no predicted PASS: %1</source>
+        <translation>无预测的 PASS：%1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>accelerator</source>
+        <translation>加速器</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>cheapest predicted PASS</source>
+        <translation>最便宜的预测 PASS</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>binding</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>€/h</source>
+        <translation>€/h</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>€ per 1M tokens</source>
+        <translation>每百万词元 €</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MB moved per token</source>
+        <translation>每词元搬运 MB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>frontier states</source>
+        <translation>前沿状态</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Double-click a type to explore its own space</source>
+        <translation>双击某一类型以探索其自身的空间</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>&lt;b&gt;Campaign %1 · accelerator types compared by the model&lt;/b&gt; (no run: each type&apos;s own space on its own machine, as its campaign %1@TYPE holds them). %2 Double-click a type to explore it.</source>
+        <translation>&lt;b&gt;活动 %1 · 由模型比较的加速器类型&lt;/b&gt;（无运行：每种类型自身的空间在其自身的机器上，如其活动 %1@TYPE 所保存）。%2 双击某一类型以探索它。</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot compare them: %1.</source>
+        <translation>无法比较它们：%1。</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No type is predicted to pass.</source>
+        <translation>没有类型被预测为 PASS。</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>★ the cheapest predicted system: &lt;b&gt;%1&lt;/b&gt; (by €/h at its cheapest predicted PASS, then W).</source>
+        <translation>★ 最便宜的预测系统：&lt;b&gt;%1&lt;/b&gt;（按其最便宜的预测 PASS 的 €/h，其次按 W）。</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source> ★ cheapest</source>
+        <translation> ★ 最便宜</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source> (shown)</source>
+        <translation>（当前显示）</translation>
     </message>
 </context>
 <context>
@@ -3578,13 +3671,13 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
     </message>
     <message>
         <location line="+7"/>
-        <location line="+202"/>
+        <location line="+208"/>
         <location filename="../ui/mainwindow_present.cpp" line="+17"/>
         <source>The project holds no campaign &quot;%1&quot;.</source>
         <translation>项目中没有测试活动 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="-198"/>
+        <location line="-204"/>
         <source>campaign %1 in %2</source>
         <translation>%2 中的测试活动 %1</translation>
     </message>
@@ -3605,7 +3698,7 @@ then memory, interconnect, storage and power; Shift+drag between nodes to link t
         <translation>未打开项目。</translation>
     </message>
     <message>
-        <location line="+116"/>
+        <location line="+122"/>
         <source>Opened machine %1</source>
         <translation>已打开机器 %1</translation>
     </message>

@@ -162,12 +162,18 @@ MatrixDocument* MainWindow::showMatrix(const QString& campaign) {
     return doc;
 }
 
-ExploreDocument* MainWindow::showExplore(const QString& campaign) {
+ExploreDocument* MainWindow::showExplore(const QString& asked) {
+    // A campaign over types (NAME, kept as NAME@TYPE) is explored type by type: its first type.
+    QString campaign = asked;
+    if (m_project && !m_project->campaign(asked))
+        if (const auto typed = m_project->typedCampaignOf(asked); typed && *typed == asked)
+            if (const QStringList types = m_project->typeCampaigns(*typed); !types.isEmpty()) campaign = types.front();
     if (auto* e = qobject_cast<ExploreDocument*>(findDocument(QStringLiteral("explore:") + campaign))) {
         m_tabs->setCurrentWidget(e);
         return e;
     }
     auto* doc = new ExploreDocument(m_project.get(), campaign, this, m_calibration.get());
+    connect(doc, &ExploreDocument::exploreRequested, this, [this](const QString& other) { showExplore(other); });
     addDocument(doc);
     return doc;
 }

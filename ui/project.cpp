@@ -66,6 +66,13 @@ std::optional<QString> Project::typedCampaignOf(const QString& campaign) const {
     return name ? std::optional(QString::fromStdString(*name)) : std::nullopt;
 }
 
+QStringList Project::typeCampaigns(const QString& typedCampaign) const {
+    QStringList out;
+    for (const auto& n : typeCampaignNames(m_store->campaignNames(), typedCampaign.toStdString()))
+        out << QString::fromStdString(n);
+    return out;
+}
+
 report::TypeSummary Project::typeSummary(const QString& typedCampaign) const {
     return report::typeSummary(*m_store, typedCampaign.toStdString(), client::hostPrices(client::HostProfiles()));
 }

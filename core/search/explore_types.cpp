@@ -75,8 +75,12 @@ nlohmann::json summaryRow(const TypeExploration& t) {
 TypedExploreResult exploreTypes(const Contract& contract, const Machine& machine, const Space& space,
                                 const std::vector<Intervention>& interventions, const ExploreOptions& options,
                                 const std::vector<HostProfile>& profiles) {
+    return exploreTypedSpaces(contract, splitByAcceleratorType(space, machine, profiles), interventions, options);
+}
+
+TypedExploreResult exploreTypedSpaces(const Contract& contract, std::vector<TypedSpace> typed,
+                                      const std::vector<Intervention>& interventions, const ExploreOptions& options) {
     TypedExploreResult out;
-    std::vector<TypedSpace> typed = splitByAcceleratorType(space, machine, profiles);
     long long total = 0, before = 0;
     for (const auto& t : typed)
         if (!t.empty) total += static_cast<long long>(t.space.stateCount());

@@ -31,6 +31,12 @@ TypedExploreResult exploreTypes(const Contract& contract, const Machine& machine
                                 const std::vector<Intervention>& interventions = {}, const ExploreOptions& options = {},
                                 const std::vector<HostProfile>& profiles = {});
 
+// The same over types already split, each with its own machine and space (as the campaigns
+// NAME@TYPE of a typed campaign store them): what the workbench's Explore compares.
+TypedExploreResult exploreTypedSpaces(const Contract& contract, std::vector<TypedSpace> typed,
+                                      const std::vector<Intervention>& interventions = {},
+                                      const ExploreOptions& options = {});
+
 // Why a type has no passing state: "no level of the space fits this type", or what fails at its
 // largest state ("its largest state fails TTFT (binding: compute)").
 std::string unqualifiedWhy(const TypeExploration& t);

@@ -1,21 +1,29 @@
-// A campaign over accelerator types as a user sees it in the frontier and matrix views, over one
+// A campaign over accelerator types as a user sees it in the frontier, matrix and explore views, over one
 // qualified on the real agent type by type whose answer is known by construction
 // (types_fixture.h): a tab per type beside the types compared (minimum PASS, binding, €/h, € per
 // 1M tokens, W, bytes moved; the cheapest starred), the "move to TYPE" rows of the matrix beside
-// the interventions, and a move compared with that type's own frontier.
+// the interventions, and a move compared with that type's own frontier; in Explore, the types compared
+// by the model as `luma explore` compares them over the typed space, a double-click on a type for
+// its own Explore.
 #include "types_fixture.h"
 #include "view_shots.h"
 
 #include "ui/charts/frontierplot.h"
 #include "ui/charts/heatmap.h"
+#include "ui/documents/exploredocument.h"
+#include "ui/documents/exploretypes.h"
 #include "ui/documents/frontierdocument.h"
 #include "ui/documents/matrixdocument.h"
 #include "ui/documents/typepages.h"
 #include "ui/format.h"
+#include "ui/mainwindow.h"
 #include "ui/project.h"
+
+#include "core/search/explore_types.h"
 
 #include <QDir>
 #include <QFile>
+#include <QSignalSpy>
 #include <QTabBar>
 #include <QTableWidget>
 #include <QtTest>
@@ -26,7 +34,7 @@ using namespace luma::ui;
 class TestGuiTypes : public QObject {
     Q_OBJECT
     QTemporaryDir m_dir;
-    QString m_project;
+    QString m_project, m_typedFile;
     std::map<std::string, QualifyReport> m_reports; // by type
 
     static QStringList tabTexts(const TypePages* p) {
@@ -48,8 +56,8 @@ private Q_SLOTS:
     void initTestCase() {
         QVERIFY(m_dir.isValid());
         m_project = m_dir.filePath(QStringLiteral("types.luma"));
-        for (auto& q : test::qualifyTypes(test::writeTypedCampaign(m_dir, "fleet"), m_project))
-            m_reports[q.type] = *q.report;
+        m_typedFile = test::writeTypedCampaign(m_dir, "fleet");
+        for (auto& q : test::qualifyTypes(m_typedFile, m_project)) m_reports[q.type] = *q.report;
         QCOMPARE(m_reports.size(), std::size_t(3));
         QVERIFY(m_reports["h100-sxm"].minimumPass && m_reports["h200"].minimumPass);
         QVERIFY(!m_reports["trn1"].minimumPass);
@@ -133,6 +141,75 @@ private Q_SLOTS:
         FrontierDocument missing(project.get(), QStringLiteral("nope@h200")); // no such campaign, no crash
         QVERIFY(!missing.typePages()->summary());
         QVERIFY(missing.summaryText().contains(QLatin1String("no finished report")));
+    }
+
+    void exploreComparesTheTypesByTheModel() {
+        // What `luma explore` says over the typed space: each type's cheapest predicted PASS.
+        const Campaign typed = loadCampaign(m_typedFile.toStdString());
+        const nlohmann::json expected = toJson(exploreTypes(typed.contract, *typed.machine, typed.space))["summary"];
+        QCOMPARE(expected.size(), std::size_t(3));
+        auto project = Project::open(m_project);
+        ExploreDocument doc(project.get(), QStringLiteral("fleet@h200"));
+        doc.resize(1500, 1000);
+        doc.show();
+        QTRY_VERIFY_WITH_TIMEOUT(!doc.busy(), 60000);
+        const ExploreTypesPanel* panel = doc.typesPanel();
+        QVERIFY(panel->isVisible());
+        const QTableWidget* t = panel->table();
+        QCOMPARE(t->rowCount(), 3);
+        int passing = 0;
+        for (int r = 0; r < 3; ++r) {
+            const nlohmann::json& row = expected[static_cast<std::size_t>(r)];
+            QVERIFY2(cell(t, r, 0).startsWith(QString::fromStdString(row["accelerator"].get<std::string>())),
+                     qPrintable(cell(t, r, 0)));
+            if (!row["qualified"].get<bool>()) {
+                QVERIFY2(cell(t, r, 1).startsWith(QLatin1String("no predicted PASS: ")), qPrintable(cell(t, r, 1)));
+                continue;
+            }
+            ++passing;
+            QCOMPARE(cell(t, r, 2), QString::fromStdString(row["binding"].get<std::string>()));
+            QCOMPARE(cell(t, r, 3), num(row["eur_per_hour"].get<double>(), 4));
+            QCOMPARE(cell(t, r, 5), num(row["watts"].get<double>(), 4));
+        }
+        QVERIFY(passing > 0);
+        // The type shown is marked; the cheapest is starred, as the CLI names it.
+        QVERIFY(cell(t, 1, 0).endsWith(QLatin1String("(shown)")) && t->item(1, 0)->font().bold());
+        QVERIFY(!t->item(0, 0)->font().bold());
+        const std::string cheapest =
+            toJson(exploreTypes(typed.contract, *typed.machine, typed.space))["cheapest"].value("accelerator",
+                                                                                                std::string());
+        QVERIFY2(panel->captionText().contains(QStringLiteral("<b>%1</b>").arg(QString::fromStdString(cheapest))),
+                 qPrintable(panel->captionText()));
+        keep(doc, QStringLiteral("types-explore-h200.png"));
+        // A double-click on another type asks for its own Explore.
+        QSignalSpy asked(&doc, &ExploreDocument::exploreRequested);
+        QVERIFY(QTest::qWaitForWindowExposed(&doc));
+        const QRect rect = t->visualItemRect(t->item(0, 1));
+        QVERIFY2(t->viewport()->rect().contains(rect.center()), "the first type's row is not in view");
+        QTest::mouseClick(t->viewport(), Qt::LeftButton, {}, rect.center()); // Qt 6.4's DClick sends no press
+        QTest::mouseDClick(t->viewport(), Qt::LeftButton, {}, rect.center());
+        QCOMPARE(asked.count(), 1);
+        QCOMPARE(asked.at(0).at(0).toString(), QStringLiteral("fleet@h100-sxm"));
+        // An ordinary campaign has no types to compare.
+        ExploreDocument plain(project.get(), QStringLiteral("oracle"));
+        plain.show();
+        QVERIFY(!plain.typesPanel()->isVisible());
+    }
+
+    void theWindowExploresACampaignOverTypesTypeByType() {
+        MainWindow w({false, QStringLiteral(LUMA_AGENT_BIN)});
+        QString error;
+        QVERIFY2(w.openProject(m_project, false, &error), qPrintable(error));
+        ExploreDocument* first = w.showExplore(QStringLiteral("fleet")); // the name over types: its first type
+        QVERIFY(first);
+        QCOMPARE(first->identity(), QStringLiteral("explore:fleet@h100-sxm"));
+        QTRY_VERIFY_WITH_TIMEOUT(!first->busy(), 60000);
+        const int tabs = w.documents()->count();
+        emit first->exploreRequested(QStringLiteral("fleet@h200")); // as a double-click on its row asks
+        QCOMPARE(w.documents()->count(), tabs + 1);
+        QCOMPARE(w.currentDocument()->identity(), QStringLiteral("explore:fleet@h200"));
+        QCOMPARE(w.showExplore(QStringLiteral("fleet")), first); // one tab per type
+        QCOMPARE(w.documents()->count(), tabs + 1);
     }
 
     void theMatrixHoldsTheMovesBesideTheInterventions() {

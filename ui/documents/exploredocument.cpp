@@ -5,6 +5,7 @@
 #include "core/util/spec_error.h"
 #include "ui/charts/heatmap.h"
 #include "ui/documents/explorecalibration.h"
+#include "ui/documents/exploretypes.h"
 #include "ui/format.h"
 #include "ui/jobtracker.h"
 #include "ui/models/resourceunits.h"
@@ -32,12 +33,22 @@ QString swatch(const QColor& c, const QString& text) {
     return QStringLiteral("<span style='background:%1; color:%1;'>▨▨</span>&nbsp;%2").arg(c.name(), text);
 }
 
+// `specs` with the chosen calibration applied to its machine.
+std::shared_ptr<const ExploreSpecs> calibrated(std::shared_ptr<const ExploreSpecs> specs,
+                                               const CalibrationChoice& choice) {
+    if (!choice.calibration) return specs;
+    auto copy = std::make_shared<ExploreSpecs>(*specs);
+    applyCalibration(copy->machine, *choice.calibration);
+    return copy;
+}
+
 } // namespace
 
 struct ExploreDocument::Jobs {
-    explicit Jobs(QObject* owner) : slices(owner), frontiers(owner) {}
+    explicit Jobs(QObject* owner) : slices(owner), frontiers(owner), types(owner) {}
     JobTracker<ExploreSlice> slices;
     JobTracker<PredictedFrontier> frontiers;
+    JobTracker<TypeComparison> types;
 };
 
 ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWidget* parent,
@@ -62,6 +73,30 @@ ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWid
         setIntervention(-1);
     else
         setProblem(problem);
+    if (const auto typed = project ? project->typedCampaignOf(campaign) : std::nullopt)
+        requestTypes(project, *typed, workbench);
+}
+
+void ExploreDocument::requestTypes(const Project* project, const QString& typed, const Calibration* workbench) {
+    std::vector<std::pair<QString, std::shared_ptr<const ExploreSpecs>>> campaigns;
+    QString problem;
+    for (const QString& name : project->typeCampaigns(typed)) {
+        try {
+            const auto record = project->campaign(name);
+            if (!record) continue;
+            auto specs = exploreSpecsFromCampaign(record->spec, project->displayName().toStdString() + " (campaign " +
+                                                                    record->name + ")");
+            const CalibrationChoice choice = chooseCalibration(project, name, specs->machine, workbench);
+            campaigns.emplace_back(name, calibrated(std::move(specs), choice));
+        } catch (const SpecError& e) {
+            problem = QString::fromStdString(e.what()); // a type that cannot be read: the others still compare
+        }
+    }
+    m_types->show();
+    if (!problem.isEmpty()) emit statusMessage(problem);
+    m_jobs->types.start(
+        [typed, campaigns](const CancelToken& cancel) { return compareTypes(typed, campaigns, cancel); },
+        [this](const TypeComparison& c) { m_types->setComparison(c, m_name); });
 }
 
 ExploreDocument::ExploreDocument(std::shared_ptr<const ExploreSpecs> specs, const QString& name, QWidget* parent)
@@ -80,13 +115,10 @@ std::shared_ptr<const ExploreSpecs> ExploreDocument::calibratedSpecs(std::shared
                                                                      const Calibration* workbench) {
     const CalibrationChoice choice = chooseCalibration(project, m_name, specs->machine, workbench);
     m_calibration = choice.text;
-    if (!choice.calibration) return specs;
-    auto copy = std::make_shared<ExploreSpecs>(*specs);
-    applyCalibration(copy->machine, *choice.calibration);
-    return copy;
+    return calibrated(std::move(specs), choice);
 }
 
-bool ExploreDocument::busy() const { return m_jobs->slices.busy() || m_jobs->frontiers.busy(); }
+bool ExploreDocument::busy() const { return m_jobs->slices.busy() || m_jobs->frontiers.busy() || m_jobs->types.busy(); }
 
 long long ExploreDocument::droppedResults() const { return m_jobs->slices.dropped() + m_jobs->frontiers.dropped(); }
 
@@ -117,8 +149,18 @@ void ExploreDocument::build() {
     m_sliderForm->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_sliderHost);
 
-    auto* split = new QSplitter(Qt::Horizontal, this);
-    layout->addWidget(split, 1);
+    auto* upright = new QSplitter(Qt::Vertical, this);
+    layout->addWidget(upright, 1);
+    auto* split = new QSplitter(Qt::Horizontal, upright);
+    upright->addWidget(split);
+    m_types = new ExploreTypesPanel(upright);
+    m_types->hide(); // an ordinary campaign has no types to compare
+    upright->addWidget(m_types);
+    upright->setStretchFactor(0, 3);
+    upright->setStretchFactor(1, 1);
+    connect(m_types, &ExploreTypesPanel::typeChosen, this, [this](const QString& campaign) {
+        if (campaign != m_name) emit exploreRequested(campaign);
+    });
     m_heatmap = new Heatmap(split);
     m_heatmap->setObjectName(QStringLiteral("explore-heatmap"));
     m_heatmap->setTooltipProvider([this](int x, int y) { return cellDetails(x, y); });

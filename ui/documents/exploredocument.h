@@ -25,6 +25,7 @@ struct Calibration;
 
 namespace luma::ui {
 
+class ExploreTypesPanel;
 class Heatmap;
 class Project;
 
@@ -44,11 +45,14 @@ public:
     void setIntervention(int index);             // -1: none
 
     Heatmap* heatmap() const { return m_heatmap; }
+    // A campaign over accelerator types: its types compared by the model (exploretypes.h), shown
+    // below the heatmap; hidden for an ordinary campaign.
+    ExploreTypesPanel* typesPanel() const { return m_types; }
     QComboBox* xAxisBox() const { return m_xAxis; }
     QComboBox* yAxisBox() const { return m_yAxis; }
     QComboBox* interventionBox() const { return m_intervention; }
     QSlider* slider(const QString& resource) const; // nullptr for an axis or an unknown name
-    bool busy() const;                              // a slice or the frontier is being predicted
+    bool busy() const;                              // a slice, the frontier or the types' comparison is being predicted
     const ExploreSlice& slice() const { return m_slice; }
     const PredictedFrontier& frontier() const { return m_frontier; }
     QString problemText() const { return m_problem; }
@@ -62,7 +66,12 @@ public:
     QString kind() const override { return QStringLiteral("explore"); }
     QString identity() const override { return QStringLiteral("explore:") + m_name; }
 
+Q_SIGNALS:
+    void exploreRequested(const QString& campaign); // another type of the campaign over types
+
 private:
+    // The other types of the campaign over types this one is part of, compared off the UI thread.
+    void requestTypes(const Project* project, const QString& typed, const Calibration* workbench);
     void build();
     // `specs` with the calibration chooseCalibration picks applied; sets m_calibration.
     std::shared_ptr<const ExploreSpecs> calibratedSpecs(std::shared_ptr<const ExploreSpecs> specs,
@@ -91,6 +100,7 @@ private:
     QLabel* m_status = nullptr;
     QLabel* m_summary = nullptr;
     Heatmap* m_heatmap = nullptr;
+    ExploreTypesPanel* m_types = nullptr;
     ExploreSlice m_slice;
     PredictedFrontier m_frontier;
     struct Jobs; // the thread-pool trackers (QtConcurrent stays out of this header)
