@@ -1,7 +1,8 @@
 #pragma once
 // Levels as the host made them. A level the host could not make exactly (a CPU share is made to
-// a hundredth of a thread, a GPU's to a whole block, threads to what the host has) is shown with the level it really ran at,
-// wherever a state is shown (frontier, minimum PASS, adjacent FAILs, matrix, report, workbench):
+// a hundredth of a thread, a GPU's to a whole block, threads to what the host has) is shown with
+// the level it really ran at, wherever a state is shown (frontier, minimum PASS, adjacent FAILs,
+// matrix, report, workbench):
 // "compute_fraction=0.5 (asked 0.25)", so that no face names a level as proven that never ran.
 // Read from the report's indistinct levels (the agent's "effective" of each mechanism).
 #include "core/qualify/report.h"

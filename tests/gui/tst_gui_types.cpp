@@ -1,10 +1,10 @@
-// A campaign over accelerator types as a user sees it in the frontier, matrix and explore views, over one
-// qualified on the real agent type by type whose answer is known by construction
+// A campaign over accelerator types as a user sees it in the frontier, matrix and explore views,
+// over one qualified on the real agent type by type whose answer is known by construction
 // (types_fixture.h): a tab per type beside the types compared (minimum PASS, binding, €/h, € per
 // 1M tokens, W, bytes moved; the cheapest starred), the "move to TYPE" rows of the matrix beside
-// the interventions, and a move compared with that type's own frontier; in Explore, the types compared
-// by the model as `luma explore` compares them over the typed space, a double-click on a type for
-// its own Explore.
+// the interventions, and a move compared with that type's own frontier; in Explore, the types
+// compared by the model as `luma explore` compares them over the typed space, a double-click on a
+// type for its own Explore.
 #include "types_fixture.h"
 #include "view_shots.h"
 

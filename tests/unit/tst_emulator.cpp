@@ -1,7 +1,8 @@
 // The CPU emulator behaves physically and deterministically: a run uses the worker threads it
-// was asked for (and a CPU-time quota for a share of a thread) and names that mechanism, the same contract is the same work whatever the
-// threads or the repeat, and a smaller memory budget turns into an out-of-memory FAIL. How fast
-// it goes is measured by tests/benchmarks/bench_emulator, not asserted here.
+// was asked for (and a CPU-time quota for a share of a thread) and names that mechanism, the same
+// contract is the same work whatever the threads or the repeat, and a smaller memory budget turns
+// into an out-of-memory FAIL. How fast it goes is measured by tests/benchmarks/bench_emulator,
+// not asserted here.
 #include "specs.h"
 
 #include "remote/client/local_agent.h"
