@@ -1492,12 +1492,12 @@ Spezifikation SHA-256 %2</translation>
         <translation>Das Projekt enthält keine Kampagne &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Nichts zu erkunden: Der Raum hat keine Dimensionen.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>&amp;Across:</source>
         <translation>&amp;Horizontal:</translation>
     </message>
@@ -1747,12 +1747,17 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
 <context>
     <name>luma::ui::ExploreTypesPanel</name>
     <message>
-        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <location filename="../ui/documents/exploretypes.cpp" line="+25"/>
         <source>The project holds no campaign of %1&apos;s types.</source>
         <translation>Das Projekt enthält keine Kampagne der Typen von %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>the campaigns hold different contracts (%1 and %2)</source>
+        <translation>die Kampagnen enthalten verschiedene Verträge (%1 und %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -1762,7 +1767,7 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>kein vorhergesagter PASS: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>accelerator</source>
         <translation>Beschleuniger</translation>
     </message>
@@ -1797,12 +1802,12 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>MB bewegt pro Token</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>frontier states</source>
         <translation>Frontzustände</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Double-click a type to explore its own space</source>
         <translation>Doppelklicken Sie auf einen Typ, um seinen eigenen Raum zu erkunden</translation>
     </message>
@@ -1827,7 +1832,12 @@ Speicher pro Beschleuniger: Gewichte %1, KV %2 von %3, Aktivierungen %4, von %5 
         <translation>★ das günstigste vorhergesagte System: &lt;b&gt;%1&lt;/b&gt; (nach €/h bei seinem günstigsten vorhergesagten PASS, dann W).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Left out: %1.</source>
+        <translation>Ausgelassen: %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> ★ cheapest</source>
         <translation> ★ am günstigsten</translation>
     </message>
@@ -2325,7 +2335,7 @@ benachbarter FAIL (%1 reduziert): %2 verletzt</translation>
 <context>
     <name>luma::ui::InsightsDocument</name>
     <message>
-        <location filename="../ui/documents/insightsdocument.cpp" line="+57"/>
+        <location filename="../ui/documents/insightsdocument.cpp" line="+54"/>
         <source>recovered</source>
         <translation>wiederhergestellt</translation>
     </message>
@@ -4906,12 +4916,12 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
 <context>
     <name>luma::ui::TypePages</name>
     <message>
-        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <location filename="../ui/documents/typepages.cpp" line="+23"/>
         <source>none</source>
         <translation>keine</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
         <source>%1 (measured)</source>
         <translation>%1 (gemessen)</translation>
     </message>
@@ -4951,12 +4961,12 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
         <translation>€ pro 1 Mio. Token</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>MB moved per token</source>
         <translation>MB bewegt pro Token</translation>
     </message>
@@ -4986,12 +4996,12 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
         <translation>freigegeben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Δ €/h</source>
         <translation>Δ €/h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Δ W</source>
         <translation>Δ W</translation>
     </message>

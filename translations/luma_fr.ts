@@ -1492,12 +1492,12 @@ SHA-256 de la spécification %2</translation>
         <translation>Le projet ne contient aucune campagne « %1 ».</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Rien à explorer : l&apos;espace n&apos;a aucune dimension.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>&amp;Across:</source>
         <translation>&amp;Horizontal :</translation>
     </message>
@@ -1747,12 +1747,17 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
 <context>
     <name>luma::ui::ExploreTypesPanel</name>
     <message>
-        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <location filename="../ui/documents/exploretypes.cpp" line="+25"/>
         <source>The project holds no campaign of %1&apos;s types.</source>
         <translation>Le projet ne contient aucune campagne des types de %1.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>the campaigns hold different contracts (%1 and %2)</source>
+        <translation>les campagnes contiennent des contrats différents (%1 et %2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
@@ -1762,7 +1767,7 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>aucun PASS prédit : %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>accelerator</source>
         <translation>accélérateur</translation>
     </message>
@@ -1797,12 +1802,12 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>Mo déplacés par jeton</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>frontier states</source>
         <translation>états de la frontière</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Double-click a type to explore its own space</source>
         <translation>Double-cliquez sur un type pour explorer son propre espace</translation>
     </message>
@@ -1827,7 +1832,12 @@ mémoire par accélérateur : poids %1, KV %2 sur %3, activations %4, sur %5 de 
         <translation>★ le système prédit le moins cher : &lt;b&gt;%1&lt;/b&gt; (par €/h à son PASS prédit le moins cher, puis W).</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Left out: %1.</source>
+        <translation>Laissés de côté : %1.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> ★ cheapest</source>
         <translation> ★ le moins cher</translation>
     </message>
@@ -2325,7 +2335,7 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
 <context>
     <name>luma::ui::InsightsDocument</name>
     <message>
-        <location filename="../ui/documents/insightsdocument.cpp" line="+57"/>
+        <location filename="../ui/documents/insightsdocument.cpp" line="+54"/>
         <source>recovered</source>
         <translation>récupéré</translation>
     </message>
@@ -4906,12 +4916,12 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
 <context>
     <name>luma::ui::TypePages</name>
     <message>
-        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <location filename="../ui/documents/typepages.cpp" line="+23"/>
         <source>none</source>
         <translation>aucune</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
         <source>%1 (measured)</source>
         <translation>%1 (mesuré)</translation>
     </message>
@@ -4951,12 +4961,12 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
         <translation>€ par million de jetons</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>MB moved per token</source>
         <translation>Mo déplacés par jeton</translation>
     </message>
@@ -4986,12 +4996,12 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
         <translation>libéré</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Δ €/h</source>
         <translation>Δ €/h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Δ W</source>
         <translation>Δ W</translation>
     </message>

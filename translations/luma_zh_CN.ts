@@ -1491,12 +1491,12 @@ spec SHA-256 %2</source>
         <translation>项目中没有测试活动 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+41"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>无可探索内容：该空间没有维度。</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+35"/>
         <source>&amp;Across:</source>
         <translation>横轴(&amp;A)：</translation>
     </message>
@@ -1746,12 +1746,17 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
 <context>
     <name>luma::ui::ExploreTypesPanel</name>
     <message>
-        <location filename="../ui/documents/exploretypes.cpp" line="+23"/>
+        <location filename="../ui/documents/exploretypes.cpp" line="+25"/>
         <source>The project holds no campaign of %1&apos;s types.</source>
         <translation>项目中没有 %1 的各类型的活动。</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+6"/>
+        <source>the campaigns hold different contracts (%1 and %2)</source>
+        <translation>这些活动包含不同的合同（%1 和 %2）</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>cancelled</source>
         <translation>已取消</translation>
     </message>
@@ -1761,7 +1766,7 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>无预测的 PASS：%1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+28"/>
         <source>accelerator</source>
         <translation>加速器</translation>
     </message>
@@ -1796,12 +1801,12 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>每词元搬运 MB</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>frontier states</source>
         <translation>前沿状态</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+1"/>
         <source>Double-click a type to explore its own space</source>
         <translation>双击某一类型以探索其自身的空间</translation>
     </message>
@@ -1826,7 +1831,12 @@ memory per accelerator: weights %1, KV %2 of %3, activations %4, of %5 HBM</sour
         <translation>★ 最便宜的预测系统：&lt;b&gt;%1&lt;/b&gt;（按其最便宜的预测 PASS 的 €/h，其次按 W）。</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
+        <source>Left out: %1.</source>
+        <translation>已略去：%1。</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source> ★ cheapest</source>
         <translation> ★ 最便宜</translation>
     </message>
@@ -2323,7 +2333,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
 <context>
     <name>luma::ui::InsightsDocument</name>
     <message>
-        <location filename="../ui/documents/insightsdocument.cpp" line="+57"/>
+        <location filename="../ui/documents/insightsdocument.cpp" line="+54"/>
         <source>recovered</source>
         <translation>已恢复</translation>
     </message>
@@ -4899,12 +4909,12 @@ no state passes: no €/h or W to compare</source>
 <context>
     <name>luma::ui::TypePages</name>
     <message>
-        <location filename="../ui/documents/typepages.cpp" line="+22"/>
+        <location filename="../ui/documents/typepages.cpp" line="+23"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
         <source>%1 (measured)</source>
         <translation>%1（实测）</translation>
     </message>
@@ -4944,12 +4954,12 @@ no state passes: no €/h or W to compare</source>
         <translation>每百万词元 €</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>MB moved per token</source>
         <translation>每词元搬运 MB</translation>
     </message>
@@ -4979,12 +4989,12 @@ no state passes: no €/h or W to compare</source>
         <translation>已释放</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>Δ €/h</source>
         <translation>Δ €/h</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+0"/>
         <source>Δ W</source>
         <translation>Δ W</translation>
     </message>

@@ -63,7 +63,8 @@ public:
     // The campaign over accelerator types that `campaign` names or is one type of (NAME, kept as
     // NAME@TYPE campaigns: core/qualify/stored_types.h); nullopt for an ordinary campaign.
     std::optional<QString> typedCampaignOf(const QString& campaign) const;
-    // Its stored campaigns NAME@TYPE, in the space's order.
+    // Its stored campaigns NAME@TYPE, in the order the project stored them (luma qualify and the
+    // workbench's Start store them in the space's order).
     QStringList typeCampaigns(const QString& typedCampaign) const;
     // Its types compared (core/report/type_summary.h), as the customer report shows them. Throws
     // SpecError for a damaged stored part or a name with no type campaign.

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cmath>
 #include <functional>
+#include <vector>
 
 namespace luma::agent {
 
@@ -31,35 +32,38 @@ double madeThreads(double fraction, int hardwareThreads, CpuShare share) {
     return std::max(0.01, std::round(asked * 100) / 100);
 }
 
+// How the run's share was made, in the evidence of every level that asked for it: the workers,
+// the quota they ran under, and the share of the host (or the threads) that came out.
+nlohmann::json madeShare(int workers, double duty, double effective) {
+    nlohmann::json m = {{"mechanism", "worker threads"}, {"value", workers}, {"effective", effective}};
+    if (duty < 1.0) {
+        // 0.25 of 2 threads: one worker computing half of its time (held idle after every
+        // iteration as long as it computed).
+        m["mechanism"] = "worker threads under a CPU-time quota";
+        m["quota"] = duty;
+    }
+    return m;
+}
+
 } // namespace
 
 Limits cpuLimits(const nlohmann::json& state, int hardwareThreads, CpuShare share) {
     Limits limits;
+    hardwareThreads = std::max(1, hardwareThreads);
     double threads = hardwareThreads; // the share of the host the run gets, in threads
+    std::vector<std::string> shares;  // the levels made with it
     std::string refused;
     forEachLevel(state, [&](const std::string& r, double v) {
         if (r == "threads") {
             // What the host makes of it: whole threads, no more than it has (100,000 asked of
             // two cores is two workers, and the evidence says two).
-            const int t = std::max(1, static_cast<int>(std::min<double>(v, hardwareThreads)));
-            threads = std::min<double>(threads, t);
-            limits.mechanisms[r] = {{"mechanism", "worker threads"}, {"value", t}, {"effective", t}};
+            threads = std::min<double>(threads, std::max(1, static_cast<int>(std::min<double>(v, hardwareThreads))));
+            shares.push_back(r);
         } else if (r == "compute_fraction" || r == "hbm_bandwidth_fraction") {
             // Memory bandwidth on a CPU scales with the cores that stream, so both shares are
             // made with the threads' time.
-            const double made = madeThreads(v, hardwareThreads, share);
-            threads = std::min(threads, made);
-            const int workers = static_cast<int>(std::ceil(made));
-            nlohmann::json m = {{"mechanism", "worker threads"},
-                                {"value", workers},
-                                {"effective", made / std::max(1, hardwareThreads)}};
-            if (made < workers) {
-                // 0.25 of 2 threads: one worker computing half of its time (it sleeps as long as
-                // it computed after every iteration).
-                m["mechanism"] = "worker threads under a CPU-time quota";
-                m["quota"] = made / workers;
-            }
-            limits.mechanisms[r] = std::move(m);
+            threads = std::min(threads, madeThreads(v, hardwareThreads, share));
+            shares.push_back(r);
         } else if (r == "hbm_gib" || r == "host_memory_gib") {
             double bytes = v * kGiB;
             limits.memoryBytes = limits.memoryBytes ? std::min(*limits.memoryBytes, bytes) : bytes;
@@ -74,11 +78,16 @@ Limits cpuLimits(const nlohmann::json& state, int hardwareThreads, CpuShare shar
             refused += " " + r + " (no CPU mechanism)";
         }
     });
-    limits.workers = std::max(1, static_cast<int>(std::ceil(threads)));
-    limits.duty = std::min(1.0, threads / limits.workers);
     if (!refused.empty())
         throw RunError(protocol::ErrorCode::Unenforceable,
                        "cannot make these resources physical on the CPU backend:" + refused);
+    limits.workers = std::max(1, static_cast<int>(std::ceil(threads)));
+    limits.duty = std::min(1.0, threads / limits.workers);
+    // One set of workers makes every such level, so each says what ran: the least of them
+    // (compute_fraction 0.25 beside hbm_bandwidth_fraction 0.75 streams with 0.25 too).
+    for (const auto& r : shares)
+        limits.mechanisms[r] =
+            madeShare(limits.workers, limits.duty, r == "threads" ? threads : threads / hardwareThreads);
     return limits;
 }
 

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <ctime>
 #include <thread>
 
 namespace luma::agent {
@@ -24,9 +25,9 @@ KernelExecutor::Buffers::~Buffers() {
     for (void* p : pointers) backend->release(0, p);
 }
 
-KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double duty,
-                               const std::atomic<bool>* cancelled, CancelToken& loopCancel)
-    : m_b(backend), m_r(resident), m_duty(std::clamp(duty, 0.001, 1.0)), m_cancelled(cancelled),
+KernelExecutor::KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double quotaThreads,
+                               double deadline, const std::atomic<bool>* cancelled, CancelToken& loopCancel)
+    : m_b(backend), m_r(resident), m_quotaThreads(quotaThreads), m_deadline(deadline), m_cancelled(cancelled),
       m_loopCancel(loopCancel), m_buffers(backend), m_rng(resident.seed) {
     const ModelShape& m = *m_r.model;
     m_dense.resize(static_cast<std::size_t>(m.layers));
@@ -89,14 +90,29 @@ void KernelExecutor::waitUntil(double arrival) {
     std::this_thread::sleep_for(std::chrono::duration<double>(std::max(0.0, wait)));
 }
 
-// A CPU-time quota, per iteration: a backend that may compute `duty` of its time and computed for
-// `busy` waits busy (1 / duty - 1) before the next iteration, as a slower device would take
-// busy / duty. The wait is cut in 50 ms steps so that cancellation is noticed.
-void KernelExecutor::holdForQuota(std::chrono::steady_clock::duration busy) {
-    if (m_duty >= 1.0) return;
+namespace {
+
+double processCpuSeconds() {
+    timespec t{};
+    ::clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &t);
+    return static_cast<double>(t.tv_sec) + static_cast<double>(t.tv_nsec) * 1e-9;
+}
+
+} // namespace
+
+// A CPU-time quota, per iteration: an iteration that took `wallBusy` and `cpuBusy` of the process's
+// CPU time (all its workers) waits until cpuBusy / quotaThreads has passed, as a CFS quota holds a
+// group that used its time: on an idle host one worker at a quota of half a thread waits as long
+// as it computed; time the host took from it does not count. The wait is cut in 50 ms steps so
+// that cancellation is noticed, and ends at the run's deadline.
+void KernelExecutor::holdForQuota(double wallBusy, double cpuBusy) {
+    m_cpuSeconds += cpuBusy;
+    if (m_quotaThreads <= 0) return;
+    const double hold = std::min(cpuBusy / m_quotaThreads - wallBusy, m_deadline - now());
+    if (hold <= 0) return;
     const auto t0 = std::chrono::steady_clock::now();
     const auto until =
-        t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(busy * (1.0 / m_duty - 1.0));
+        t0 + std::chrono::duration_cast<std::chrono::steady_clock::duration>(std::chrono::duration<double>(hold));
     for (auto t = t0; t < until && !(m_cancelled && m_cancelled->load()); t = std::chrono::steady_clock::now())
         std::this_thread::sleep_for(
             std::min<std::chrono::steady_clock::duration>(until - t, std::chrono::milliseconds(50)));
@@ -104,7 +120,7 @@ void KernelExecutor::holdForQuota(std::chrono::steady_clock::duration busy) {
 }
 
 double KernelExecutor::run(const Iteration& it, const BatchScheduler& scheduler) {
-    const auto begin = std::chrono::steady_clock::now();
+    const double begin = now(), cpuBegin = processCpuSeconds();
     const ModelShape& m = *m_r.model;
     const int wf = m_r.weightFormat, kf = m_r.kvFormat;
     const int tokens = static_cast<int>(it.decoders.size() + static_cast<std::size_t>(it.prefillTokens));
@@ -140,7 +156,7 @@ double KernelExecutor::run(const Iteration& it, const BatchScheduler& scheduler)
     if (sampled > 0)
         check(m_b->linear(0, m_lmHead.data, wf, m_lmHead.rows, m_lmHead.cols, sampled, m_err, sizeof m_err));
     check(m_b->synchronize(0, m_err, sizeof m_err));
-    holdForQuota(std::chrono::steady_clock::now() - begin);
+    holdForQuota(now() - begin, processCpuSeconds() - cpuBegin);
     return now();
 }
 

@@ -35,17 +35,20 @@ public:
     // Allocates and fills the weights and the KV pool (RunError oom when the backend refuses,
     // cancelled when `cancelled` is raised meanwhile); the clock starts when they are ready.
     // The agent signals cancellation with a plain flag: the executor raises `loopCancel` from it
-    // whenever the loop reads the clock, once per turn. `duty` is the share of its time the backend
-    // may compute (Limits::duty): after each iteration the executor holds it idle for the rest.
-    KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double duty,
+    // whenever the loop reads the clock, once per turn. `quotaThreads` > 0 is a CPU-time quota (a
+    // share of a thread, or of a few: Limits::workers x Limits::duty): after each iteration the
+    // executor holds the backend idle until the process's CPU time over the wall time is within it,
+    // as a CFS quota would; at most until `deadline` seconds from the start.
+    KernelExecutor(const luma_backend* backend, const ResidentModel& resident, double quotaThreads, double deadline,
                    const std::atomic<bool>* cancelled, CancelToken& loopCancel);
     KernelExecutor(const KernelExecutor&) = delete;
     KernelExecutor& operator=(const KernelExecutor&) = delete;
 
     double now() override;
     double run(const Iteration& it, const BatchScheduler& scheduler) override;
-    void waitUntil(double arrival) override;      // sleeps at most 50 ms, so cancellation is noticed
-    double heldSeconds() const { return m_held; } // how long the quota held the backend idle
+    void waitUntil(double arrival) override;           // sleeps at most 50 ms, so cancellation is noticed
+    double heldSeconds() const { return m_held; }      // how long the quota held the backend idle
+    double cpuSeconds() const { return m_cpuSeconds; } // the process's CPU time in the iterations
 
 private:
     // Released however the executor ends, also when its constructor throws half-way.
@@ -65,12 +68,12 @@ private:
     Matrix matrix(double params);
     void check(int rc) const;
     char* kvOf(const BatchScheduler& scheduler, long long request) const;
-    void holdForQuota(std::chrono::steady_clock::duration busy);
+    void holdForQuota(double wallBusy, double cpuBusy);
 
     const luma_backend* m_b;
     ResidentModel m_r;
-    double m_duty = 1.0;
-    double m_held = 0;
+    double m_quotaThreads = 0, m_deadline = 0;
+    double m_held = 0, m_cpuSeconds = 0;
     const std::atomic<bool>* m_cancelled;
     CancelToken& m_loopCancel;
     Buffers m_buffers;

@@ -162,7 +162,9 @@ nlohmann::json runEmulator(RunContext& ctx) {
     memory["kv_gib"] = static_cast<double>(slots) * seqBytes / kGiB;
 
     CancelToken cancel;
-    KernelExecutor executor(pb.api, {&m, isl, wf, kf, slots, seqBytes, w.seed}, pb.limits.duty, ctx.cancelled, cancel);
+    const double quotaThreads = pb.limits.duty < 1.0 ? pb.limits.duty * pb.limits.workers : 0.0;
+    KernelExecutor executor(pb.api, {&m, isl, wf, kf, slots, seqBytes, w.seed}, quotaThreads, w.maxSeconds,
+                            ctx.cancelled, cancel);
 
     SchedulerLimits sl;
     sl.maxSequences = slots;
@@ -176,12 +178,13 @@ nlohmann::json runEmulator(RunContext& ctx) {
     nlohmann::json metrics = toJson(s);
     metrics["iterations"] = served.iterations;
     metrics["preemptions"] = sched.preemptions();
-    if (pb.limits.duty < 1.0) {
-        // The quota as it was enforced (a measurement, so not in `mechanisms`, which say how each
-        // level was made and are compared across runs): how long, and what share of the run, the
-        // workers were held idle.
+    if (quotaThreads > 0 && duration > 0) {
+        // The quota as it was enforced (measured, so not in `mechanisms`, which say how each level
+        // was made and are compared across runs): how long, and what share of the run, the workers
+        // were held idle, and the CPU the run used, in threads (at most the quota's).
         metrics["quota_held_s"] = executor.heldSeconds();
-        metrics["quota_held_share"] = duration > 0 ? executor.heldSeconds() / duration : 0.0;
+        metrics["quota_held_share"] = executor.heldSeconds() / duration;
+        metrics["quota_cpu_threads"] = executor.cpuSeconds() / duration;
     }
     nlohmann::json result = {{"metrics", metrics},           {"memory", memory},
                              {"mechanisms", mechanisms},     {"backend", backendName},

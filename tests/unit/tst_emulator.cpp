@@ -92,13 +92,12 @@ private slots:
         QCOMPARE(h["mechanism"].get<std::string>(), std::string("worker threads under a CPU-time quota"));
         QCOMPARE(h["value"].get<int>(), 1);
         QCOMPARE(h["quota"].get<double>(), 0.5);
-        QCOMPARE(h["effective"].get<double>(), 0.5 / cores);
-        QVERIFY(h["effective"].get<double>() != asked);
-        // Held about as long as it computed: half the run, less the loop's own time between
-        // iterations (which the quota does not count) and more the sleeps' overshoot.
-        const double held = half["metrics"]["quota_held_share"].get<double>();
-        QVERIFY2(held > 0.35 && held < 0.6, half["metrics"].dump().c_str());
-        QVERIFY(half["metrics"]["quota_held_s"].get<double>() > 0);
+        QCOMPARE(h["effective"].get<double>(), 0.5 / cores); // not the 0.5001 asked: hundredths
+        // The quota held: the run used at most half a thread of CPU time over its wall time (a
+        // loaded host takes more from it, never less), and the worker was held idle for a while.
+        const auto& m = half["metrics"];
+        QVERIFY2(m["quota_cpu_threads"].get<double>() <= 0.55, m.dump().c_str());
+        QVERIFY2(m["quota_held_s"].get<double>() > 0 && m["quota_held_share"].get<double>() < 0.6, m.dump().c_str());
         QVERIFY(!whole["metrics"].contains("quota_held_s"));
         // The same work, only slower.
         expectSameWork(whole, half);
@@ -106,6 +105,11 @@ private slots:
         // made, nothing measured, so a campaign's ledger of them sees the two levels as one.
         const auto exact = emulate(agent, "exact", {{"compute_fraction", 0.5 / cores}});
         QCOMPARE(exact["mechanisms"]["compute_fraction"], h);
+        // One set of workers makes both shares: the bandwidth streams with half a thread too, and
+        // its evidence says so.
+        const auto both = emulate(agent, "both", {{"compute_fraction", 0.5 / cores}, {"hbm_bandwidth_fraction", 1.0}});
+        QCOMPARE(both["mechanisms"]["hbm_bandwidth_fraction"], h);
+        QCOMPARE(both["mechanisms"]["compute_fraction"], h);
     }
     void requestsPastTheTimeoutFail() {
         // A client that waits a microsecond gets nothing: every request is served after it gave up,

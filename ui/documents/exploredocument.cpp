@@ -79,7 +79,7 @@ ExploreDocument::ExploreDocument(Project* project, const QString& campaign, QWid
 
 void ExploreDocument::requestTypes(const Project* project, const QString& typed, const Calibration* workbench) {
     std::vector<std::pair<QString, std::shared_ptr<const ExploreSpecs>>> campaigns;
-    QString problem;
+    QStringList left; // said in the panel: a status message sent from the constructor reaches no one
     for (const QString& name : project->typeCampaigns(typed)) {
         try {
             const auto record = project->campaign(name);
@@ -89,13 +89,12 @@ void ExploreDocument::requestTypes(const Project* project, const QString& typed,
             const CalibrationChoice choice = chooseCalibration(project, name, specs->machine, workbench);
             campaigns.emplace_back(name, calibrated(std::move(specs), choice));
         } catch (const SpecError& e) {
-            problem = QString::fromStdString(e.what()); // a type that cannot be read: the others still compare
+            left << name + QStringLiteral(": ") + QString::fromStdString(e.what()); // the others still compare
         }
     }
     m_types->show();
-    if (!problem.isEmpty()) emit statusMessage(problem);
     m_jobs->types.start(
-        [typed, campaigns](const CancelToken& cancel) { return compareTypes(typed, campaigns, cancel); },
+        [typed, campaigns, left](const CancelToken& cancel) { return compareTypes(typed, campaigns, left, cancel); },
         [this](const TypeComparison& c) { m_types->setComparison(c, m_name); });
 }
 
@@ -120,7 +119,9 @@ std::shared_ptr<const ExploreSpecs> ExploreDocument::calibratedSpecs(std::shared
 
 bool ExploreDocument::busy() const { return m_jobs->slices.busy() || m_jobs->frontiers.busy() || m_jobs->types.busy(); }
 
-long long ExploreDocument::droppedResults() const { return m_jobs->slices.dropped() + m_jobs->frontiers.dropped(); }
+long long ExploreDocument::droppedResults() const {
+    return m_jobs->slices.dropped() + m_jobs->frontiers.dropped() + m_jobs->types.dropped();
+}
 
 void ExploreDocument::build() {
     auto* layout = new QVBoxLayout(this);

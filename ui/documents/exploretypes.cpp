@@ -2,6 +2,7 @@
 
 #include "core/search/explore_types.h"
 #include "ui/format.h"
+#include "ui/readonlytable.h"
 #include "ui/theme.h"
 
 #include <QHeaderView>
@@ -16,15 +17,21 @@ namespace luma::ui {
 
 TypeComparison compareTypes(const QString& typed,
                             const std::vector<std::pair<QString, std::shared_ptr<const ExploreSpecs>>>& campaigns,
-                            const CancelToken& cancel) {
+                            const QStringList& left, const CancelToken& cancel) {
     TypeComparison out;
     out.typed = typed;
+    out.left = left;
     if (campaigns.empty()) {
         out.problem = ExploreTypesPanel::tr("The project holds no campaign of %1's types.").arg(typed);
         return out;
     }
     std::vector<TypedSpace> spaces;
     for (const auto& [name, specs] : campaigns) {
+        if (specs->contract.hash != campaigns.front().second->contract.hash) {
+            out.problem = ExploreTypesPanel::tr("the campaigns hold different contracts (%1 and %2)")
+                              .arg(campaigns.front().first, name);
+            return out;
+        }
         const std::string type = specs->machine.accelerator ? specs->machine.accelerator->type : name.toStdString();
         spaces.push_back({type, specs->machine, specs->space, {}, false});
         out.campaigns << name;
@@ -88,16 +95,9 @@ ExploreTypesPanel::ExploreTypesPanel(QWidget* parent) : QWidget(parent) {
     m_caption->setObjectName(QStringLiteral("explore-types-caption"));
     m_caption->setWordWrap(true);
     layout->addWidget(m_caption);
-    m_table = new QTableWidget(0, 8, this);
-    m_table->setObjectName(QStringLiteral("explore-types"));
-    m_table->setHorizontalHeaderLabels({tr("accelerator"), tr("cheapest predicted PASS"), tr("binding"), tr("€/h"),
-                                        tr("€ per 1M tokens"), tr("W"), tr("MB moved per token"),
-                                        tr("frontier states")});
-    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
-    m_table->verticalHeader()->hide();
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    m_table->setWordWrap(false);
+    m_table = readOnlyTable(this, QStringLiteral("explore-types"),
+                            {tr("accelerator"), tr("cheapest predicted PASS"), tr("binding"), tr("€/h"),
+                             tr("€ per 1M tokens"), tr("W"), tr("MB moved per token"), tr("frontier states")});
     m_table->setToolTip(tr("Double-click a type to explore its own space"));
     layout->addWidget(m_table, 1);
     connect(m_table, &QTableWidget::cellDoubleClicked, this, [this](int row, int) {
@@ -120,6 +120,9 @@ void ExploreTypesPanel::setComparison(const TypeComparison& c, const QString& cu
                      : tr("★ the cheapest predicted system: <b>%1</b> (by €/h at its cheapest predicted PASS, "
                           "then W).")
                            .arg(cheapest.toHtmlEscaped())));
+    if (!c.left.isEmpty())
+        m_caption->setText(m_caption->text() + QLatin1Char(' ') +
+                           tr("Left out: %1.").arg(c.left.join(QStringLiteral("; ")).toHtmlEscaped()));
     const int rows = c.problem.isEmpty() && c.summary.is_array() ? static_cast<int>(c.summary.size()) : 0;
     m_table->setRowCount(rows);
     for (int r = 0; r < rows; ++r) {

@@ -29,13 +29,16 @@ struct TypeComparison {
     nlohmann::json summary; // toJson(TypedExploreResult)'s "summary": a row per type
     int cheapest = -1;      // the row of the cheapest predicted system; -1: no type passes
     QString problem;        // when nothing could be compared: why
+    QStringList left;       // "NAME@TYPE: why" of each type campaign that could not be read
 };
 
-// The campaigns NAME@TYPE of `typed` with their specs (calibrated as their Explore shows them).
-// Never throws: what cannot be explored is said in `problem`. Cancelled work returns early.
+// The campaigns NAME@TYPE of `typed` with their specs (calibrated as their Explore shows them);
+// `left`: those that could not be read, with why. Never throws: what cannot be compared is said in
+// `problem` (types whose campaigns hold different contracts are not compared). Cancelled work
+// returns early.
 TypeComparison compareTypes(const QString& typed,
                             const std::vector<std::pair<QString, std::shared_ptr<const ExploreSpecs>>>& campaigns,
-                            const CancelToken& cancel);
+                            const QStringList& left, const CancelToken& cancel);
 
 class ExploreTypesPanel : public QWidget {
     Q_OBJECT

@@ -5,6 +5,7 @@
 #include "core/util/spec_error.h"
 #include "ui/format.h"
 #include "ui/project.h"
+#include "ui/readonlytable.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -19,14 +20,10 @@ namespace {
 
 using namespace luma::insights;
 
+// A read-only table whose long cells wrap.
 QTableWidget* table(const QStringList& header, const QString& name, QWidget* parent) {
-    auto* t = new QTableWidget(0, static_cast<int>(header.size()), parent);
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(header);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->verticalHeader()->setVisible(false);
-    t->horizontalHeader()->setStretchLastSection(true);
+    QTableWidget* t = readOnlyTable(parent, name, header);
+    t->setWordWrap(true);
     return t;
 }
 

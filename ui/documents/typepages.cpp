@@ -1,6 +1,7 @@
 #include "ui/documents/typepages.h"
 
 #include "ui/format.h"
+#include "ui/readonlytable.h"
 #include "ui/theme.h"
 
 #include <QHeaderView>
@@ -25,22 +26,6 @@ QString joined(const std::vector<std::string>& v) {
 QString signedNum(double v, int digits) {
     if (std::fabs(v) < 1e-12) return QStringLiteral("±0");
     return (v > 0 ? QStringLiteral("+") : QStringLiteral("−")) + num(std::fabs(v), digits);
-}
-
-QTableWidget* table(QWidget* parent, const QString& name, const QStringList& headers) {
-    auto* t = new QTableWidget(0, static_cast<int>(headers.size()), parent);
-    t->setObjectName(name);
-    t->setHorizontalHeaderLabels(headers);
-    t->setEditTriggers(QAbstractItemView::NoEditTriggers);
-    t->setSelectionBehavior(QAbstractItemView::SelectRows);
-    t->verticalHeader()->hide();
-    t->horizontalHeader()->setStretchLastSection(true);
-    t->setWordWrap(false);
-    return t;
-}
-
-void put(QTableWidget* t, int row, const QStringList& cells) {
-    for (int c = 0; c < cells.size(); ++c) t->setItem(row, c, new QTableWidgetItem(cells[c]));
 }
 
 // € per 1M tokens as the proving run measured it where one did, else as the model predicts.
@@ -68,17 +53,17 @@ TypePages::TypePages(QWidget* content, QWidget* parent) : QWidget(parent) {
     m_caption->setObjectName(QStringLiteral("types-caption"));
     m_caption->setWordWrap(true);
     pl->addWidget(m_caption);
-    m_types = table(page, QStringLiteral("types-table"),
-                    {tr("accelerator"), tr("minimum PASS"), tr("binding"), tr("€/h"), tr("€ per 1M tokens"), tr("W"),
-                     tr("MB moved per token"), tr("runs")});
+    m_types = readOnlyTable(page, QStringLiteral("types-table"),
+                            {tr("accelerator"), tr("minimum PASS"), tr("binding"), tr("€/h"), tr("€ per 1M tokens"),
+                             tr("W"), tr("MB moved per token"), tr("runs")});
     pl->addWidget(m_types, 1);
     m_movesCaption = new QLabel(page);
     m_movesCaption->setObjectName(QStringLiteral("moves-caption"));
     m_movesCaption->setWordWrap(true);
     pl->addWidget(m_movesCaption);
-    m_moves = table(page, QStringLiteral("moves-table"),
-                    {tr("intervention"), tr("requirement change"), tr("newly binding"), tr("freed"), tr("Δ €/h"),
-                     tr("Δ W"), tr("adjacent FAILs")});
+    m_moves = readOnlyTable(page, QStringLiteral("moves-table"),
+                            {tr("intervention"), tr("requirement change"), tr("newly binding"), tr("freed"),
+                             tr("Δ €/h"), tr("Δ W"), tr("adjacent FAILs")});
     pl->addWidget(m_moves, 1);
     m_stack->addWidget(page);
     m_stack->addWidget(content);
@@ -136,17 +121,17 @@ void TypePages::fillTypes() {
         const QString type = QString::fromStdString(t.type) + (cheapest ? tr(" ★ cheapest") : QString());
         const QString runs = QString::number(t.physicalRuns);
         if (!t.qualified) {
-            put(m_types, r,
-                {type, tr("not qualified: %1").arg(QString::fromStdString(t.problem)), QStringLiteral("—"),
-                 QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), runs});
+            setRow(m_types, r,
+                   {type, tr("not qualified: %1").arg(QString::fromStdString(t.problem)), QStringLiteral("—"),
+                    QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), QStringLiteral("—"), runs});
             m_types->item(r, 1)->setForeground(colors::fail());
             continue;
         }
         const report::Economics* e = t.economics ? &*t.economics : nullptr;
-        put(m_types, r,
-            {type, levelsText(t.minimumPass->state), joined(t.binding), num(t.minimumPass->eurPerHour, 4),
-             e ? perMtok(*e) : QStringLiteral("—"), num(t.minimumPass->watts, 4),
-             e && e->modelFits ? num(e->bytesPerToken / 1e6, 4) : QStringLiteral("—"), runs});
+        setRow(m_types, r,
+               {type, levelsText(t.minimumPass->state), joined(t.binding), num(t.minimumPass->eurPerHour, 4),
+                e ? perMtok(*e) : QStringLiteral("—"), num(t.minimumPass->watts, 4),
+                e && e->modelFits ? num(e->bytesPerToken / 1e6, 4) : QStringLiteral("—"), runs});
         if (!cheapest) continue;
         for (int c = 0; c < m_types->columnCount(); ++c) {
             QFont f = m_types->item(r, c)->font();
@@ -175,14 +160,14 @@ void TypePages::fillMoves() {
         for (const auto& x : iv.adjacentFailRecovery) recovered += x.recoversToPass ? 1 : 0;
         const QString fails = tr("%1 of %2 pass").arg(recovered).arg(iv.adjacentFailRecovery.size());
         if (!iv.requirementChange) {
-            put(m_moves, r,
-                {QString::fromStdString(iv.name), tr("no state passes"), QStringLiteral("—"), QStringLiteral("—"),
-                 QStringLiteral("—"), QStringLiteral("—"), fails});
+            setRow(m_moves, r,
+                   {QString::fromStdString(iv.name), tr("no state passes"), QStringLiteral("—"), QStringLiteral("—"),
+                    QStringLiteral("—"), QStringLiteral("—"), fails});
             continue;
         }
-        put(m_moves, r,
-            {QString::fromStdString(iv.name), levelsText(*iv.requirementChange), joined(iv.newlyBinding),
-             joined(iv.freed), signedNum(iv.eurPerHourDelta, 4), signedNum(iv.wattsDelta, 4), fails});
+        setRow(m_moves, r,
+               {QString::fromStdString(iv.name), levelsText(*iv.requirementChange), joined(iv.newlyBinding),
+                joined(iv.freed), signedNum(iv.eurPerHourDelta, 4), signedNum(iv.wattsDelta, 4), fails});
     }
     m_moves->resizeColumnsToContents();
 }
