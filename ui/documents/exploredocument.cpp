@@ -81,6 +81,10 @@ void ExploreDocument::requestTypes(const Project* project, const QString& typed,
     std::vector<std::pair<QString, std::shared_ptr<const ExploreSpecs>>> campaigns;
     QStringList left; // said in the panel: a status message sent from the constructor reaches no one
     for (const QString& name : project->typeCampaigns(typed)) {
+        if (name == m_name && m_specs) { // read and calibrated already, for the heatmap
+            campaigns.emplace_back(name, m_specs);
+            continue;
+        }
         try {
             const auto record = project->campaign(name);
             if (!record) continue;
