@@ -1,5 +1,7 @@
 #include "thread_pool.h"
 
+#include <algorithm>
+
 #include <pthread.h>
 #include <sched.h>
 
@@ -46,17 +48,23 @@ static void range(long count, int workers, int worker, long& begin, long& end) {
     end = count * (worker + 1) / workers;
 }
 
-void ThreadPool::run(long count, const std::function<void(int, long, long)>& fn) {
+void ThreadPool::run(long count, const std::function<void(int, long, long)>& fn, long grain) {
+    const int active = static_cast<int>(std::clamp<long>(count / std::max(1L, grain), 1, workers()));
+    if (active == 1) {
+        if (count > 0) fn(0, 0, count);
+        return;
+    }
     {
         std::lock_guard<std::mutex> lock(m_mutex);
         m_fn = &fn;
         m_count = count;
+        m_active = active;
         m_pending = static_cast<int>(m_threads.size());
         ++m_generation;
     }
     m_start.notify_all();
     long begin, end;
-    range(count, workers(), 0, begin, end);
+    range(count, active, 0, begin, end);
     if (begin < end) fn(0, begin, end);
     std::unique_lock<std::mutex> lock(m_mutex);
     m_done.wait(lock, [this] { return m_pending == 0; });
@@ -68,6 +76,7 @@ void ThreadPool::loop(int worker) {
     for (;;) {
         const std::function<void(int, long, long)>* fn;
         long count;
+        int active;
         {
             std::unique_lock<std::mutex> lock(m_mutex);
             m_start.wait(lock, [&] { return m_stop || m_generation != seen; });
@@ -75,10 +84,13 @@ void ThreadPool::loop(int worker) {
             seen = m_generation;
             fn = m_fn;
             count = m_count;
+            active = m_active;
         }
-        long begin, end;
-        range(count, workers(), worker, begin, end);
-        if (begin < end) (*fn)(worker, begin, end);
+        if (worker < active) {
+            long begin, end;
+            range(count, active, worker, begin, end);
+            if (begin < end) (*fn)(worker, begin, end);
+        }
         {
             std::lock_guard<std::mutex> lock(m_mutex);
             --m_pending;

@@ -18,8 +18,10 @@ public:
 
     int workers() const { return static_cast<int>(m_threads.size()) + 1; }
     // Runs fn(worker, begin, end) over [0, count) split into contiguous ranges, one per worker;
-    // the calling thread is worker 0. Returns when all ranges are done.
-    void run(long count, const std::function<void(int, long, long)>& fn);
+    // the calling thread is worker 0. Returns when all ranges are done. A worker gets at least
+    // `grain` items: fewer workers run (the caller alone when count <= grain) where waking one
+    // would cost more than its share of the work, as OpenMP's if-clause and PyTorch's grain do.
+    void run(long count, const std::function<void(int, long, long)>& fn, long grain = 1);
 
 private:
     void loop(int worker);
@@ -28,6 +30,7 @@ private:
     std::condition_variable m_start, m_done;
     const std::function<void(int, long, long)>* m_fn = nullptr;
     long m_count = 0;
+    int m_active = 1; // workers given a range in the current run
     unsigned long m_generation = 0;
     int m_pending = 0;
     bool m_stop = false;
