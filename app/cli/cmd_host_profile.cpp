@@ -85,6 +85,10 @@ void printProfile(std::ostream& out, const Obtained& o, const Args& args) {
     for (const auto& format : hostProfileFormats())
         if (auto it = p.gemmGflops.find(format); it != p.gemmGflops.end())
             t.add({"GEMM, " + format + " weights", num(it->second, 4) + " GFLOP/s", "emulator, prefill-heavy"});
+    for (const auto& [workers, share] : p.computeScaling)
+        if (workers < p.computeUnits)
+            t.add({"GEMM, " + std::to_string(workers) + " of " + std::to_string(p.computeUnits) + " workers",
+                   num(share * 100, 3) + " % of all", "emulator, bf16, fewer workers"});
     t.add({"per-iteration overhead", num(p.iterationOverheadUs, 3) + " us", "emulator decode runs, fitted"});
     t.add({"per-layer overhead", num(p.layerOverheadUs, 3) + " us", "emulator, 1 vs 16 layers"});
     t.add({"per-sequence overhead", num(p.sequenceOverheadUs, 3) + " us", "emulator, 1 vs 16 sequences"});

@@ -66,6 +66,13 @@ struct Accelerator {
     // entry whose backend is neuron may set it (tp_ranks, 1 to 64); 1 elsewhere. Read it through
     // tensorParallelRanks(const Accelerator*) (core/predict/deployment.h).
     int tensorParallelRanks = 1;
+    // The compute rate with k of the device's `units` workers, as a share of the rate with all of
+    // them, measured (a host profile's compute.scaling). Empty: compute scales linearly with
+    // compute_fraction. Read it through computeShare (core/predict/compute_share.h).
+    struct ComputeScaling {
+        long long units = 0;
+        std::map<long long, double> shares;
+    } computeScaling;
     std::map<std::string, std::string> sources;
     Derating derating;
 

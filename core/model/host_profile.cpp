@@ -47,6 +47,24 @@ std::map<std::string, double> positiveMap(JsonReader& parent, const std::string&
     return out;
 }
 
+// compute.scaling: {"1": 0.56, "2": 1}, worker counts from 1 to the compute units, the last 1.
+std::map<long long, double> readScaling(JsonReader& compute, long long units) {
+    std::map<long long, double> out;
+    for (const auto& [key, share] : positiveMap(compute, "scaling", nullptr)) {
+        const bool digits = !key.empty() && key.size() < 10 &&
+                            std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
+        const long long workers = digits ? std::stoll(key) : 0;
+        if (workers < 1 || workers > units)
+            compute.fail("scaling", "\"" + key + "\" is not a worker count from 1 to the " + std::to_string(units) +
+                                        " compute units");
+        out[workers] = share;
+    }
+    if (out.empty() || !out.count(units) || out.at(units) != 1.0)
+        compute.fail("scaling", "needs the share of all " + std::to_string(units) +
+                                    " compute units, 1 (the rates are shares of that one)");
+    return out;
+}
+
 void readMeasured(JsonReader& top, HostProfile& p) {
     JsonReader b = top.object("backend");
     p.backend = b.string("name");
@@ -62,6 +80,7 @@ void readMeasured(JsonReader& top, HostProfile& p) {
     p.fmaGflops = c.positive("fma_fp32_gflops");
     p.gemmGflops = positiveMap(c, "gemm_gflops", &kFormats);
     if (!p.gemmGflops.count("bf16")) c.fail("gemm_gflops", "needs a bf16 rate (every accelerator has one)");
+    if (c.has("scaling")) p.computeScaling = readScaling(c, p.computeUnits);
     c.finish();
     JsonReader o = top.object("overheads");
     p.iterationOverheadUs = nonNegative(o, "iteration_us");
@@ -123,6 +142,8 @@ nlohmann::json hostProfileToJson(const HostProfile& p) {
     for (const auto& [k, v] : p.gemmGflops) gemm[k] = v;
     nlohmann::json stream = nlohmann::json::object();
     for (const auto& [k, v] : p.streamKernels) stream[k] = v;
+    nlohmann::json compute = {{"fma_fp32_gflops", p.fmaGflops}, {"gemm_gflops", gemm}};
+    for (const auto& [workers, share] : p.computeScaling) compute["scaling"][std::to_string(workers)] = share;
     return {{"schema", "luma.hostprofile/1"},
             {"name", p.name},
             {"host", p.host},
@@ -133,7 +154,7 @@ nlohmann::json hostProfileToJson(const HostProfile& p) {
             {"facts_sha256", p.factsSha256},
             {"backend", {{"name", p.backend}, {"device", p.device}, {"compute_units", p.computeUnits}}},
             {"memory", {{"capacity_gib", p.memoryGib}, {"stream_gbps", p.streamGbps}, {"stream_kernels", stream}}},
-            {"compute", {{"fma_fp32_gflops", p.fmaGflops}, {"gemm_gflops", gemm}}},
+            {"compute", compute},
             {"overheads",
              {{"iteration_us", p.iterationOverheadUs},
               {"layer_us", p.layerOverheadUs},
@@ -158,6 +179,7 @@ Accelerator hostProfileAccelerator(const HostProfile& p) {
     a.backend = p.backend;
     for (const auto& [format, gflops] : p.gemmGflops)
         for (const auto& precision : kPrecisionsOf.at(format)) a.tflopsDense[precision] = gflops / 1000.0;
+    a.computeScaling = {p.computeUnits, p.computeScaling};
     a.hbmGib = p.memoryGib;
     a.hbmTbps = p.streamGbps / 1000.0;
     a.interconnectGbps = p.streamGbps; // one host: a peer is reached no faster than its own memory
@@ -167,7 +189,8 @@ Accelerator hostProfileAccelerator(const HostProfile& p) {
     a.idleW = 0.3 * a.tdpW;
     a.priceUsdPerHour = cpu ? kCpuUsdPerCoreHour * units_ : kGpuUsdPerHour;
     const std::string from = "luma.hostprofile/1 " + p.hash.substr(0, 12) + " (" + p.measuredAt + ")";
-    a.sources = {{"compute", from + ": the emulator's GEMMs at each weight format, all " + units},
+    a.sources = {{"compute", from + ": the emulator's GEMMs at each weight format, all " + units +
+                                 (p.computeScaling.empty() ? "" : "; bf16 GEMMs with fewer workers for a share")},
                  {"memory", from + ": capacity from the agent's hello, bandwidth the best streaming probe kernel"},
                  {"overheads", from + ": fitted on emulator runs of 1 and 16 layers, 1 and 16 sequences"},
                  {"power", "assumption, not measured: " +

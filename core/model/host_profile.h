@@ -34,6 +34,10 @@ struct HostProfile {
     std::map<std::string, double> streamKernels;
     double fmaGflops = 0;                     // FP32 FMA peak of the compute probe
     std::map<std::string, double> gemmGflops; // bf16 / int8 / int4: the emulator's GEMMs per weight format
+    // The bf16 GEMM rate with k of the computeUnits workers, over the rate with all of them
+    // (k -> share; all -> 1). Empty where not measured (a GPU, a profile of an older agent): the
+    // predictor then scales compute linearly with compute_fraction.
+    std::map<long long, double> computeScaling;
     double iterationOverheadUs = 0, layerOverheadUs = 0, sequenceOverheadUs = 0;
     double runtimeReserveGib = 0;                     // memory the emulator keeps beside weights and KV
     nlohmann::json probes = nlohmann::json::object(); // the probe sizes used (bandwidth_mib, compute_s, …)

@@ -1,5 +1,6 @@
 #include "core/predict/deployment.h"
 
+#include "core/predict/compute_share.h"
 #include "core/predict/deployment_layout.h"
 
 #include <algorithm>
@@ -235,7 +236,7 @@ void resolveRates(Deployment& d, const Machine& machine, const MachineState& sta
     // A measured host's rate at a weight format is its own GEMMs with those weights, dequantisation
     // included (hostProfileAccelerator): weight-only GEMMs run at it, not at the activations' rate.
     const Precision math = a.derating.measuredHost && d.weightOnly ? d.precision.weights : d.precision.activations;
-    double flops = a.tflopsFor(math) * 1e12 * a.derating.gemm * state.computeFraction.value_or(1.0);
+    double flops = a.tflopsFor(math) * 1e12 * a.derating.gemm * computeShare(a, state.computeFraction.value_or(1.0));
     d.powerCapW = a.tdpW;
     if (machine.powerCapW) d.powerCapW = std::min(d.powerCapW, *machine.powerCapW);
     if (machine.acceleratorPowerW) d.powerCapW = std::min(d.powerCapW, *machine.acceleratorPowerW);

@@ -344,6 +344,9 @@ void ensureScratch(std::vector<float>& v, std::size_t n) {
 // costs tens of microseconds on a VM, as much as 64 Ki multiply-adds of these kernels.
 constexpr long kMinMacsPerWorker = 1L << 16;
 
+// Tokens a linear computes per pass over its weights (a decode batch of up to this many reads W once).
+constexpr int kTokenBlock = 32;
+
 long grainFor(long macsPerItem) { return (kMinMacsPerWorker + macsPerItem - 1) / std::max(1L, macsPerItem); }
 
 // Scratch the workers write, one block each, every block on cache lines of its own. Two workers
@@ -378,27 +381,35 @@ extern "C" int cpuLinear(int, const void* weights, int format, long rows, long c
     std::lock_guard<std::mutex> lock(s.mutex);
     ensureScratch(s.x, static_cast<std::size_t>(tokens) * rows);
     ThreadPool& p = pool(s);
-    const long band = (cols + p.workers() - 1) / p.workers();
-    const WorkerBlocks out(s.out, p.workers(), static_cast<std::size_t>(tokens) * static_cast<std::size_t>(band));
+    const long grain = grainFor(rows * tokens);
+    const long active = p.activeWorkers(cols, grain);
+    const long band = (cols + active - 1) / active;
+    const WorkerBlocks out(s.out, static_cast<int>(active),
+                           static_cast<std::size_t>(tokens) * static_cast<std::size_t>(band));
     const float* x = s.x.data();
-    // Each worker owns a band of output columns, kept in its own block (tokens x band), and
-    // streams its share of W exactly once.
+    // Each worker owns a band of output columns, kept in its own block (tokens x band). It passes
+    // over its share of W once per kTokenBlock tokens: once for a decode batch, while a prefill's
+    // block of outputs stays in the core's cache instead of streaming from memory for every row.
     p.run(
         cols,
         [&](int worker, long c0, long c1) {
-            std::vector<float> w(static_cast<std::size_t>(c1 - c0));
+            const long n = c1 - c0;
+            std::vector<float> w(static_cast<std::size_t>(n));
             float* const block = out[worker];
-            std::fill(block, block + static_cast<long>(tokens) * (c1 - c0), 0.0f);
-            for (long k = 0; k < rows; ++k) {
-                decodeRow(weights, format, k * cols + c0, c1 - c0, w.data());
-                for (int t = 0; t < tokens; ++t) {
-                    const float xv = x[static_cast<long>(t) * rows + k];
-                    float* o = block + static_cast<long>(t) * (c1 - c0);
-                    for (long c = 0; c < c1 - c0; ++c) o[c] += xv * w[static_cast<std::size_t>(c)];
+            std::fill(block, block + static_cast<long>(tokens) * n, 0.0f);
+            for (int t0 = 0; t0 < tokens; t0 += kTokenBlock) {
+                const int t1 = std::min(tokens, t0 + kTokenBlock);
+                for (long k = 0; k < rows; ++k) {
+                    decodeRow(weights, format, k * cols + c0, n, w.data());
+                    for (int t = t0; t < t1; ++t) {
+                        const float xv = x[static_cast<long>(t) * rows + k];
+                        float* o = block + static_cast<long>(t) * n;
+                        for (long c = 0; c < n; ++c) o[c] += xv * w[static_cast<std::size_t>(c)];
+                    }
                 }
             }
         },
-        grainFor(rows * tokens));
+        grain);
     return 0;
 }
 

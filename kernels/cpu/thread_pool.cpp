@@ -48,8 +48,12 @@ static void range(long count, int workers, int worker, long& begin, long& end) {
     end = count * (worker + 1) / workers;
 }
 
+int ThreadPool::activeWorkers(long count, long grain) const {
+    return static_cast<int>(std::clamp<long>(count / std::max(1L, grain), 1, workers()));
+}
+
 void ThreadPool::run(long count, const std::function<void(int, long, long)>& fn, long grain) {
-    const int active = static_cast<int>(std::clamp<long>(count / std::max(1L, grain), 1, workers()));
+    const int active = activeWorkers(count, grain);
     if (active == 1) {
         if (count > 0) fn(0, 0, count);
         return;

@@ -22,6 +22,9 @@ public:
     // `grain` items: fewer workers run (the caller alone when count <= grain) where waking one
     // would cost more than its share of the work, as OpenMP's if-clause and PyTorch's grain do.
     void run(long count, const std::function<void(int, long, long)>& fn, long grain = 1);
+    // How many workers run(count, fn, grain) gives a range: worker i < that gets the i-th of as
+    // many equal ranges.
+    int activeWorkers(long count, long grain) const;
 
 private:
     void loop(int worker);

@@ -107,8 +107,8 @@ struct Served {
     double stepS() const { return seconds / iterations; }
 };
 
-Served serve(const Step& step, const std::string& name, const Shape& s) {
-    const nlohmann::json e = step.run(name, emulatorOf(s, step.options.backend), contractOf(s));
+Served serve(const Step& step, const std::string& name, const Shape& s, const nlohmann::json& state = {}) {
+    const nlohmann::json e = step.run(name, emulatorOf(s, step.options.backend), contractOf(s), state);
     const auto& m = e.at("metrics");
     const auto number = [&m](const char* key, double fallback) {
         const auto v = m.find(key);
@@ -127,18 +127,6 @@ Served serve(const Step& step, const std::string& name, const Shape& s) {
     r.sequences = sampled / r.iterations;
     r.layers = shape.layers;
     return r;
-}
-
-// The fastest of `repeats` runs: on a shared host a worker thread that is descheduled stalls
-// every parallel kernel of a run, so the least disturbed run is the host's own figure (as
-// STREAM takes the best of its repeats).
-Served serveBest(const Step& step, const std::string& name, const Shape& s, int repeats) {
-    Served best = serve(step, name, s);
-    for (int i = 1; i < repeats; ++i) {
-        const Served r = serve(step, name, s);
-        if (r.seconds < best.seconds) best = r;
-    }
-    return best;
 }
 
 // it + layers * layer + sequences * seq = step time - GEMM time, for three runs (Cramer's rule).
@@ -221,6 +209,36 @@ void probeMemoryAndCompute(const Step& step, HostProfile& p) {
     p.probes["compute_s"] = seconds;
 }
 
+// The GEMM runs at each weight format with all workers, and (a CPU host) bf16 with 1, 2, 4, ... of
+// them: a share of a CPU is not that share of its rate (a parallel-for joins its workers; the cores
+// share caches and memory). Rounds of all, interleaved, after one run left out: the first runs
+// after the compute probe ran at half speed here. The fastest of each; bf16 with k workers is
+// keyed "bf16@k".
+std::map<std::string, Served> measureGemms(const Step& step, HostProfile& p, Shape gemm) {
+    const HostProfileOptions& o = step.options;
+    std::vector<std::pair<std::string, long long>> kinds; // key, workers (0: all, no state)
+    for (const auto& format : hostProfileFormats()) kinds.emplace_back(format, 0);
+    if (o.backend == "cpu")
+        for (long long k = 1; k < p.computeUnits; k *= 2) kinds.emplace_back("bf16@" + std::to_string(k), k);
+    step.say("emulator GEMMs: " + std::to_string(kinds.size()) + " kinds (weight formats" +
+             (kinds.size() > 3 ? ", bf16 with fewer workers" : "") + ")");
+    serve(step, "gemm-warm-up", gemm);
+    std::map<std::string, Served> best;
+    for (int round = 0; round < (o.quick ? 1 : 3); ++round)
+        for (const auto& [key, workers] : kinds) {
+            gemm.weights = key.substr(0, 4);
+            const Served r =
+                serve(step, "gemm-" + key, gemm, workers ? nlohmann::json{{"threads", workers}} : nlohmann::json());
+            if (!best.count(key) || r.seconds < best[key].seconds) best[key] = r;
+        }
+    p.computeScaling.clear();
+    if (o.backend == "cpu") p.computeScaling[p.computeUnits] = 1.0;
+    const Served& all = best.at("bf16");
+    for (const auto& [key, workers] : kinds)
+        if (workers) p.computeScaling[workers] = (all.seconds / all.flops) / (best[key].seconds / best[key].flops);
+    return best;
+}
+
 // The emulator's GEMM rate per weight format, its overheads and its memory reserve.
 void measureEmulator(const Step& step, HostProfile& p) {
     const HostProfileOptions& o = step.options;
@@ -233,12 +251,7 @@ void measureEmulator(const Step& step, HostProfile& p) {
     gemm.osl = 2;
     gemm.requests = o.quick ? 4 : 16;
     gemm.maxSequences = gemm.requests;
-    std::map<std::string, Served> gemmRuns;
-    for (const auto& format : hostProfileFormats()) {
-        step.say("emulator GEMMs, " + format + " weights");
-        gemm.weights = format;
-        gemmRuns[format] = serveBest(step, "gemm-" + format, gemm, o.quick ? 1 : 2);
-    }
+    const std::map<std::string, Served> gemmRuns = measureGemms(step, p, gemm);
     auto rate = [](const Served& s, double overheadS) {
         return s.flops / std::max(1e-9, s.seconds - overheadS * s.iterations);
     };
@@ -264,11 +277,12 @@ void measureEmulator(const Step& step, HostProfile& p) {
             if (round == 0 || r.seconds < runs[i].seconds) runs[i] = r;
         }
     const auto& [one, sixteen, batch] = runs;
-    const auto overheads = fitOverheads(runs, rate(gemmRuns["bf16"], 0));
+    const auto overheads = fitOverheads(runs, rate(gemmRuns.at("bf16"), 0));
     p.iterationOverheadUs = overheads[0];
     p.layerOverheadUs = overheads[1];
     p.sequenceOverheadUs = overheads[2];
-    for (const auto& [format, run] : gemmRuns) {
+    for (const auto& format : hostProfileFormats()) {
+        const Served& run = gemmRuns.at(format);
         const double overheadS =
             (p.iterationOverheadUs + run.layers * p.layerOverheadUs + run.sequences * p.sequenceOverheadUs) * 1e-6;
         p.gemmGflops[format] = rate(run, overheadS) / 1e9;

@@ -55,6 +55,13 @@ private slots:
         QCOMPARE(back.hash, p.hash);
         QCOMPARE(back.streamGbps, p.streamGbps);
         QCOMPARE(back.gemmGflops, p.gemmGflops);
+        QVERIFY(p.computeScaling.empty()); // a profile of an older agent: compute scales linearly
+        luma::HostProfile scaled = p;
+        scaled.computeScaling = {{1, 0.8}, {2, 1.0}};
+        scaled = luma::sealHostProfile(scaled);
+        QVERIFY(scaled.hash != p.hash);
+        QCOMPARE(luma::parseHostProfile(luma::hostProfileToJson(scaled), "p.json").computeScaling,
+                 scaled.computeScaling);
         QCOMPARE(back.factsSha256, luma::hostFactsSha256(p.hardware));
         QCOMPARE(luma::sealHostProfile(back).hash, p.hash);
         // Another measurement is another profile.
@@ -89,6 +96,16 @@ private slots:
         QTest::newRow("name with a space") << "/name"
                                            << R"("my host")"
                                            << "p.json: name: an accelerator type";
+        QTest::newRow("more workers than units")
+            << "/compute/scaling"
+            << R"({"1": 0.6, "2": 1, "3": 1.2})"
+            << "p.json: compute.scaling: \"3\" is not a worker count from 1 to the 2";
+        QTest::newRow("scaling without all units") << "/compute/scaling"
+                                                   << R"({"1": 0.6})"
+                                                   << "p.json: compute.scaling: needs the share of all 2 compute units";
+        QTest::newRow("scaling of no workers") << "/compute/scaling"
+                                               << R"({"0": 0.1, "2": 1})"
+                                               << "p.json: compute.scaling: \"0\" is not a worker count";
     }
     void refusesBadInputByKey() {
         QFETCH(QString, pointer);
@@ -140,6 +157,28 @@ private slots:
         QVERIFY(qAbs(tpotMs(40.0) / at20 - 0.5) < 0.01); // twice the bandwidth, half the step
     }
 
+    // A share of the host's CPU has the rate its workers were measured at: one of two workers at
+    // 80 % of both gives compute_fraction 0.5 80 % of the rate, and half a worker (a CPU-time
+    // quota of 0.5 threads) half of that; without a measured curve, the share is linear.
+    void aShareOfTheHostHasItsMeasuredRate() {
+        const luma::Contract c = decodeContract();
+        luma::HostProfile p = luma::test::sampleHostProfile();
+        p.gemmGflops = {{"bf16", 10}, {"int8", 10}, {"int4", 10}};
+        auto flops = [&](const luma::HostProfile& profile, double fraction) {
+            const luma::Machine m = luma::test::machine(luma::hostMachineJson(profile, "box", {}));
+            luma::MachineState state;
+            state.computeFraction = fraction;
+            return luma::resolveDeployment(m, c, state, {}).flopsPerS / 10e9;
+        };
+        QCOMPARE(flops(luma::sealHostProfile(p), 0.5), 0.5);
+        p.computeScaling = {{1, 0.8}, {2, 1.0}};
+        p = luma::sealHostProfile(p);
+        QCOMPARE(flops(p, 1.0), 1.0);
+        QCOMPARE(flops(p, 0.5), 0.8);
+        QCOMPARE(flops(p, 0.25), 0.4);
+        QCOMPARE(flops(p, 0.75), 0.75); // two workers under a 1.5-thread quota: 3/4 of both
+    }
+
     // The measured overheads are the catalog entry's, and --host-profile stands in for a catalog part.
     void becomesACatalogEntry() {
         luma::HostProfile p = luma::test::sampleHostProfile();
@@ -174,6 +213,13 @@ private slots:
         QCOMPARE(QString::fromStdString(p.hash), QString::fromStdString(r1["hash"].get<std::string>()));
         QVERIFY(p.streamGbps > 0 && p.memoryGib > 0 && p.computeUnits >= 1);
         QCOMPARE(p.gemmGflops.size(), std::size_t(3));
+        // With more than one worker, the rate of fewer: 1, 2, 4, ... and all of them at 1.
+        QCOMPARE(p.computeScaling.size() > 1, p.computeUnits > 1);
+        if (p.computeUnits > 1) {
+            QCOMPARE(p.computeScaling.at(p.computeUnits), 1.0);
+            QVERIFY2(p.computeScaling.at(1) > 0 && p.computeScaling.at(1) < 1.5,
+                     qPrintable(QString::number(p.computeScaling.at(1))));
+        }
         const auto second = runLuma({"hosts", "profile", "local", "--quick", "--json", "--db", db});
         QVERIFY2(second.code == 0, qPrintable(second.err));
         const nlohmann::json r2 = nlohmann::json::parse(second.out.toStdString());

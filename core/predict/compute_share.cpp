@@ -1,0 +1,32 @@
+#include "core/predict/compute_share.h"
+
+#include <cmath>
+#include <iterator>
+
+namespace luma {
+
+namespace {
+
+// The measured share of k workers, on the line between the nearest measured counts (0 workers: 0).
+double sharesAt(const std::map<long long, double>& shares, long long k) {
+    const auto above = shares.lower_bound(k);
+    if (above == shares.end()) return shares.rbegin()->second * static_cast<double>(k) / shares.rbegin()->first;
+    if (above->first == k) return above->second;
+    const double k0 = above == shares.begin() ? 0.0 : static_cast<double>(std::prev(above)->first);
+    const double s0 = above == shares.begin() ? 0.0 : std::prev(above)->second;
+    const double t = (static_cast<double>(k) - k0) / (static_cast<double>(above->first) - k0);
+    return s0 + t * (above->second - s0);
+}
+
+} // namespace
+
+double computeShare(const Accelerator& a, double computeFraction) {
+    const auto& scaling = a.computeScaling;
+    if (scaling.shares.empty() || scaling.units < 1 || computeFraction <= 0 || computeFraction >= 1)
+        return computeFraction;
+    const double threads = computeFraction * static_cast<double>(scaling.units);
+    const auto workers = static_cast<long long>(std::ceil(threads - 1e-9));
+    return sharesAt(scaling.shares, workers) * threads / static_cast<double>(workers);
+}
+
+} // namespace luma
