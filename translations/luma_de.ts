@@ -1492,7 +1492,7 @@ Spezifikation SHA-256 %2</translation>
         <translation>Das Projekt enthält keine Kampagne &quot;%1&quot;.</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Nichts zu erkunden: Der Raum hat keine Dimensionen.</translation>
     </message>
@@ -2592,7 +2592,17 @@ benachbarter FAIL (%1 reduziert): %2 verletzt</translation>
         <translation>Die Zeichnung als PNG oder SVG exportieren</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ %1: a mixed fleet of %2 replica groups (%3) · `luma predict --machine` splits a Poisson rate across them, `luma fleet` finds the cheapest mix</source>
+        <translation>✓ %1: eine gemischte Flotte aus %2 Replikagruppen (%3) · `luma predict --machine` teilt eine Poisson-Rate auf sie auf, `luma fleet` findet die günstigste Mischung</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ %1: %2 × %3, %4 · what `luma predict --machine` reads</source>
         <translation>✓ %1: %2 × %3, %4 · was `luma predict --machine` liest</translation>
     </message>
@@ -2617,7 +2627,7 @@ benachbarter FAIL (%1 reduziert): %2 verletzt</translation>
         <translation>Wählen Sie zwei Knoten zum Verbinden aus (oder Umschalt+Ziehen von einem zum anderen).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>Nicht gespeichert: %1</translation>
     </message>
@@ -2675,7 +2685,7 @@ benachbarter FAIL (%1 reduziert): %2 verletzt</translation>
         <translation>neue Maschine</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Add %1</source>
         <translation>%1 hinzufügen</translation>
     </message>

@@ -1492,7 +1492,7 @@ SHA-256 de la spécification %2</translation>
         <translation>Le projet ne contient aucune campagne « %1 ».</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>Rien à explorer : l&apos;espace n&apos;a aucune dimension.</translation>
     </message>
@@ -2592,7 +2592,17 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
         <translation>Exporter le dessin en PNG ou SVG</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ %1: a mixed fleet of %2 replica groups (%3) · `luma predict --machine` splits a Poisson rate across them, `luma fleet` finds the cheapest mix</source>
+        <translation>✓ %1 : une flotte mixte de %2 groupes de répliques (%3) · `luma predict --machine` répartit un débit de Poisson entre eux, `luma fleet` trouve le mélange le moins cher</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ %1: %2 × %3, %4 · what `luma predict --machine` reads</source>
         <translation>✓ %1 : %2 × %3, %4 · ce que lit `luma predict --machine`</translation>
     </message>
@@ -2617,7 +2627,7 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
         <translation>Sélectionnez deux nœuds à lier (ou Maj+glisser de l&apos;un à l&apos;autre).</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>Non enregistré : %1</translation>
     </message>
@@ -2675,7 +2685,7 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
         <translation>nouvelle machine</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Add %1</source>
         <translation>Ajouter %1</translation>
     </message>

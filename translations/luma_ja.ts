@@ -1491,7 +1491,7 @@ spec SHA-256 %2</source>
         <translation>プロジェクトにキャンペーン &quot;%1&quot; はありません。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>探索対象がありません: 空間に次元がありません。</translation>
     </message>
@@ -2590,7 +2590,17 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>図面を PNG または SVG としてエクスポートします</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ %1: a mixed fleet of %2 replica groups (%3) · `luma predict --machine` splits a Poisson rate across them, `luma fleet` finds the cheapest mix</source>
+        <translation>✓ %1: %2 個のレプリカグループからなる混成フリート (%3) · `luma predict --machine` はポアソン到着率をそれらに分配し、`luma fleet` は最も安い組み合わせを見つけます</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ %1: %2 × %3, %4 · what `luma predict --machine` reads</source>
         <translation>✓ %1: %2 × %3、%4 · `luma predict --machine` が読み込む内容</translation>
     </message>
@@ -2615,7 +2625,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>リンクするノードを 2 つ選択してください（または一方から他方へ Shift+ドラッグ）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>未保存: %1</translation>
     </message>
@@ -2673,7 +2683,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>新規マシン</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Add %1</source>
         <translation>%1 を追加</translation>
     </message>

@@ -1491,7 +1491,7 @@ spec SHA-256 %2</source>
         <translation>项目中没有测试活动 &quot;%1&quot;。</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+45"/>
         <source>Nothing to explore: the space has no dimensions.</source>
         <translation>无可探索内容：该空间没有维度。</translation>
     </message>
@@ -2590,7 +2590,17 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>将图形导出为 PNG 或 SVG</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>✓ %1: a mixed fleet of %2 replica groups (%3) · `luma predict --machine` splits a Poisson rate across them, `luma fleet` finds the cheapest mix</source>
+        <translation>✓ %1：由 %2 个副本组组成的混合集群（%3）· `luma predict --machine` 将泊松到达率分配到各组，`luma fleet` 找出最便宜的组合</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>✓ %1: %2 × %3, %4 · what `luma predict --machine` reads</source>
         <translation>✓ %1：%2 × %3，%4 · 即 `luma predict --machine` 读取的内容</translation>
     </message>
@@ -2615,7 +2625,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>选择两个节点进行链接（或按住 Shift 从一个拖到另一个）。</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>Not saved: %1</source>
         <translation>未保存：%1</translation>
     </message>
@@ -2673,7 +2683,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <translation>新机器</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+88"/>
         <source>Add %1</source>
         <translation>添加 %1</translation>
     </message>

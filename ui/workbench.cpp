@@ -177,6 +177,28 @@ int presentSlide(const QCommandLineParser& args, MainWindow& w, const QString& c
     return 0;
 }
 
+// The window as it is now, once it has settled, written to `out`.
+int grabTo(MainWindow& w, const QString& out, const QString& what) {
+    settle([] { return false; }, 300);
+    const QPixmap pixmap = w.grab();
+    if (pixmap.isNull() || !pixmap.save(out)) return fail(1, QStringLiteral("cannot write %1").arg(out));
+    std::cout << "Wrote " << out.toStdString() << " (" << what.toStdString() << ", " << pixmap.width() << "x"
+              << pixmap.height() << ")\n";
+    return 0;
+}
+
+// --view machine FILE.json without --project: the machine file (a mixed fleet too), as File > Open shows it.
+int machineFileScreenshot(const QString& file, const QSize& size, const QString& out) {
+    MainWindow::Options options;
+    options.persistent = false;
+    MainWindow w(options);
+    w.resize(size);
+    QString error;
+    if (!w.openMachineFile(file, &error)) return fail(1, error);
+    w.show();
+    return grabTo(w, out, QStringLiteral("machine ") + file);
+}
+
 int screenshot(const QCommandLineParser& args) {
     const QString out = args.value(QStringLiteral("screenshot"));
     const QString view = args.value(QStringLiteral("view"));
@@ -199,7 +221,11 @@ int screenshot(const QCommandLineParser& args) {
                                .arg(args.value(QStringLiteral("size"))));
         size = QSize(m.captured(1).toInt(), m.captured(2).toInt());
     }
-    if (!args.isSet(QStringLiteral("project"))) return fail(2, QStringLiteral("--screenshot needs --project P.luma"));
+    if (view == QLatin1String("machine") && !args.isSet(QStringLiteral("project")) &&
+        args.positionalArguments().size() == 1)
+        return machineFileScreenshot(args.positionalArguments().front(), size, out);
+    if (!args.isSet(QStringLiteral("project")))
+        return fail(2, QStringLiteral("--screenshot needs --project P.luma (or, for --view machine, a machine file)"));
 
     MainWindow::Options options;
     options.persistent = false;
@@ -225,12 +251,7 @@ int screenshot(const QCommandLineParser& args) {
     if (view == QLatin1String("present")) return presentSlide(args, w, campaign, size, out);
     w.show();
     if (const QString problem = showView(w, view, campaign, run, size); !problem.isEmpty()) return fail(1, problem);
-    settle([] { return false; }, 300);
-    const QPixmap pixmap = w.grab();
-    if (pixmap.isNull() || !pixmap.save(out)) return fail(1, QStringLiteral("cannot write %1").arg(out));
-    std::cout << "Wrote " << out.toStdString() << " (" << view.toStdString() << " of " << campaign.toStdString() << ", "
-              << pixmap.width() << "x" << pixmap.height() << ")\n";
-    return 0;
+    return grabTo(w, out, view + QStringLiteral(" of ") + campaign);
 }
 
 // luma-workbench's command line: the files to open and every option, with its help text.

@@ -200,6 +200,17 @@ private Q_SLOTS:
             QVERIFY2(code == 0, qPrintable(text));
             QVERIFY(!QImage(file).isNull());
         }
+        // A machine file without a project: --view machine draws it (a mixed fleet here).
+        const QString fleet = m_dir.filePath(QStringLiteral("fleet.png"));
+        std::tie(code, text) =
+            runWorkbench({QStringLiteral("--screenshot"), fleet, QStringLiteral("--view"), QStringLiteral("machine"),
+                          QString::fromStdString(luma::test::sourcePath("resources/examples/mixed-fleet/fleet.json"))});
+        QVERIFY2(code == 0 && text.contains(QLatin1String("mixed-fleet/fleet.json")), qPrintable(text));
+        QVERIFY(!QImage(fleet).isNull());
+        std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), fleet, QStringLiteral("--view"),
+                                             QStringLiteral("machine"), m_dir.filePath(QStringLiteral("none.json"))});
+        QCOMPARE(code, 1);
+        QVERIFY2(text.contains(QLatin1String("none.json")), qPrintable(text));
         // Refusals: a bad project, campaign, view, size.
         std::tie(code, text) = runWorkbench({QStringLiteral("--screenshot"), out, QStringLiteral("--project"),
                                              m_dir.filePath(QStringLiteral("missing.luma")), QStringLiteral("--view"),

@@ -6,10 +6,12 @@
 #include "specs.h"
 
 #include "core/model/contract.h"
+#include "core/model/fleet.h"
 #include "core/model/machine.h"
 #include "core/model/machine_json.h"
 #include "core/predict/deployment.h"
 #include "core/predict/predictor.h"
+#include "core/util/json_file.h"
 #include "core/util/spec_error.h"
 #include "ui/documents/machinedocument.h"
 #include "ui/machine/linkitem.h"
@@ -389,8 +391,9 @@ private Q_SLOTS:
                  qPrintable(doc.inspector()->error()));
         QCOMPARE(doc.graph()->document(), original);
 
-        // A second accelerator dropped on the canvas is refused with core's reason.
-        drop(doc, QStringLiteral("B200 180GB"), doc.view()->viewport()->rect().center());
+        // A second accelerator of the same type dropped on the canvas is refused with core's reason
+        // (one of another type makes a mixed fleet: aMixedFleetIsDrawnAndSaved).
+        drop(doc, QStringLiteral("H100 SXM5 80GB"), doc.view()->viewport()->rect().center());
         QVERIFY2(doc.problemText().contains(QLatin1String("a second accelerator node")), qPrintable(doc.problemText()));
         QCOMPARE(doc.graph()->document(), original);
         QCOMPARE(doc.undoStack()->count(), 0);
@@ -410,6 +413,63 @@ private Q_SLOTS:
         MachineDocument other;
         QVERIFY(!other.loadFile(bad, &error));
         QVERIFY2(error.contains(QLatin1String("h999")) && error.contains(QLatin1String("bad.json")), qPrintable(error));
+    }
+
+    // A mixed fleet (accelerator nodes of several types, core/model/fleet.h) opens, says what its
+    // replica groups are, takes another type as a new group and refuses a second node of a type it
+    // has with core's reason, and saves a file `luma predict` reads as the same fleet.
+    void aMixedFleetIsDrawnAndSaved() {
+        const QString file = QString::fromStdString(test::sourcePath("resources/examples/mixed-fleet/fleet.json"));
+        MachineDocument doc;
+        doc.resize(1400, 800);
+        doc.show();
+        QString error;
+        QVERIFY2(doc.loadFile(file, &error), qPrintable(error));
+        QCOMPARE(doc.scene()->nodeItems().size(), 6);
+        QVERIFY2(doc.problemText().startsWith(QStringLiteral("✓ six-types: a mixed fleet of 6 replica groups (1 × "
+                                                             "h100-sxm, 1 × h200, 1 × a100-80g, 1 × mi300x, 1 × l40s, "
+                                                             "2 × l4)")),
+                 qPrintable(doc.problemText()));
+        QVERIFY(doc.graph()->isFleet());
+
+        const nlohmann::json original = doc.graph()->document();
+        drop(doc, QStringLiteral("H200 SXM 141GB"), doc.view()->viewport()->rect().center());
+        QVERIFY2(doc.problemText().contains(QLatin1String("a fleet holds one replica group per type")),
+                 qPrintable(doc.problemText()));
+        QCOMPARE(doc.graph()->document(), original);
+        drop(doc, QStringLiteral("B200 180GB"), doc.view()->viewport()->rect().center());
+        QCOMPARE(doc.scene()->nodeItems().size(), 7);
+        QVERIFY2(doc.problemText().contains(QLatin1String("a mixed fleet of 7 replica groups")) &&
+                     doc.problemText().contains(QStringLiteral("1 × b200")),
+                 qPrintable(doc.problemText()));
+
+        const QString out = m_dir.filePath(QStringLiteral("fleet.json"));
+        QVERIFY2(doc.saveTo(out, &error), qPrintable(error));
+        const Fleet saved = loadFleet(out.toStdString());
+        QCOMPARE(saved.groups.size(), std::size_t(7));
+        QCOMPARE(QString::fromStdString(saved.groups.back().machine.accelerator->type), QStringLiteral("b200"));
+        MachineDocument again;
+        QVERIFY2(again.loadFile(out, &error), qPrintable(error));
+        QCOMPARE(again.scene()->nodeItems().size(), 7);
+
+        // Removing types down to one makes it a machine again, with a machine's verdict line.
+        doc.graph()->remove({QStringLiteral("h200"), QStringLiteral("a100"), QStringLiteral("mi300x"),
+                             QStringLiteral("l40s"), QStringLiteral("l4"), doc.graph()->nodeIds().last()});
+        QVERIFY(!doc.graph()->isFleet());
+        QVERIFY2(doc.problemText().contains(QStringLiteral("1 × h100-sxm")), qPrintable(doc.problemText()));
+
+        // A fleet with two nodes of one type does not open, and says where.
+        nlohmann::json twice = readJsonFile(file.toStdString());
+        twice["nodes"][1]["type"] = "h100-sxm";
+        const QString bad = m_dir.filePath(QStringLiteral("twice.json"));
+        QFile b(bad);
+        QVERIFY(b.open(QIODevice::WriteOnly));
+        b.write(QByteArray::fromStdString(twice.dump()));
+        b.close();
+        MachineDocument other;
+        QVERIFY(!other.loadFile(bad, &error));
+        QVERIFY2(error.contains(QLatin1String("twice.json: nodes[1].type: a second accelerator node of type h100-sxm")),
+                 qPrintable(error));
     }
 
     void zoomAndPan() {

@@ -136,10 +136,18 @@ QSplitter* MachineDocument::createPanes() {
 
 QUndoStack* MachineDocument::undoStack() const { return m_graph->undoStack(); }
 
+void MachineDocument::loadDocument(const nlohmann::json& doc, const QString& file, const QString& origin) {
+    if (isMixedFleet(doc)) {
+        parseFleet(doc, file.toStdString()); // its problems by name, as `luma predict` says them
+        m_graph->loadDraft(doc, origin);
+    } else {
+        m_graph->load(parseMachine(doc, file.toStdString()), origin);
+    }
+}
+
 bool MachineDocument::loadFile(const QString& path, QString* error) {
     try {
-        const Machine m = loadMachine(path.toStdString());
-        m_graph->load(m, QFileInfo(path).fileName());
+        loadDocument(readJsonFile(path.toStdString()), path, QFileInfo(path).fileName());
     } catch (const std::exception& e) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
@@ -153,8 +161,7 @@ bool MachineDocument::loadFile(const QString& path, QString* error) {
 
 bool MachineDocument::loadSpec(const QByteArray& json, const QString& origin, const QString& identity, QString* error) {
     try {
-        const Machine m = parseMachine(parseJsonText(json.toStdString(), origin.toStdString()), origin.toStdString());
-        m_graph->load(m, origin);
+        loadDocument(parseJsonText(json.toStdString(), origin.toStdString()), origin, origin);
     } catch (const std::exception& e) {
         if (error) *error = QString::fromStdString(e.what());
         return false;
@@ -168,7 +175,20 @@ bool MachineDocument::loadSpec(const QByteArray& json, const QString& origin, co
 
 void MachineDocument::changed() {
     const QString problem = m_graph->problem();
-    if (problem.isEmpty()) {
+    if (problem.isEmpty() && m_graph->isFleet()) {
+        const Fleet fleet = m_graph->fleet();
+        QStringList groups;
+        for (const auto& g : fleet.groups)
+            groups << tr("%1 × %2")
+                          .arg(g.machine.acceleratorCount)
+                          .arg(QString::fromStdString(g.machine.accelerator->type));
+        m_problem->setStyleSheet(QStringLiteral("color: #2e7d32;"));
+        m_problem->setText(tr("✓ %1: a mixed fleet of %2 replica groups (%3) · `luma predict --machine` splits a "
+                              "Poisson rate across them, `luma fleet` finds the cheapest mix")
+                               .arg(QString::fromStdString(fleet.name))
+                               .arg(fleet.groups.size())
+                               .arg(groups.join(QStringLiteral(", "))));
+    } else if (problem.isEmpty()) {
         const Machine m = m_graph->machine();
         m_problem->setStyleSheet(QStringLiteral("color: #2e7d32;"));
         m_problem->setText(
@@ -212,6 +232,10 @@ void MachineDocument::linkSelection() {
 
 QByteArray MachineDocument::machineJson() const {
     try {
+        if (m_graph->isFleet()) { // as drawn: parseFleet reads the document itself, layout included
+            m_graph->fleet();
+            return QByteArray::fromStdString(m_graph->document().dump(2) + "\n");
+        }
         Machine m = m_graph->machine();
         return QByteArray::fromStdString(machineToJson(m).dump(2) + "\n");
     } catch (const std::exception&) {

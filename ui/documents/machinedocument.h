@@ -1,9 +1,11 @@
 #pragma once
-// The machine document: the luma.machine/1 graph drawn on a canvas, with the hardware catalog's
+// The machine document: the luma.machine/1 graph (a machine or a mixed fleet) drawn on a canvas, with the hardware catalog's
 // palette on its left edge, the inspector on its right, a toolbar (undo, redo, delete, link,
 // auto-layout, zoom, fit, export) and core's verdict on the machine as drawn below. Saving
 // writes the luma.machine/1 that `luma predict --machine` reads, node positions under "layout".
 #include "ui/documents/document.h"
+
+#include <nlohmann/json.hpp>
 
 class QLabel;
 class QSplitter;
@@ -49,6 +51,9 @@ public:
     bool saveTo(const QString& path, QString* error);
 
 private:
+    // A machine, or a mixed fleet (accelerator nodes of two or more types); throws SpecError
+    // naming `file` and the key.
+    void loadDocument(const nlohmann::json& doc, const QString& file, const QString& origin);
     QToolBar* createToolBar();
     QSplitter* createPanes();
     void changed();

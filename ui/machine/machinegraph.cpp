@@ -86,7 +86,10 @@ void MachineGraph::loadDraft(const nlohmann::json& doc, const QString& origin) {
 
 QString MachineGraph::problemOf(const nlohmann::json& doc) const {
     try {
-        parseMachine(doc, m_origin.toStdString());
+        if (isMixedFleet(doc))
+            parseFleet(doc, m_origin.toStdString());
+        else
+            parseMachine(doc, m_origin.toStdString());
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
@@ -95,7 +98,11 @@ QString MachineGraph::problemOf(const nlohmann::json& doc) const {
 
 QString MachineGraph::problem() const { return problemOf(m_doc); }
 
+bool MachineGraph::isFleet() const { return isMixedFleet(m_doc); }
+
 Machine MachineGraph::machine() const { return parseMachine(m_doc, m_origin.toStdString()); }
+
+Fleet MachineGraph::fleet() const { return parseFleet(m_doc, m_origin.toStdString()); }
 
 void MachineGraph::apply(const nlohmann::json& doc) {
     m_doc = doc;

@@ -1,8 +1,9 @@
 #pragma once
-// The machine the canvas edits: a luma.machine/1 document (with its "layout" key) and the undo
-// stack of every edit. Each edit is checked by core's own parser before it lands: an edit that
+// The machine the canvas edits: a luma.machine/1 document (with its "layout" key), a machine or a
+// mixed fleet, and the undo stack of every edit. Each edit is checked by core's own parser before it lands: an edit that
 // brings a new problem is refused with core's message and changes nothing. What may stand is a
 // machine being drawn (no accelerator yet, or one just removed): problem() says what core says.
+#include "core/model/fleet.h"
 #include "core/model/machine.h"
 
 #include <nlohmann/json.hpp>
@@ -33,7 +34,11 @@ public:
     QString origin() const { return m_origin; }
     void setOrigin(const QString& origin) { m_origin = origin; }
     QString problem() const; // core's message for the machine as drawn; "" when it parses
-    Machine machine() const; // parsed by core; throws SpecError (see problem())
+    // Accelerator nodes of two or more types: a mixed fleet (core/model/fleet.h), one replica group
+    // per type, checked by parseFleet instead of parseMachine.
+    bool isFleet() const;
+    Machine machine() const; // parsed by core; throws SpecError (see problem()), also for a fleet
+    Fleet fleet() const;     // parsed by core; throws SpecError
 
     QStringList nodeIds() const;
     const nlohmann::json* node(const QString& id) const;
