@@ -72,9 +72,11 @@ case "$mode" in
     build/release/app/luma qualify "$tiny/campaign.json" --db build/release/tiny.luma --quiet
     echo
     echo "== LUMA learns: the campaign's runs calibrate the model, and the calibrated prediction beside the proof"
+    calibration=() # tune reads the model through the campaign's calibration where there is one
     if calibrated=$(build/release/app/luma calibrate build/release/tiny.luma --campaign tiny-chat-on-local-cpu \
       --out "$tiny/calibration.json" 2>&1); then
       echo "$calibrated"
+      calibration=(--calibration "$tiny/calibration.json")
       build/release/app/luma predict --contract "$tiny/contract-campaign.json" --machine "$tiny/machine.json" \
         --calibration "$tiny/calibration.json"
     else
@@ -86,11 +88,12 @@ case "$mode" in
     # tune and codesign keep their steps in a project of their own: tiny.luma stays the campaign's.
     echo "== Service for the machine: luma tune ranks the tiny choices (96 configurations) with the model"
     build/release/app/luma tune --contract "$tiny/contract-tune.json" --machine "$tiny/machine.json" \
-      --choices "$tiny/choices.json" | sed -n '1,/^Best:/p'
+      --choices "$tiny/choices.json" "${calibration[@]}" | sed -n '1,/^Best:/p'
     echo
-    echo "== ... and proves the decision-changing few on this host's CPU (a minute)"
+    echo "== ... and proves the decision-changing few on this host's CPU (a minute: 600 requests a run)"
     build/release/app/luma tune --contract "$tiny/contract-tune.json" --machine "$tiny/machine.json" \
-      --choices "$tiny/choices.json" --db build/release/tiny-codesign.luma --host local --budget-runs 6 --quiet
+      --choices "$tiny/choices.json" "${calibration[@]}" --db build/release/tiny-codesign.luma --host local \
+      --budget-runs 8 --quiet
     echo
     echo "== The loop: luma codesign alternates PEX and tune on the tiny campaign until neither moves (a minute or two)"
     build/release/app/luma codesign "$tiny/campaign.json" --choices "$tiny/choices.json" \

@@ -3,13 +3,26 @@
 // accepted capacity is a bisection over predict()'s cheap path) over nine knobs on its two
 // H100s. Printed against the in-process baseline of one full predict() (binding by
 // sensitivity) of the same contract: how many full predictions one ranked configuration costs.
+//
+//   bench_tune              the ranking
+//   bench_tune --physical   and then the physical goals on this host's CPU (about 3 minutes on 2
+//                           cores): the tiny example qualified and calibrated as packaging/dev.sh
+//                           run does, then `luma tune --calibration` over its 4 knobs: the proven
+//                           best within 8 physical runs, its predicted goodput within 10 % of the
+//                           measured one, and better than the default's beyond the noise band.
+#include "tiny_project.h"
+
 #include "core/predict/predictor.h"
 #include "core/tune/ranking.h"
+#include "core/util/json_file.h"
 
 #include <chrono>
+#include <cmath>
 #include <cstdio>
+#include <string>
 
 using namespace luma;
+namespace fs = std::filesystem;
 
 namespace {
 
@@ -33,9 +46,62 @@ double seconds(std::chrono::steady_clock::time_point since) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
+// The lowest rate that failed above the measured one, or 0: the measured capacity's bracket.
+double failedAbove(const nlohmann::json& row) {
+    double lowest = 0;
+    for (const auto& r : row.value("run_detail", nlohmann::json::array()))
+        if (r.value("verdict", "") == "FAIL" && r.value("rate_rps", 0.0) > row.value("measured_goodput_rps", 0.0) &&
+            (lowest == 0 || r.value("rate_rps", 0.0) < lowest))
+            lowest = r.value("rate_rps", 0.0);
+    return lowest;
+}
+
+int physical() {
+    const fs::path dir = fs::temp_directory_path() / "bench_tune_tiny";
+    const std::string project = luma::bench::tinyProject(dir), d = dir.string();
+    const std::string luma = luma::bench::quoted(LUMA_CLI), q = luma::bench::quoted(d);
+    if (luma::bench::run(luma + " calibrate " + luma::bench::quoted(project) + " --out " + q +
+                         "/calibration.json >&2") != 0) {
+        std::printf("bench_tune --physical: not measured: the tiny campaign could not be calibrated on this host\n");
+        return 1;
+    }
+    if (luma::bench::run(luma + " tune --contract " + q + "/contract-tune.json --machine " + q +
+                         "/machine.json --choices " + q + "/choices.json --db " + q +
+                         "/tune.luma --host local --budget-runs 8 --calibration " + q + "/calibration.json --json > " +
+                         q + "/tune.json") != 0) {
+        std::printf("bench_tune --physical: luma tune failed (see above)\n");
+        return 1;
+    }
+    const nlohmann::json t = readJsonFile(d + "/tune.json");
+    std::printf("bench_tune --physical: the tiny example on this host, %lld configurations, calibrated\n",
+                t.value("configurations_ranked", 0LL));
+    for (const char* which : {"default", "best"}) {
+        const nlohmann::json& row = t[which];
+        const double above = failedAbove(row);
+        const double measured = row.value("measured_goodput_rps", 0.0);
+        char bracket[48] = "no failure above it", figures[128];
+        if (above > 0) std::snprintf(bracket, sizeof bracket, "failed at %.1f", above);
+        if (measured <= 0)
+            std::snprintf(figures, sizeof figures, "measured: no rate passed, the lowest tried %.1f", above);
+        else
+            std::snprintf(figures, sizeof figures, "measured %.1f (%s), error %+.1f %%", measured, bracket,
+                          100.0 * row.value("prediction_error", 0.0));
+        std::printf("  %-8s %s: predicted %.1f req/s, %s\n", which, row.value("key", "").c_str(),
+                    row.value("predicted_goodput_rps", 0.0), figures);
+    }
+    const long long runs = t.value("physical_runs", 0LL);
+    const double error = std::fabs(t["best"].value("prediction_error", 1.0));
+    const bool beats = t.value("beats_default", false);
+    std::printf("  physical runs %lld (goal <= 8): %s\n", runs, runs <= 8 ? "met" : "NOT met");
+    std::printf("  best's predicted goodput within %.1f %% of the measured (goal <= 10 %%): %s\n", 100 * error,
+                error <= 0.10 ? "met" : "NOT met");
+    std::printf("  best beats the default beyond the noise band: %s\n", beats ? "met" : "NOT met");
+    return runs <= 8 && error <= 0.10 && beats ? 0 : 1;
+}
+
 } // namespace
 
-int main() {
+int main(int argc, char** argv) {
     Contract contract = loadContract(kExample + "contract.json");
     const Machine machine = loadMachine(kExample + "machine.json");
     contract.arrival.kind = ArrivalKind::Poisson;
@@ -76,5 +142,7 @@ int main() {
                 configurationKey(choices, best.config).c_str(), best.predicted.goodputRps, best.predicted.eurPerMtok,
                 best.predicted.watts, last.byDefault.predicted.goodputRps);
     std::printf("  pareto          %zu configurations%s\n", paretoSet(last.ranked).size(), sink > 0 ? "" : " ");
-    return configsPerS >= 10000 ? 0 : 1;
+    const bool ranking = configsPerS >= 10000;
+    if (argc > 1 && std::string(argv[1]) == "--physical") return physical() == 0 && ranking ? 0 : 1;
+    return ranking ? 0 : 1;
 }
