@@ -54,7 +54,7 @@ std::map<long long, double> readScaling(JsonReader& compute, long long units) {
         const bool digits = !key.empty() && key.size() < 10 &&
                             std::all_of(key.begin(), key.end(), [](char c) { return c >= '0' && c <= '9'; });
         const long long workers = digits ? std::stoll(key) : 0;
-        if (workers < 1 || workers > units)
+        if (workers < 1 || workers > units || key != std::to_string(workers))
             compute.fail("scaling", "\"" + key + "\" is not a worker count from 1 to the " + std::to_string(units) +
                                         " compute units");
         out[workers] = share;
@@ -80,7 +80,11 @@ void readMeasured(JsonReader& top, HostProfile& p) {
     p.fmaGflops = c.positive("fma_fp32_gflops");
     p.gemmGflops = positiveMap(c, "gemm_gflops", &kFormats);
     if (!p.gemmGflops.count("bf16")) c.fail("gemm_gflops", "needs a bf16 rate (every accelerator has one)");
-    if (c.has("scaling")) p.computeScaling = readScaling(c, p.computeUnits);
+    if (c.has("scaling")) {
+        if (p.backend != "cpu")
+            c.fail("scaling", "only a CPU host's share is made of worker threads (backend " + p.backend + ")");
+        p.computeScaling = readScaling(c, p.computeUnits);
+    }
     c.finish();
     JsonReader o = top.object("overheads");
     p.iterationOverheadUs = nonNegative(o, "iteration_us");

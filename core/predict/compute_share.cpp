@@ -1,5 +1,6 @@
 #include "core/predict/compute_share.h"
 
+#include <algorithm>
 #include <cmath>
 #include <iterator>
 
@@ -20,12 +21,17 @@ double sharesAt(const std::map<long long, double>& shares, long long k) {
 
 } // namespace
 
+double quotaThreads(double computeFraction, long long units) {
+    const double asked = std::min(1.0, computeFraction) * static_cast<double>(units);
+    return std::max(0.01, std::round(asked * 100) / 100);
+}
+
 double computeShare(const Accelerator& a, double computeFraction) {
     const auto& scaling = a.computeScaling;
     if (scaling.shares.empty() || scaling.units < 1 || computeFraction <= 0 || computeFraction >= 1)
         return computeFraction;
-    const double threads = computeFraction * static_cast<double>(scaling.units);
-    const auto workers = static_cast<long long>(std::ceil(threads - 1e-9));
+    const double threads = quotaThreads(computeFraction, scaling.units);
+    const auto workers = static_cast<long long>(std::ceil(threads));
     return sharesAt(scaling.shares, workers) * threads / static_cast<double>(workers);
 }
 

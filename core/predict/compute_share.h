@@ -10,4 +10,8 @@ namespace luma {
 
 double computeShare(const Accelerator& a, double computeFraction);
 
+// The threads a share of a CPU of `units` threads is made with under a CPU-time quota, as the
+// agent makes it (remote/agent/constraints.cpp): hundredths of a thread, at least one hundredth.
+double quotaThreads(double computeFraction, long long units);
+
 } // namespace luma

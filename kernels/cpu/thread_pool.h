@@ -19,8 +19,9 @@ public:
     int workers() const { return static_cast<int>(m_threads.size()) + 1; }
     // Runs fn(worker, begin, end) over [0, count) split into contiguous ranges, one per worker;
     // the calling thread is worker 0. Returns when all ranges are done. A worker gets at least
-    // `grain` items: fewer workers run (the caller alone when count <= grain) where waking one
-    // would cost more than its share of the work, as OpenMP's if-clause and PyTorch's grain do.
+    // `grain` items: fewer workers get a range where waking one would cost more than its share of
+    // the work, as OpenMP's if-clause and PyTorch's grain do. Below two grains the caller runs it
+    // alone and wakes no one; otherwise every worker wakes and those without a range only join.
     void run(long count, const std::function<void(int, long, long)>& fn, long grain = 1);
     // How many workers run(count, fn, grain) gives a range: worker i < that gets the i-th of as
     // many equal ranges.

@@ -1,5 +1,6 @@
 #include "remote/agent/constraints.h"
 
+#include "core/predict/compute_share.h"
 #include "core/util/units.h"
 #include "remote/agent/backends.h"
 #include "remote/agent/workload.h"
@@ -27,9 +28,8 @@ void forEachLevel(const nlohmann::json& state, const std::function<void(const st
 // The threads a share of the host is made with: whole threads, or hundredths of one (at least one
 // hundredth) under a quota.
 double madeThreads(double fraction, int hardwareThreads, CpuShare share) {
-    const double asked = std::min(1.0, fraction) * hardwareThreads;
-    if (share == CpuShare::WholeThreads) return std::max(1.0, std::round(asked));
-    return std::max(0.01, std::round(asked * 100) / 100);
+    if (share == CpuShare::WholeThreads) return std::max(1.0, std::round(std::min(1.0, fraction) * hardwareThreads));
+    return quotaThreads(fraction, hardwareThreads);
 }
 
 // How the run's share was made, in the evidence of every level that asked for it: the workers,

@@ -212,30 +212,35 @@ void probeMemoryAndCompute(const Step& step, HostProfile& p) {
 // The GEMM runs at each weight format with all workers, and (a CPU host) bf16 with 1, 2, 4, ... of
 // them: a share of a CPU is not that share of its rate (a parallel-for joins its workers; the cores
 // share caches and memory). Rounds of all, interleaved, after one run left out: the first runs
-// after the compute probe ran at half speed here. The fastest of each; bf16 with k workers is
-// keyed "bf16@k".
-std::map<std::string, Served> measureGemms(const Step& step, HostProfile& p, Shape gemm) {
+// after the compute probe ran at half speed here. The fastest of each.
+struct GemmRuns {
+    std::map<std::string, Served> formats;    // all workers
+    std::map<long long, Served> fewerWorkers; // bf16, by worker count
+};
+
+GemmRuns measureGemms(const Step& step, const HostProfile& p, Shape gemm) {
     const HostProfileOptions& o = step.options;
-    std::vector<std::pair<std::string, long long>> kinds; // key, workers (0: all, no state)
-    for (const auto& format : hostProfileFormats()) kinds.emplace_back(format, 0);
+    struct Kind {
+        std::string format;
+        long long workers = 0; // 0: all, no state
+    };
+    std::vector<Kind> kinds;
+    for (const auto& format : hostProfileFormats()) kinds.push_back({format, 0});
     if (o.backend == "cpu")
-        for (long long k = 1; k < p.computeUnits; k *= 2) kinds.emplace_back("bf16@" + std::to_string(k), k);
-    step.say("emulator GEMMs: " + std::to_string(kinds.size()) + " kinds (weight formats" +
-             (kinds.size() > 3 ? ", bf16 with fewer workers" : "") + ")");
+        for (long long k = 1; k < p.computeUnits; k *= 2) kinds.push_back({"bf16", k});
+    step.say("emulator GEMMs: " + std::to_string(hostProfileFormats().size()) + " weight formats" +
+             (kinds.size() > hostProfileFormats().size() ? ", bf16 with fewer workers" : ""));
     serve(step, "gemm-warm-up", gemm);
-    std::map<std::string, Served> best;
+    GemmRuns best;
     for (int round = 0; round < (o.quick ? 1 : 3); ++round)
-        for (const auto& [key, workers] : kinds) {
-            gemm.weights = key.substr(0, 4);
+        for (const Kind& kind : kinds) {
+            gemm.weights = kind.format;
+            const std::string name = "gemm-" + kind.format + (kind.workers ? "-" + std::to_string(kind.workers) : "");
             const Served r =
-                serve(step, "gemm-" + key, gemm, workers ? nlohmann::json{{"threads", workers}} : nlohmann::json());
-            if (!best.count(key) || r.seconds < best[key].seconds) best[key] = r;
+                serve(step, name, gemm, kind.workers ? nlohmann::json{{"threads", kind.workers}} : nlohmann::json());
+            Served& kept = kind.workers ? best.fewerWorkers[kind.workers] : best.formats[kind.format];
+            if (round == 0 || r.seconds < kept.seconds) kept = r;
         }
-    p.computeScaling.clear();
-    if (o.backend == "cpu") p.computeScaling[p.computeUnits] = 1.0;
-    const Served& all = best.at("bf16");
-    for (const auto& [key, workers] : kinds)
-        if (workers) p.computeScaling[workers] = (all.seconds / all.flops) / (best[key].seconds / best[key].flops);
     return best;
 }
 
@@ -251,7 +256,7 @@ void measureEmulator(const Step& step, HostProfile& p) {
     gemm.osl = 2;
     gemm.requests = o.quick ? 4 : 16;
     gemm.maxSequences = gemm.requests;
-    const std::map<std::string, Served> gemmRuns = measureGemms(step, p, gemm);
+    const GemmRuns gemmRuns = measureGemms(step, p, gemm);
     auto rate = [](const Served& s, double overheadS) {
         return s.flops / std::max(1e-9, s.seconds - overheadS * s.iterations);
     };
@@ -277,16 +282,22 @@ void measureEmulator(const Step& step, HostProfile& p) {
             if (round == 0 || r.seconds < runs[i].seconds) runs[i] = r;
         }
     const auto& [one, sixteen, batch] = runs;
-    const auto overheads = fitOverheads(runs, rate(gemmRuns.at("bf16"), 0));
+    const auto overheads = fitOverheads(runs, rate(gemmRuns.formats.at("bf16"), 0));
     p.iterationOverheadUs = overheads[0];
     p.layerOverheadUs = overheads[1];
     p.sequenceOverheadUs = overheads[2];
-    for (const auto& format : hostProfileFormats()) {
-        const Served& run = gemmRuns.at(format);
+    // The GEMM rates without the overheads, which the predictor adds apart (and which do not
+    // speed up with more workers: left in, they would pull a few workers' share towards 1).
+    const auto gemmRate = [&](const Served& run) {
         const double overheadS =
             (p.iterationOverheadUs + run.layers * p.layerOverheadUs + run.sequences * p.sequenceOverheadUs) * 1e-6;
-        p.gemmGflops[format] = rate(run, overheadS) / 1e9;
-    }
+        return rate(run, overheadS);
+    };
+    for (const auto& format : hostProfileFormats()) p.gemmGflops[format] = gemmRate(gemmRuns.formats.at(format)) / 1e9;
+    p.computeScaling.clear();
+    if (o.backend == "cpu") p.computeScaling[p.computeUnits] = 1.0;
+    for (const auto& [workers, run] : gemmRuns.fewerWorkers)
+        p.computeScaling[workers] = gemmRate(run) / gemmRate(gemmRuns.formats.at("bf16"));
 
     // The memory the emulator keeps beside weights and KV: what an out-of-memory run at a minimal
     // token budget says it needed, less the weights and one sequence's KV.

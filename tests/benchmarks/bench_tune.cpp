@@ -59,13 +59,13 @@ double failedAbove(const nlohmann::json& row) {
 int physical() {
     const fs::path dir = fs::temp_directory_path() / "bench_tune_tiny";
     const std::string project = luma::bench::tinyProject(dir), d = dir.string();
-    const std::string luma = luma::bench::quoted(LUMA_CLI), q = luma::bench::quoted(d);
-    if (luma::bench::run(luma + " calibrate " + luma::bench::quoted(project) + " --out " + q +
+    const std::string cli = luma::bench::quoted(LUMA_CLI), q = luma::bench::quoted(d);
+    if (luma::bench::run(cli + " calibrate " + luma::bench::quoted(project) + " --out " + q +
                          "/calibration.json >&2") != 0) {
         std::printf("bench_tune --physical: not measured: the tiny campaign could not be calibrated on this host\n");
         return 1;
     }
-    if (luma::bench::run(luma + " tune --contract " + q + "/contract-tune.json --machine " + q +
+    if (luma::bench::run(cli + " tune --contract " + q + "/contract-tune.json --machine " + q +
                          "/machine.json --choices " + q + "/choices.json --db " + q +
                          "/tune.luma --host local --budget-runs 8 --calibration " + q + "/calibration.json --json > " +
                          q + "/tune.json") != 0) {
@@ -143,6 +143,15 @@ int main(int argc, char** argv) {
                 best.predicted.watts, last.byDefault.predicted.goodputRps);
     std::printf("  pareto          %zu configurations%s\n", paretoSet(last.ranked).size(), sink > 0 ? "" : " ");
     const bool ranking = configsPerS >= 10000;
-    if (argc > 1 && std::string(argv[1]) == "--physical") return physical() == 0 && ranking ? 0 : 1;
+    if (argc > 1 && std::string(argv[1]) != "--physical") {
+        std::fprintf(stderr, "usage: bench_tune [--physical]\n");
+        return 2;
+    }
+    if (argc > 1) try {
+            return physical() == 0 && ranking ? 0 : 1;
+        } catch (const std::exception& e) {
+            std::printf("bench_tune --physical: not measured: %s\n", e.what());
+            return 1;
+        }
     return ranking ? 0 : 1;
 }

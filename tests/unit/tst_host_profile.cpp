@@ -106,6 +106,9 @@ private slots:
         QTest::newRow("scaling of no workers") << "/compute/scaling"
                                                << R"({"0": 0.1, "2": 1})"
                                                << "p.json: compute.scaling: \"0\" is not a worker count";
+        QTest::newRow("scaling key with a leading zero") << "/compute/scaling"
+                                                         << R"({"01": 0.6, "2": 1})"
+                                                         << "p.json: compute.scaling: \"01\" is not a worker count";
     }
     void refusesBadInputByKey() {
         QFETCH(QString, pointer);
@@ -177,6 +180,28 @@ private slots:
         QCOMPARE(flops(p, 0.5), 0.8);
         QCOMPARE(flops(p, 0.25), 0.4);
         QCOMPARE(flops(p, 0.75), 0.75); // two workers under a 1.5-thread quota: 3/4 of both
+        // As the agent makes a share: hundredths of a thread, at least one (0.501 of 2 threads is
+        // 1.00 thread, one worker at full duty), so a vanishing share is a hundredth, not 0 / 0.
+        QCOMPARE(flops(p, 0.501), 0.8);
+        QCOMPARE(flops(p, 1e-12), 0.8 * 0.01);
+        // Worker counts between measured ones on the line between them: 8 threads measured at 1, 2,
+        // 4 and 8; 3 of them halfway between 2 and 4.
+        p.computeUnits = 8;
+        p.hardware["cpu"]["threads"] = 8;
+        p.computeScaling = {{1, 0.2}, {2, 0.35}, {4, 0.6}, {8, 1.0}};
+        p = luma::sealHostProfile(p);
+        QCOMPARE(flops(p, 3.0 / 8), 0.475);
+        QCOMPARE(flops(p, 5.0 / 8), 0.7);
+    }
+
+    // Only a CPU host's share is made of worker threads: a GPU profile with a curve is refused.
+    void aGpuProfileHasNoWorkerCurve() {
+        luma::HostProfile p = luma::test::sampleHostProfile();
+        p.backend = "cuda";
+        p.computeScaling = {{1, 0.5}, {2, 1.0}};
+        QVERIFY2(
+            errorOf(luma::hostProfileToJson(luma::sealHostProfile(p))).find("p.json: compute.scaling: only a CPU") == 0,
+            errorOf(luma::hostProfileToJson(luma::sealHostProfile(p))).c_str());
     }
 
     // The measured overheads are the catalog entry's, and --host-profile stands in for a catalog part.

@@ -5,6 +5,7 @@
 
 #include <QtTest>
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -65,6 +66,26 @@ private slots:
         pool.run(
             250, [&](int w, long b, long e) { seen.record(w, b, e); }, 100);
         QCOMPARE(seen.workers.size(), std::size_t{2}); // 250 items at 100 each: two workers, not four
+        QCOMPARE(pool.activeWorkers(250, 100), 2);
+        // The kernels size one block per active worker for a range of ceil(count / active): the
+        // ranges run() gives keep to that.
+        for (long count : {1L, 5L, 199L, 200L, 401L, 1000L})
+            for (long grain : {1L, 7L, 100L}) {
+                const int active = pool.activeWorkers(count, grain);
+                std::mutex mutex;
+                long longest = 0;
+                int highest = 0;
+                pool.run(
+                    count,
+                    [&](int w, long b, long e) {
+                        std::lock_guard<std::mutex> lock(mutex);
+                        longest = std::max(longest, e - b);
+                        highest = std::max(highest, w);
+                    },
+                    grain);
+                QVERIFY(highest < active);
+                QVERIFY(longest <= (count + active - 1) / active);
+            }
     }
 };
 
