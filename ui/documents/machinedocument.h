@@ -1,8 +1,9 @@
 #pragma once
-// The machine document: the luma.machine/1 graph (a machine or a mixed fleet) drawn on a canvas, with the hardware catalog's
-// palette on its left edge, the inspector on its right, a toolbar (undo, redo, delete, link,
-// auto-layout, zoom, fit, export) and core's verdict on the machine as drawn below. Saving
-// writes the luma.machine/1 that `luma predict --machine` reads, node positions under "layout".
+// The machine document: the luma.machine/1 graph (a machine or a mixed fleet) drawn on a canvas,
+// with the hardware catalog's palette on its left edge, the inspector on its right, a toolbar
+// (undo, redo, delete, link, auto-layout, zoom, fit, export) and core's verdict on the machine as
+// drawn below. Saving writes the luma.machine/1 that `luma predict --machine` reads, node
+// positions under "layout".
 #include "ui/documents/document.h"
 
 #include <nlohmann/json.hpp>

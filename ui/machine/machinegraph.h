@@ -1,8 +1,9 @@
 #pragma once
 // The machine the canvas edits: a luma.machine/1 document (with its "layout" key), a machine or a
-// mixed fleet, and the undo stack of every edit. Each edit is checked by core's own parser before it lands: an edit that
-// brings a new problem is refused with core's message and changes nothing. What may stand is a
-// machine being drawn (no accelerator yet, or one just removed): problem() says what core says.
+// mixed fleet, and the undo stack of every edit. Each edit is checked by core's own parser before
+// it lands: an edit that brings a new problem is refused with core's message and changes nothing.
+// What may stand is a machine being drawn (no accelerator yet, or one just removed): problem()
+// says what core says.
 #include "core/model/fleet.h"
 #include "core/model/machine.h"
 
