@@ -161,13 +161,6 @@ bool Loop::tuneStep(CodesignIteration& it) {
     it.tune = tune(m_c.contract, machine, withDefault(m_ch, it.config), to, &m_store, &m_executors);
     count(it.tune->campaign, it.tune->runsRecorded);
     m_out.runsSent += it.tune->physicalRuns;
-    if (it.tune->proven.empty()) {
-        m_out.stop = "the model predicts that no configuration passes on " + stateText(it.tunedOn) + " (" +
-                     it.tune->best.predicted.cause +
-                     "), so tune had nothing to prove: give the campaign a measured machine (luma machine from-host) "
-                     "or calibrate its accelerator";
-        return false;
-    }
     it.moved = it.tune->beatsDefault;
     it.next = it.moved ? it.tune->best.config : it.config;
     it.goodputRps = it.moved ? it.tune->best.goodputRps() : it.tune->byDefault.goodputRps();
@@ -216,6 +209,9 @@ CodesignResult Loop::run() {
             m_out.converged = true;
             m_out.stop = "converged: no configuration beats [" + key(it.config) + "] on " + stateText(it.tunedOn) +
                          " beyond the noise band";
+            if (!(it.tune->best.predicted.goodputRps > 0)) // proven there while the model says none passes
+                m_out.stop += " (the model predicts that none passes there: " + it.tune->best.predicted.cause +
+                              "; calibrate the machine's accelerator)";
             break;
         }
         const bool seen = std::any_of(m_out.iterations.begin(), m_out.iterations.end(),

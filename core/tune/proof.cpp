@@ -171,6 +171,9 @@ Proof Prover::prove(const Configuration& config, double predicted, int runs) {
         return out;
     }
     const double b = m_options.band > 0 ? m_options.band : 0.2;
+    // One the model predicts to fail everywhere (the configuration in place, proven beside the
+    // best) starts at the contract's own rate.
+    if (!(predicted > 0)) predicted = m_contract.arrival.rateRps;
     double pass = 0, fail = std::numeric_limits<double>::infinity();
     for (int i = 0; i < runs && predicted > 0; ++i) {
         // The prediction first; then a band's step down (nothing passed yet) or up (nothing

@@ -50,7 +50,7 @@ class Prover {
 public:
     Prover(const Contract& contract, const Choices& choices, EvidenceStore& store, long long campaign,
            ExecutorFor executors, ProofOptions options);
-    // Up to `runs` runs of `config`, starting from its predicted capacity.
+    // Up to `runs` runs of `config`, starting from its predicted capacity (the contract's rate where that is 0).
     Proof prove(const Configuration& config, double predictedRps, int runs);
     long long executed() const { return m_executed; } // runs sent to an agent (not read back)
 

@@ -26,7 +26,13 @@ bool sameConfig(const Configuration& a, const Configuration& b) { return a.index
 std::vector<RankedConfiguration> candidates(const Choices& choices, const Ranking& ranking, const TuneOptions& o,
                                             double band) {
     std::vector<RankedConfiguration> out;
-    if (ranking.ranked.empty() || !(ranking.ranked.front().predicted.goodputRps > 0)) return out;
+    if (ranking.ranked.empty()) return out;
+    // Nothing is predicted to pass: only the configuration in place, where asked (codesign's PEX
+    // proved it on this state, so the model's verdict is the one in doubt).
+    if (!(ranking.ranked.front().predicted.goodputRps > 0)) {
+        if (o.proveDefault) out.push_back(ranking.byDefault);
+        return out;
+    }
     const double best = ranking.ranked.front().predicted.goodputRps;
     out.push_back(ranking.ranked.front());
     if (!sameConfig(ranking.byDefault.config, out.front().config) &&
@@ -122,7 +128,7 @@ TuneResult tune(const Contract& contract, const Machine& machine, const Choices&
         if (runs[i] <= 0) continue;
         TuneRow row = predictedRow(chosen[i]);
         row.proof = prover.prove(row.config, chosen[i].predicted.goodputRps, runs[i]);
-        if (row.proof->measuredRps > 0) {
+        if (row.proof->measuredRps > 0 && chosen[i].predicted.goodputRps > 0) {
             measured += row.proof->measuredRps;
             predicted += chosen[i].predicted.goodputRps;
         }

@@ -265,6 +265,36 @@ private slots:
         }
     }
 
+    // codesign proves the configuration in place beside the best: where the model predicts that no
+    // configuration passes (here a TPOT the model finds out of reach on an L4, which the scripted
+    // host meets), the one in place is still run, from the contract's rate, and its measured
+    // capacity stands.
+    void provesTheDefaultWhereTheModelPredictsNothingPasses() {
+        QTemporaryDir dir;
+        nlohmann::json cj = poissonContract(2);
+        cj["slo"]["tpot_ms_p99"] = 30; // the scripted host: 20 ms
+        const Contract c = test::contract(cj);
+        const Machine m = test::machine(test::machineJson("l4", 1));
+        const Choices ch = choices({{"max_sequences", {8, 64}}, {"default", {{"max_sequences", 8}}}}, c, m);
+        QVERIFY(!(rankConfigurations(c, m, ch).ranked.front().predicted.goodputRps > 0));
+        EvidenceStore store(dir.filePath("tune.luma").toStdString());
+        ScriptedExecutor exec;
+        exec.capacity = [](const RunRequest&) { return 3.0; };
+        const ExecutorFor executors = [&](const KnobValue*) -> RunExecutor& { return exec; };
+        TuneOptions opt;
+        opt.budgetRuns = 4;
+        QVERIFY(tune(c, m, ch, opt, &store, &executors).proven.empty()); // nothing to prove
+        QCOMPARE(exec.runs, 0);
+        opt.proveDefault = true;
+        const TuneResult r = tune(c, m, ch, opt, &store, &executors);
+        QCOMPARE(r.proven.size(), std::size_t{1});
+        QCOMPARE(configurationKey(ch, r.proven.front().config), std::string("max_sequences=8"));
+        QCOMPARE(exec.rates.front(), 2.0); // the contract's rate
+        QVERIFY(r.byDefault.proof && r.byDefault.proof->measuredRps >= 2.0 && r.byDefault.proof->measuredRps <= 3.0);
+        QVERIFY(!r.beatsDefault);
+        QCOMPARE(r.modelScale, 0.0); // no prediction to compare the measurement with
+    }
+
     void resumesAfterAKillWithoutRepeatingAFinishedRun() {
         QTemporaryDir dir;
         const Contract c = test::contract(poissonContract());
