@@ -49,13 +49,17 @@ PromptWork promptWork(double lambda, const OperatingPoint& op, double isl) {
 // the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
 // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
 // on to the batch (the plain negative binomial's variance falls well short of the simulated
-// batch's near saturation; the widened one matches it).
+// batch's near saturation; the widened one matches it). A prompt longer than a chunk admits no
+// cluster: its chunks fill the iterations' budget and the prompts that arrive meanwhile queue for
+// the prefill instead (the M/D/1 prompt queue). There the widening is 1 / (1 - mu): the squared
+// one put P(every slot held) at 2-3 % where the simulated requests met it 1 % of the time
+// (32k and 64k prompts at 80 % of capacity, bench_consistency: TTFT p99 1.5-1.6x the simulated).
 struct BatchLaw {
     double b = 0; // iteration time per decoder
     double meanD = 0, varD = 0, varStationary = 0, pinned = 0;
 };
 BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const OperatingPoint& lo, const OperatingPoint& hi,
-                        double osl, double slots, double mu) {
+                        double osl, double slots, double mu, bool oneChunk) {
     BatchLaw law;
     law.b = hi.decodeBatch > lo.decodeBatch
                 ? std::max(0.0, (hi.bareIter - lo.bareIter) / (hi.decodeBatch - lo.decodeBatch))
@@ -74,7 +78,8 @@ BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const Operating
     // a false PASS.
     const double top = std::max(1.0, slots);
     law.meanD = std::min(r * c / (1.0 - c), top);
-    const double wide = law.meanD / (1.0 - c) / ((1.0 - mu) * (1.0 - mu)), bound = law.meanD * (top - law.meanD);
+    const double clusters = oneChunk ? 1.0 / ((1.0 - mu) * (1.0 - mu)) : 1.0 / (1.0 - mu);
+    const double wide = law.meanD / (1.0 - c) * clusters, bound = law.meanD * (top - law.meanD);
     law.varStationary = std::min(wide, bound);
     // At the bound the law is two-point, mean / slots of it on every slot held; the share of
     // the variance the bound removes is taken as the share of the law piled there (without
@@ -84,6 +89,23 @@ BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const Operating
     const double x = 1.0 - c;
     law.varD = law.varStationary * 2.0 * (x - 1.0 + std::exp(-x)) / (x * x);
     return law;
+}
+
+// The decoders that share a prompt's stall with a decoding request, over its window: every decoder
+// present waits out the same prefill chunks, so a window that meets more prompts than the mean is
+// longer for all of them at once and holds more decoders together. The batch law's mean is what
+// a decoder sees per iteration where the spread is the birth-death's own (a step of more decoders
+// is longer, so a large batch is spread over fewer iterations: exactly so for the negative
+// binomial); the prompts' shared stalls add what their clusters' dispersion adds to a Poisson
+// stream, 1 / (1 - mu)^2 - 1 decoders. That counts where one prompt's stall is a noticeable share
+// s of a window (128k prompts: 3.4 s of prefill against a 23 s window on two H100); many short
+// prompts average out in a window (a 1k prompt's 10 ms against 2 s): weighted s / (s + 1 %).
+// Against the simulator (bench_consistency, issue 16): without them the TPOT of long-context
+// contracts at half their capacity was 0.77-0.87 of the simulated at p99 and 0.80-0.93 at p50,
+// the model's batch 0.4-1.8 sequences short of what the simulated decoders saw.
+double sharedStallDecoders(double mu, double promptStallS, double window) {
+    const double s = window > 0 ? promptStallS / window : 0.0;
+    return (1.0 / ((1.0 - mu) * (1.0 - mu)) - 1.0) * s / (s + 0.01);
 }
 
 // TPOT's mean, p50 and p99 over a request's decode window.
@@ -100,7 +122,11 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     // A prompt enters the window only through a free slot: with few slots (long prompts), at most
     // `slots` prompts share one request's window however many arrive.
     const double meanK = std::min(theta / (1.0 - mu), slots);
-    const double perPrompt = osl > 1 ? pw.e / (osl - 1.0) : 0.0;
+    // Each prompt met adds its stall, and the decoders that share it (above) b each per iteration:
+    // they come with the prompts, so a window that meets none decodes beside the law's mean.
+    const double stallPerPrompt = osl > 1 ? pw.e / (osl - 1.0) : 0.0;
+    const double shared = sharedStallDecoders(mu, pw.e, (osl - 1.0) * (op.bareIter / tpi + stallPerPrompt * meanK));
+    const double perPrompt = stallPerPrompt + (meanK > 0 ? b / tpi * shared / meanK : 0.0);
     // A window whose batch runs above the mean is longer (b per decoder and iteration) and so
     // meets more prompts: lambda n b / (1 - mu) more per extra decoder, each adding perPrompt.
     // The prompts' law below is then the one given the window's batch: the two excesses are
@@ -219,7 +245,7 @@ PoissonLatency poissonLatency(double lambda, const OperatingPoint& op, const Ope
                               double rhoSlots, bool ttft) {
     PoissonLatency out;
     const PromptWork pw = promptWork(lambda, op, isl);
-    const BatchLaw law = decodeBatchLaw(lambda, op, lo, hi, osl, slots, pw.mu);
+    const BatchLaw law = decodeBatchLaw(lambda, op, lo, hi, osl, slots, pw.mu, pw.oneChunk);
     tpotFigures(out, lambda, op, lo, hi, osl, slots, pw, law);
     if (!ttft) return out;
     queueing::Quantiles md1;
