@@ -165,6 +165,14 @@ bool Loop::tuneStep(CodesignIteration& it) {
     it.next = it.moved ? it.tune->best.config : it.config;
     it.goodputRps = it.moved ? it.tune->best.goodputRps() : it.tune->byDefault.goodputRps();
     if (!(it.goodputRps > 0)) {
+        // PEX passed the configuration in place on this state and tune's run of it there failed:
+        // the state sits at the host's noise edge. No configuration passed to challenge it.
+        const auto& proof = it.tune->byDefault.proof;
+        if (!it.moved && it.minimumPass && proof && !proof->runs.empty()) {
+            it.note = "tune's run of it on " + stateText(it.tunedOn) + " failed where PEX passed it (" +
+                      proof->runs.back().cause + "): the state is at the host's noise edge";
+            return true;
+        }
         m_out.stop = "no configuration of the choices passes on " + stateText(it.tunedOn);
         return false;
     }
@@ -209,7 +217,9 @@ CodesignResult Loop::run() {
             m_out.converged = true;
             m_out.stop = "converged: no configuration beats [" + key(it.config) + "] on " + stateText(it.tunedOn) +
                          " beyond the noise band";
-            if (!(it.tune->best.predicted.goodputRps > 0)) // proven there while the model says none passes
+            if (!it.note.empty())
+                m_out.stop += " (" + it.note + ")";
+            else if (!(it.tune->best.predicted.goodputRps > 0)) // proven there while the model says none passes
                 m_out.stop += " (the model predicts that none passes there: " + it.tune->best.predicted.cause +
                               "; calibrate the machine's accelerator)";
             break;
@@ -237,7 +247,8 @@ CodesignPair Loop::pairOf(const Levels& state, const Configuration& config, bool
     for (const auto& it : m_out.iterations) {
         if (!it.tune || it.tunedOn != state) continue;
         for (const auto& row : it.tune->proven) {
-            if (!row.proof || !sameConfig(row.config, config)) continue;
+            // A proof whose every run failed says nothing of the goodput (the noise edge above).
+            if (!row.proof || !(row.proof->measuredRps > 0) || !sameConfig(row.config, config)) continue;
             p.goodputRps = row.proof->measuredRps;
             p.goodputProven = true;
             p.runs.clear();
