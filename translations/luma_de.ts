@@ -667,12 +667,12 @@ Spezifikation SHA-256 %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Binding</source>
         <translation>Bindend</translation>
     </message>
@@ -747,17 +747,22 @@ Spezifikation SHA-256 %2</translation>
         <translation>Nicht konvergiert</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>tune moves (%1 req/s)</source>
+        <translation>Tuning ändert (%1 req/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>tune moves</source>
         <translation>Tuning ändert</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>stays</source>
         <translation>bleibt</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the start&apos;s</source>
         <translation>die des Starts</translation>
     </message>

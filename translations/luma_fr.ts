@@ -667,12 +667,12 @@ SHA-256 de la spécification %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Binding</source>
         <translation>Limitante</translation>
     </message>
@@ -747,17 +747,22 @@ SHA-256 de la spécification %2</translation>
         <translation>Non convergé</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>tune moves (%1 req/s)</source>
+        <translation>le réglage change (%1 req/s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>tune moves</source>
         <translation>le réglage change</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>stays</source>
         <translation>inchangé</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the start&apos;s</source>
         <translation>celle du départ</translation>
     </message>

@@ -667,12 +667,12 @@ spec SHA-256 %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Binding</source>
         <translation>律速</translation>
     </message>
@@ -747,17 +747,22 @@ spec SHA-256 %2</source>
         <translation>未収束</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>tune moves (%1 req/s)</source>
+        <translation>チューニングで変化（%1 req/s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>tune moves</source>
         <translation>チューニングで変化</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>stays</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the start&apos;s</source>
         <translation>開始時の値</translation>
     </message>

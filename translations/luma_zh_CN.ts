@@ -667,12 +667,12 @@ spec SHA-256 %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+139"/>
+        <location line="+143"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-138"/>
+        <location line="-142"/>
         <source>Binding</source>
         <translation>瓶颈</translation>
     </message>
@@ -747,17 +747,22 @@ spec SHA-256 %2</source>
         <translation>未收敛</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
+        <source>tune moves (%1 req/s)</source>
+        <translation>调优改变（%1 req/s）</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>tune moves</source>
         <translation>调优改变</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-3"/>
         <source>stays</source>
         <translation>保持不变</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>the start&apos;s</source>
         <translation>起始配置</translation>
     </message>

@@ -62,7 +62,11 @@ void printTrajectory(std::ostream& out, const nlohmann::json& iterations) {
                                         : "";
         t.add({integer(it, "iteration"), text(it, "configuration_key"), levels(field(it, "machine_state")) + tunedOn,
                number(it, "eur_per_hour"), number(it, "goodput_rps"), list(it, "binding"), count(it, "runs"),
-               field(it, "moved").is_boolean() && field(it, "moved").get<bool>() ? "tune moves" : "stays"});
+               field(it, "moved").is_boolean() && field(it, "moved").get<bool>()
+                   ? "tune moves" + (field(it, "next_goodput_rps").is_number()
+                                         ? " (" + number(it, "next_goodput_rps") + " req/s)"
+                                         : std::string())
+                   : "stays"});
     }
     t.print(out);
     for (const auto& it : iterations)

@@ -54,8 +54,8 @@ struct CodesignIteration {
     std::optional<TuneResult> tune;
     bool moved = false; // tune's best beats the configuration beyond the noise band
     Configuration next;
-    CodesignPair pair; // (minimumPass or tunedOn, config)
-    double goodputRps = 0;
+    CodesignPair pair;     // (minimumPass or tunedOn, config): this configuration's figures on its state
+    double goodputRps = 0; // the goodput of what tune chose there (`next`, or `config` where it stays)
     std::string note;
 };
 

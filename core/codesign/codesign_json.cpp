@@ -93,7 +93,8 @@ nlohmann::json iterationJson(const Choices& ch, const CodesignIteration& it) {
                         {"configuration_key", configurationKey(ch, it.config)},
                         {"machine_state", it.minimumPass ? toJson(*it.minimumPass) : nlohmann::json()},
                         {"qualified", it.minimumPass.has_value()},
-                        {"goodput_rps", finite(it.goodputRps)},
+                        {"goodput_rps", finite(it.pair.goodputRps)},
+                        {"goodput_proven", it.pair.goodputProven},
                         {"eur_per_hour", finite(it.pair.predicted.eurPerHour)},
                         {"watts", finite(it.pair.predicted.watts)},
                         {"binding", binding},
@@ -102,7 +103,10 @@ nlohmann::json iterationJson(const Choices& ch, const CodesignIteration& it) {
                         {"tune", tuneJson(ch, it)},
                         {"moved", it.moved},
                         {"runs", ids(runs)}};
-    if (it.moved) j["next_configuration"] = toJson(ch, it.next);
+    if (it.moved) {
+        j["next_configuration"] = toJson(ch, it.next);
+        j["next_goodput_rps"] = finite(it.goodputRps);
+    }
     if (it.qualityBroken) j["quality_broken"] = true;
     if (it.rejected) j["rejected"] = true;
     if (!it.note.empty()) j["note"] = it.note;

@@ -188,6 +188,13 @@ private Q_SLOTS:
         QVERIFY2(doc->stopText().startsWith(QStringLiteral("Converged")), qPrintable(doc->stopText()));
         QCOMPARE(doc->pairs()->item(1, 1)->text(),
                  QString::fromStdString(doc->result()["final"]["configuration_key"].get<std::string>()));
+        // A row's goodput is its own configuration's on its state (the start's, in the first row, as
+        // the pairs below say); what tune chose there serves is in the row's last column.
+        QVERIFY2(doc->pairs()->item(2, 0)->text().startsWith(doc->iterations()->item(0, 4)->text() + ' '),
+                 qPrintable(doc->pairs()->item(2, 0)->text() + " / " + doc->iterations()->item(0, 4)->text()));
+        if (doc->result()["iterations"][0].value("moved", false))
+            QVERIFY2(doc->iterations()->item(0, 7)->text().contains(QStringLiteral(" req/s)")),
+                     qPrintable(doc->iterations()->item(0, 7)->text()));
         keep(w, QStringLiteral("codesign.png"));
         // A tune step of the loop opens as a Tune document too.
         QString tuneStep;

@@ -211,6 +211,16 @@ private slots:
         QVERIFY(decision.has_value());
         for (const char* key : {"iterations", "converged", "physical_runs", "final", "start", "final_over_start"})
             QVERIFY2(decision->contains(key), key);
+        for (std::size_t i = 0; i < r.iterations.size(); ++i) {
+            // An iteration's goodput is its own configuration's on its state; what tune moved to
+            // serves next_goodput_rps there.
+            const nlohmann::json& it = (*decision)["iterations"][i];
+            QCOMPARE(it["goodput_rps"].get<double>(), r.iterations[i].pair.goodputRps);
+            QCOMPARE(it["goodput_proven"].get<bool>(), r.iterations[i].pair.goodputProven);
+            QCOMPARE(it.contains("next_goodput_rps"), r.iterations[i].moved);
+            if (r.iterations[i].moved) QVERIFY(it["next_goodput_rps"].get<double>() > it["goodput_rps"].get<double>());
+        }
+        QCOMPARE((*decision)["iterations"][0]["goodput_rps"], (*decision)["start"]["goodput_rps"]);
         for (const auto& it : (*decision)["iterations"]) {
             for (const char* key : {"machine_state", "configuration", "goodput_rps", "eur_per_hour", "binding", "runs"})
                 QVERIFY2(it.contains(key), key);

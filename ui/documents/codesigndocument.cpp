@@ -268,7 +268,11 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
         const bool qualified = it.value("qualified", false);
         steps.push_back({it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), jsonNumber(it, "goodput_rps"),
                          binding, qualified});
-        QString next = it.value("moved", false) ? tr("tune moves") : tr("stays");
+        // What tune chose serves on this state (stored loops of earlier versions lack it).
+        QString next = !it.value("moved", false) ? tr("stays")
+                       : it.contains("next_goodput_rps")
+                           ? tr("tune moves (%1 req/s)").arg(num(jsonNumber(it, "next_goodput_rps"), 4))
+                           : tr("tune moves");
         if (const QString note = jsonText(it, "note"); !note.isEmpty()) next += QStringLiteral(" — ") + note;
         const int iteration = it.value("iteration", row + 1);
         fillRow(m_table, row++,
