@@ -56,17 +56,17 @@ std::string count(const nlohmann::json& j, const char* key) {
 void printTrajectory(std::ostream& out, const nlohmann::json& iterations) {
     Table t({"#", "configuration", "minimum PASS state", "EUR/h", "goodput (req/s)", "binding", "runs", "next"});
     for (const auto& it : iterations) {
+        const bool moved = field(it, "moved").is_boolean() && field(it, "moved").get<bool>();
+        // Loops stored before next_goodput_rps gave a moved row the goodput of what tune chose.
+        const bool earlier = moved && !field(it, "next_goodput_rps").is_number();
+        const std::string nextGoodput = number(it, earlier ? "goodput_rps" : "next_goodput_rps");
         const auto& tuneStep = field(it, "tune");
         const std::string tunedOn = tuneStep.is_object() && field(it, "machine_state").is_null()
                                         ? " (tuned on " + levels(field(tuneStep, "on_state")) + ")"
                                         : "";
         t.add({integer(it, "iteration"), text(it, "configuration_key"), levels(field(it, "machine_state")) + tunedOn,
-               number(it, "eur_per_hour"), number(it, "goodput_rps"), list(it, "binding"), count(it, "runs"),
-               field(it, "moved").is_boolean() && field(it, "moved").get<bool>()
-                   ? "tune moves" + (field(it, "next_goodput_rps").is_number()
-                                         ? " (" + number(it, "next_goodput_rps") + " req/s)"
-                                         : std::string())
-                   : "stays"});
+               number(it, "eur_per_hour"), earlier ? "-" : number(it, "goodput_rps"), list(it, "binding"),
+               count(it, "runs"), moved ? "tune moves (" + nextGoodput + " req/s)" : "stays"});
     }
     t.print(out);
     for (const auto& it : iterations)

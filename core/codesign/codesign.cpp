@@ -47,6 +47,7 @@ private:
     bool tuneStep(CodesignIteration& it);
     void finish();
     CodesignPair pairOf(const Levels& state, const Configuration& config, bool qualified) const;
+    std::string contestedNote(const Proof& proof) const;
     void say(const std::string& line) const {
         if (m_o.progress) m_o.progress(line);
     }
@@ -147,7 +148,9 @@ bool Loop::tuneStep(CodesignIteration& it) {
     to.budgetRuns = static_cast<int>(std::min<long long>(m_o.tuneBudgetRuns, left()));
     to.noiseBand = m_o.noiseBand;
     to.state = it.tunedOn;
-    to.proveDefault = true;
+    // The configuration in place is proven beside the best where PEX proved it on this state
+    // (tuned on the largest state, where it passed nowhere, only a prediction can put it forward).
+    to.proveDefault = it.minimumPass.has_value();
     to.proof.cancel = m_o.cancel;
     if (m_o.progress) to.proof.progress = [this](const std::string& line) { say("  " + line); };
     // The ranking at the speed the PEX step's runs of this configuration showed on this state.
@@ -161,22 +164,50 @@ bool Loop::tuneStep(CodesignIteration& it) {
     it.tune = tune(m_c.contract, machine, withDefault(m_ch, it.config), to, &m_store, &m_executors);
     count(it.tune->campaign, it.tune->runsRecorded);
     m_out.runsSent += it.tune->physicalRuns;
+    if (it.tune->proven.empty()) {
+        m_out.stop = "the model predicts that no configuration passes on " + stateText(it.tunedOn) + " (" +
+                     it.tune->best.predicted.cause +
+                     "), so tune had nothing to prove: give the campaign a measured machine (luma machine from-host) "
+                     "or calibrate its accelerator";
+        return false;
+    }
     it.moved = it.tune->beatsDefault;
     it.next = it.moved ? it.tune->best.config : it.config;
     it.goodputRps = it.moved ? it.tune->best.goodputRps() : it.tune->byDefault.goodputRps();
     if (!(it.goodputRps > 0)) {
-        // PEX passed the configuration in place on this state and tune's run of it there failed:
-        // the state sits at the host's noise edge. No configuration passed to challenge it.
-        const auto& proof = it.tune->byDefault.proof;
-        if (!it.moved && it.minimumPass && proof && !proof->runs.empty()) {
-            it.note = "tune's run of it on " + stateText(it.tunedOn) + " failed where PEX passed it (" +
-                      proof->runs.back().cause + "): the state is at the host's noise edge";
+        // PEX proved the configuration in place on this state, no configuration passed tune's runs
+        // to challenge it, and its own runs there did not pass: the pair stands on PEX's proof.
+        if (!it.moved && it.minimumPass && it.tune->byDefault.proof) {
+            it.contested = true;
+            it.note = contestedNote(*it.tune->byDefault.proof);
             return true;
         }
         m_out.stop = "no configuration of the choices passes on " + stateText(it.tunedOn);
         return false;
     }
     return true;
+}
+
+// Why tune's runs of the configuration PEX passed on the state did not pass there.
+std::string Loop::contestedNote(const Proof& proof) const {
+    const double rate = m_c.contract.arrival.kind == ArrivalKind::Poisson ? m_c.contract.arrival.rateRps : 0.0;
+    const ProofRun* atLoad = nullptr;
+    const ProofRun* above = nullptr;
+    for (const ProofRun& r : proof.runs) {
+        if (!r.evidence || r.pass) continue;
+        if (r.rateRps <= roundedRate(rate))
+            atLoad = &r;
+        else if (!above || r.rateRps < above->rateRps)
+            above = &r;
+    }
+    if (atLoad)
+        return "tune's run of it at the contract's load failed there (" + atLoad->cause +
+               "), where PEX's passed: the state is at the host's noise edge";
+    if (above)
+        return "tune's runs of it failed only above the contract's rate (at " + numberText(above->rateRps) +
+               " req/s: " + above->cause + "): its capacity there lies between the two";
+    return "tune's runs of it gave no evidence (" +
+           (proof.runs.empty() ? std::string("none ran") : proof.runs.back().cause) + ")";
 }
 
 CodesignResult Loop::run() {
@@ -215,13 +246,17 @@ CodesignResult Loop::run() {
         if (!tuned) break;
         if (!it.moved) {
             m_out.converged = true;
+            if (it.contested) {
+                m_out.stop = "converged: PEX proved [" + key(it.config) + "] on " + stateText(it.tunedOn) +
+                             " and no configuration passed tune's runs there to challenge it; " + it.note;
+                break;
+            }
             m_out.stop = "converged: no configuration beats [" + key(it.config) + "] on " + stateText(it.tunedOn) +
                          " beyond the noise band";
-            if (!it.note.empty())
-                m_out.stop += " (" + it.note + ")";
-            else if (!(it.tune->best.predicted.goodputRps > 0)) // proven there while the model says none passes
-                m_out.stop += " (the model predicts that none passes there: " + it.tune->best.predicted.cause +
-                              "; calibrate the machine's accelerator)";
+            const auto& ranked = it.tune->top; // the model's ranking, best first
+            if (ranked.empty() || !(ranked.front().predicted.goodputRps > 0))
+                m_out.stop += " (the model predicts that none passes there, against PEX's proof: " +
+                              it.tune->best.predicted.cause + "; calibrate the machine's accelerator)";
             break;
         }
         const bool seen = std::any_of(m_out.iterations.begin(), m_out.iterations.end(),
@@ -247,8 +282,12 @@ CodesignPair Loop::pairOf(const Levels& state, const Configuration& config, bool
     for (const auto& it : m_out.iterations) {
         if (!it.tune || it.tunedOn != state) continue;
         for (const auto& row : it.tune->proven) {
-            // A proof whose every run failed says nothing of the goodput (the noise edge above).
-            if (!row.proof || !(row.proof->measuredRps > 0) || !sameConfig(row.config, config)) continue;
+            if (!row.proof || !sameConfig(row.config, config)) continue;
+            // A proof whose every run failed measured no goodput: the model's, below its lowest fail.
+            if (!(row.proof->measuredRps > 0)) {
+                if (row.proof->lowestFailRps > 0) p.goodputRps = std::min(p.goodputRps, row.proof->lowestFailRps);
+                continue;
+            }
             p.goodputRps = row.proof->measuredRps;
             p.goodputProven = true;
             p.runs.clear();

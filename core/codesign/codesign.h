@@ -48,6 +48,7 @@ struct CodesignIteration {
     PexStep pex;
     bool qualityBroken = false; // the configuration breaks a quality floor: PEX had nothing to run
     bool rejected = false;      // PEX found no state for what tune chose (tune's run was noise)
+    bool contested = false;     // tune's runs of `config` did not pass on the state PEX proved it on
     std::optional<Levels> minimumPass;
     Levels tunedOn;   // tune's state: the minimum PASS, or the largest state where none passes
     SpeedScale speed; // the model's speed on it, as the PEX step's runs measured it

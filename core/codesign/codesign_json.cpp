@@ -93,7 +93,8 @@ nlohmann::json iterationJson(const Choices& ch, const CodesignIteration& it) {
                         {"configuration_key", configurationKey(ch, it.config)},
                         {"machine_state", it.minimumPass ? toJson(*it.minimumPass) : nlohmann::json()},
                         {"qualified", it.minimumPass.has_value()},
-                        {"goodput_rps", finite(it.pair.goodputRps)},
+                        // A rejected configuration was neither qualified nor tuned: no figure.
+                        {"goodput_rps", it.minimumPass || it.tune ? finite(it.pair.goodputRps) : nlohmann::json()},
                         {"goodput_proven", it.pair.goodputProven},
                         {"eur_per_hour", finite(it.pair.predicted.eurPerHour)},
                         {"watts", finite(it.pair.predicted.watts)},

@@ -44,16 +44,22 @@ PromptWork promptWork(double lambda, const OperatingPoint& op, double isl) {
     return w;
 }
 
+// Variance over mean of the prompts a Poisson stream of load mu brings through one Lagrangian
+// cluster (queueing.h: each prompt lengthens the iteration, or the window, that admits more).
+double clusterDispersion(double mu) { return 1.0 / ((1.0 - mu) * (1.0 - mu)); }
+
 // The decode batch: negative binomial with r = 1 + a / b and c = lambda (osl / tpi) b / (1 - mu),
 // its variance widened by 1 / (1 - mu)^2: the arrivals of one iteration are not Poisson but
 // the Lagrangian clusters above (each prompt lengthens the iteration that admits more), whose
 // variance over mean is 1 / (1 - mu)^2, and a linear feedback process passes that dispersion
 // on to the batch (the plain negative binomial's variance falls well short of the simulated
-// batch's near saturation; the widened one matches it). A prompt longer than a chunk admits no
-// cluster: its chunks fill the iterations' budget and the prompts that arrive meanwhile queue for
-// the prefill instead (the M/D/1 prompt queue). There the widening is 1 / (1 - mu): the squared
-// one put P(every slot held) at 2-3 % where the simulated requests met it 1 % of the time
-// (32k and 64k prompts at 80 % of capacity, bench_consistency: TTFT p99 1.5-1.6x the simulated).
+// batch's near saturation; the widened one matches it). A prompt longer than a chunk joins no
+// iteration's cluster: its chunks fill the iterations' budget and the prompts that arrive
+// meanwhile queue for the prefill instead (the M/D/1 prompt queue), so the decoders it releases
+// are spaced by its prefill. There the widening is 1 / (1 - mu): the squared one put P(every
+// slot held) at 2-3 % where the simulated requests met it 1 % of the time (32k and 64k prompts at
+// 80 % of capacity, bench_consistency: TTFT p99 1.5-1.6x the simulated). The windows' common
+// stalls, which such prompts bring instead, are the decoding request's (sharedStallDecoders).
 struct BatchLaw {
     double b = 0; // iteration time per decoder
     double meanD = 0, varD = 0, varStationary = 0, pinned = 0;
@@ -78,7 +84,7 @@ BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const Operating
     // a false PASS.
     const double top = std::max(1.0, slots);
     law.meanD = std::min(r * c / (1.0 - c), top);
-    const double clusters = oneChunk ? 1.0 / ((1.0 - mu) * (1.0 - mu)) : 1.0 / (1.0 - mu);
+    const double clusters = oneChunk ? clusterDispersion(mu) : 1.0 / (1.0 - mu);
     const double wide = law.meanD / (1.0 - c) * clusters, bound = law.meanD * (top - law.meanD);
     law.varStationary = std::min(wide, bound);
     // At the bound the law is two-point, mean / slots of it on every slot held; the share of
@@ -96,16 +102,17 @@ BatchLaw decodeBatchLaw(double lambda, const OperatingPoint& op, const Operating
 // longer for all of them at once and holds more decoders together. The batch law's mean is what
 // a decoder sees per iteration where the spread is the birth-death's own (a step of more decoders
 // is longer, so a large batch is spread over fewer iterations: exactly so for the negative
-// binomial); the prompts' shared stalls add what their clusters' dispersion adds to a Poisson
-// stream, 1 / (1 - mu)^2 - 1 decoders. That counts where one prompt's stall is a noticeable share
-// s of a window (128k prompts: 3.4 s of prefill against a 23 s window on two H100); many short
-// prompts average out in a window (a 1k prompt's 10 ms against 2 s): weighted s / (s + 1 %).
-// Against the simulator (bench_consistency, issue 16): without them the TPOT of long-context
-// contracts at half their capacity was 0.77-0.87 of the simulated at p99 and 0.80-0.93 at p50,
-// the model's batch 0.4-1.8 sequences short of what the simulated decoders saw.
-double sharedStallDecoders(double mu, double promptStallS, double window) {
+// binomial). The prompts a window meets are one Lagrangian cluster (tpotFigures), over-dispersed
+// by clusterDispersion; the decoders that come with them add that excess over a Poisson count,
+// 1 / (1 - mu)^2 - 1, at most the slots left above the mean batch. That counts where one prompt's
+// stall is a noticeable share s of a window (128k prompts: 3.4 s of prefill against a 23 s window
+// on two H100); many short prompts average out in a window (a 1k prompt's 10 ms against 2 s):
+// weighted s / (s + 1 %). Against the simulator (bench_consistency, issue 16): without them the
+// TPOT of long-context contracts at half their capacity was 0.77-0.87 of the simulated at p99 and
+// 0.80-0.93 at p50, the model's batch 0.4-1.8 sequences short of what the simulated decoders saw.
+double sharedStallDecoders(double mu, double promptStallS, double window, double room) {
     const double s = window > 0 ? promptStallS / window : 0.0;
-    return (1.0 / ((1.0 - mu) * (1.0 - mu)) - 1.0) * s / (s + 0.01);
+    return std::min((clusterDispersion(mu) - 1.0) * s / (s + 0.01), std::max(0.0, room));
 }
 
 // TPOT's mean, p50 and p99 over a request's decode window.
@@ -125,7 +132,8 @@ void tpotFigures(PoissonLatency& out, double lambda, const OperatingPoint& op, c
     // Each prompt met adds its stall, and the decoders that share it (above) b each per iteration:
     // they come with the prompts, so a window that meets none decodes beside the law's mean.
     const double stallPerPrompt = osl > 1 ? pw.e / (osl - 1.0) : 0.0;
-    const double shared = sharedStallDecoders(mu, pw.e, (osl - 1.0) * (op.bareIter / tpi + stallPerPrompt * meanK));
+    const double shared =
+        sharedStallDecoders(mu, pw.e, (osl - 1.0) * (op.bareIter / tpi + stallPerPrompt * meanK), cap - op.decodeBatch);
     const double perPrompt = stallPerPrompt + (meanK > 0 ? b / tpi * shared / meanK : 0.0);
     // A window whose batch runs above the mean is longer (b per decoder and iteration) and so
     // meets more prompts: lambda n b / (1 - mu) more per extra decoder, each adding perPrompt.

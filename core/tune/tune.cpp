@@ -142,8 +142,12 @@ TuneResult tune(const Contract& contract, const Machine& machine, const Choices&
     std::stable_sort(out.proven.begin(), out.proven.end(),
                      [](const TuneRow& a, const TuneRow& b) { return a.goodputRps() > b.goodputRps(); });
     if (!out.proven.empty()) out.best = out.proven.front();
-    out.beatsDefault = out.byDefault.proof && out.best.proof && !sameConfig(out.best.config, out.byDefault.config) &&
-                       out.best.goodputRps() > out.byDefault.goodputRps() * (1 + o.noiseBand);
+    // Beaten by a measurement, or, where the default was not run, by any proven passing
+    // configuration when the model says the default passes nowhere (it breaks a quality floor).
+    const bool defaultBeaten = out.byDefault.proof
+                                   ? out.best.goodputRps() > out.byDefault.goodputRps() * (1 + o.noiseBand)
+                                   : !(out.byDefault.predicted.goodputRps > 0) && out.best.goodputRps() > 0;
+    out.beatsDefault = out.best.proof && !sameConfig(out.best.config, out.byDefault.config) && defaultBeaten;
     store->putDecision(record.id, "tune", toJson(choices, out));
     return out;
 }

@@ -263,10 +263,10 @@ private slots:
         QTest::newRow("8B 64k/2048, 2 H100 TP2") << "llama-3.1-8b.json" << 64000 << 2048 << 0.172 << 2 << 2;
         // Half the capacity of 128k / 2k requests: every decoder present waits out the same 16
         // prefill chunks of each prompt, so the prompts a window meets bring their decoders with
-        // them (before: 9.10 ms against the simulation's 11.86, p99 27.5 against 34.8).
+        // them (before: TPOT p50 9.10 ms against the simulation's 11.86).
         QTest::newRow("8B 128k/2048, 2 H100 TP2") << "llama-3.1-8b.json" << 128000 << 2048 << 0.0725 << 2 << 2;
     }
-    void longPromptsMeetFullSlotsRarely() {
+    void longPromptsNearCapacityWaitAsSimulated() {
         // 64k prompts at 80 % of capacity on 2 x H100 (TP 2, 30 slots): a prompt longer than a
         // chunk queues for the prefill instead of lengthening the iteration that admits it, so
         // the batch is less dispersed than one-chunk prompts make it, and every slot is held

@@ -22,6 +22,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace luma::ui {
 
 namespace {
@@ -266,20 +268,27 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
     for (const auto& it : iterations) {
         const QString binding = joinedStrings(it.value("binding", nlohmann::json::array()));
         const bool qualified = it.value("qualified", false);
-        steps.push_back({it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), jsonNumber(it, "goodput_rps"),
-                         binding, qualified});
-        // What tune chose serves on this state (stored loops of earlier versions lack it).
-        QString next = !it.value("moved", false) ? tr("stays")
-                       : it.contains("next_goodput_rps")
-                           ? tr("tune moves (%1 req/s)").arg(num(jsonNumber(it, "next_goodput_rps"), 4))
-                           : tr("tune moves");
+        // What tune chose serves on this state. Loops stored before next_goodput_rps gave a moved
+        // row that goodput in goodput_rps: it is shown as theirs, the row's own is unknown.
+        const bool moved = it.value("moved", false);
+        const auto nextValue = it.find("next_goodput_rps");
+        const bool earlier = moved && (nextValue == it.end() || !nextValue->is_number());
+        const auto own = it.find("goodput_rps"); // null for a configuration neither qualified nor tuned
+        const bool known = !earlier && own != it.end() && own->is_number();
+        const double rowGoodput = known ? own->get<double>() : std::nan(""); // a gap in the chart
+        steps.push_back(
+            {it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), rowGoodput, binding, qualified});
+        QString next =
+            moved
+                ? tr("tune moves (%1 req/s)").arg(num(jsonNumber(it, earlier ? "goodput_rps" : "next_goodput_rps"), 4))
+                : tr("stays");
         if (const QString note = jsonText(it, "note"); !note.isEmpty()) next += QStringLiteral(" — ") + note;
         const int iteration = it.value("iteration", row + 1);
         fillRow(m_table, row++,
                 {QString::number(iteration),
                  changesFrom(jsonText(it, "configuration_key"), startKey, tr("the start's")),
                  qualified ? stateText(it.value("machine_state", nlohmann::json())) : tr("not qualified"),
-                 num(jsonNumber(it, "eur_per_hour"), 4), num(jsonNumber(it, "goodput_rps"), 4),
+                 num(jsonNumber(it, "eur_per_hour"), 4), known ? num(rowGoodput, 4) : QStringLiteral("—"),
                  num(jsonNumber(it, "watts"), 4), binding, next});
     }
     m_plot->setSteps(std::move(steps));
