@@ -31,7 +31,9 @@ struct Waits {
 //    decode batch D is a birth-death process (arrivals at lambda, completions at D / (osl (a +
 //    b D)) of the time left by prefill), stationary law negative binomial, so near saturation
 //    the batch, and every step with it, swings widely; the window averages it (an Ornstein-
-//    Uhlenbeck time average). The two spreads add as independent excesses over the mean.
+//    Uhlenbeck time average). The two spreads add as independent excesses over the mean. Where
+//    one prompt's prefill is a noticeable share of a window (long prompts), every decoder
+//    present waits it out together, and a prompt met brings the decoders that share its stall.
 // A closed loop releases a request when another finishes, at an iteration boundary: no residual;
 // offline runs count TTFT from the prompt's first chunk (serving_stats.h): no arrival waits.
 struct PoissonLatency {
