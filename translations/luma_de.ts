@@ -586,7 +586,7 @@ Spezifikation SHA-256 %2</translation>
 <context>
     <name>luma::ui::CodesignDocument</name>
     <message>
-        <location filename="../ui/documents/codesigndocument.cpp" line="+79"/>
+        <location filename="../ui/documents/codesigndocument.cpp" line="+81"/>
         <source>The loop ended; its trajectory is kept in the project as campaign &quot;%1&quot;.</source>
         <translation>Die Schleife ist beendet; ihre Trajektorie bleibt im Projekt als Kampagne &quot;%1&quot; erhalten.</translation>
     </message>
@@ -667,12 +667,12 @@ Spezifikation SHA-256 %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-149"/>
         <source>Binding</source>
         <translation>Bindend</translation>
     </message>
@@ -747,22 +747,17 @@ Spezifikation SHA-256 %2</translation>
         <translation>Nicht konvergiert</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>tune moves (%1 req/s)</source>
         <translation>Tuning ändert (%1 req/s)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>tune moves</source>
-        <translation>Tuning ändert</translation>
-    </message>
-    <message>
-        <location line="-3"/>
         <source>stays</source>
         <translation>bleibt</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>the start&apos;s</source>
         <translation>die des Starts</translation>
     </message>
@@ -4622,7 +4617,7 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
 <context>
     <name>luma::ui::TrajectoryPlot</name>
     <message>
-        <location filename="../ui/charts/trajectoryplot.cpp" line="+47"/>
+        <location filename="../ui/charts/trajectoryplot.cpp" line="+49"/>
         <source>iteration (PEX, then tune)</source>
         <translation>Iteration (PEX, dann Tuning)</translation>
     </message>
@@ -4633,22 +4628,31 @@ kein Zustand besteht: kein €/h oder W zu vergleichen</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
         <source>goodput (req/s)</source>
         <translation>Goodput (req/s)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+8"/>
         <source>No iteration yet: Start runs the loop.</source>
         <translation>Noch keine Iteration: Start führt die Schleife aus.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>machine (€/h)</source>
         <translation>Maschine (€/h)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>goodput (req/s), measured</source>
+        <translation>Goodput (req/s), gemessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goodput (req/s), predicted</source>
+        <translation>Goodput (req/s), vorhergesagt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no binding named</source>
         <translation>keine bindende Ressource genannt</translation>
     </message>

@@ -586,7 +586,7 @@ SHA-256 de la spécification %2</translation>
 <context>
     <name>luma::ui::CodesignDocument</name>
     <message>
-        <location filename="../ui/documents/codesigndocument.cpp" line="+79"/>
+        <location filename="../ui/documents/codesigndocument.cpp" line="+81"/>
         <source>The loop ended; its trajectory is kept in the project as campaign &quot;%1&quot;.</source>
         <translation>La boucle est terminée ; sa trajectoire est conservée dans le projet en tant que campagne « %1 ».</translation>
     </message>
@@ -667,12 +667,12 @@ SHA-256 de la spécification %2</translation>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-149"/>
         <source>Binding</source>
         <translation>Limitante</translation>
     </message>
@@ -747,22 +747,17 @@ SHA-256 de la spécification %2</translation>
         <translation>Non convergé</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>tune moves (%1 req/s)</source>
         <translation>le réglage change (%1 req/s)</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>tune moves</source>
-        <translation>le réglage change</translation>
-    </message>
-    <message>
-        <location line="-3"/>
         <source>stays</source>
         <translation>inchangé</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>the start&apos;s</source>
         <translation>celle du départ</translation>
     </message>
@@ -4622,7 +4617,7 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
 <context>
     <name>luma::ui::TrajectoryPlot</name>
     <message>
-        <location filename="../ui/charts/trajectoryplot.cpp" line="+47"/>
+        <location filename="../ui/charts/trajectoryplot.cpp" line="+49"/>
         <source>iteration (PEX, then tune)</source>
         <translation>itération (PEX, puis réglage)</translation>
     </message>
@@ -4633,22 +4628,31 @@ aucun état ne passe : pas de €/h ni de W à comparer</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
         <source>goodput (req/s)</source>
         <translation>goodput (req/s)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+8"/>
         <source>No iteration yet: Start runs the loop.</source>
         <translation>Aucune itération pour l&apos;instant : Démarrer exécute la boucle.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>machine (€/h)</source>
         <translation>machine (€/h)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>goodput (req/s), measured</source>
+        <translation>goodput (req/s), mesuré</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goodput (req/s), predicted</source>
+        <translation>goodput (req/s), prédit</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no binding named</source>
         <translation>aucune ressource limitante indiquée</translation>
     </message>

@@ -586,7 +586,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::CodesignDocument</name>
     <message>
-        <location filename="../ui/documents/codesigndocument.cpp" line="+79"/>
+        <location filename="../ui/documents/codesigndocument.cpp" line="+81"/>
         <source>The loop ended; its trajectory is kept in the project as campaign &quot;%1&quot;.</source>
         <translation>ループが終了しました。軌跡はキャンペーン &quot;%1&quot; としてプロジェクトに保持されます。</translation>
     </message>
@@ -667,12 +667,12 @@ spec SHA-256 %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-149"/>
         <source>Binding</source>
         <translation>律速</translation>
     </message>
@@ -747,22 +747,17 @@ spec SHA-256 %2</source>
         <translation>未収束</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>tune moves (%1 req/s)</source>
         <translation>チューニングで変化（%1 req/s）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>tune moves</source>
-        <translation>チューニングで変化</translation>
-    </message>
-    <message>
-        <location line="-3"/>
         <source>stays</source>
         <translation>変化なし</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>the start&apos;s</source>
         <translation>開始時の値</translation>
     </message>
@@ -4615,7 +4610,7 @@ no state passes: no €/h or W to compare</source>
 <context>
     <name>luma::ui::TrajectoryPlot</name>
     <message>
-        <location filename="../ui/charts/trajectoryplot.cpp" line="+47"/>
+        <location filename="../ui/charts/trajectoryplot.cpp" line="+49"/>
         <source>iteration (PEX, then tune)</source>
         <translation>反復（PEX、次にチューニング）</translation>
     </message>
@@ -4626,22 +4621,31 @@ no state passes: no €/h or W to compare</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
         <source>goodput (req/s)</source>
         <translation>グッドプット (req/s)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+8"/>
         <source>No iteration yet: Start runs the loop.</source>
         <translation>反復はまだありません: 開始でループを実行します。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>machine (€/h)</source>
         <translation>マシン (€/h)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>goodput (req/s), measured</source>
+        <translation>グッドプット (req/s)、実測</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goodput (req/s), predicted</source>
+        <translation>グッドプット (req/s)、予測</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no binding named</source>
         <translation>律速リソースの指定なし</translation>
     </message>

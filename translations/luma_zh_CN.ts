@@ -586,7 +586,7 @@ spec SHA-256 %2</source>
 <context>
     <name>luma::ui::CodesignDocument</name>
     <message>
-        <location filename="../ui/documents/codesigndocument.cpp" line="+79"/>
+        <location filename="../ui/documents/codesigndocument.cpp" line="+81"/>
         <source>The loop ended; its trajectory is kept in the project as campaign &quot;%1&quot;.</source>
         <translation>循环已结束；其轨迹作为测试活动 &quot;%1&quot; 保存在项目中。</translation>
     </message>
@@ -667,12 +667,12 @@ spec SHA-256 %2</source>
     </message>
     <message>
         <location line="+0"/>
-        <location line="+143"/>
+        <location line="+150"/>
         <source>W</source>
         <translation>W</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-149"/>
         <source>Binding</source>
         <translation>瓶颈</translation>
     </message>
@@ -747,22 +747,17 @@ spec SHA-256 %2</source>
         <translation>未收敛</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+28"/>
         <source>tune moves (%1 req/s)</source>
         <translation>调优改变（%1 req/s）</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>tune moves</source>
-        <translation>调优改变</translation>
-    </message>
-    <message>
-        <location line="-3"/>
         <source>stays</source>
         <translation>保持不变</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
         <source>the start&apos;s</source>
         <translation>起始配置</translation>
     </message>
@@ -4615,7 +4610,7 @@ no state passes: no €/h or W to compare</source>
 <context>
     <name>luma::ui::TrajectoryPlot</name>
     <message>
-        <location filename="../ui/charts/trajectoryplot.cpp" line="+47"/>
+        <location filename="../ui/charts/trajectoryplot.cpp" line="+49"/>
         <source>iteration (PEX, then tune)</source>
         <translation>迭代（先 PEX，后调优）</translation>
     </message>
@@ -4626,22 +4621,31 @@ no state passes: no €/h or W to compare</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+29"/>
         <source>goodput (req/s)</source>
         <translation>有效吞吐量 (req/s)</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="+8"/>
         <source>No iteration yet: Start runs the loop.</source>
         <translation>尚无迭代：“开始”将运行循环。</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>machine (€/h)</source>
         <translation>机器 (€/h)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+19"/>
+        <source>goodput (req/s), measured</source>
+        <translation>有效吞吐量 (req/s)，实测</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>goodput (req/s), predicted</source>
+        <translation>有效吞吐量 (req/s)，预测</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>no binding named</source>
         <translation>未指明瓶颈</translation>
     </message>

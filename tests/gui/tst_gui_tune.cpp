@@ -182,6 +182,10 @@ private Q_SLOTS:
         const std::size_t iterations = doc->result()["iterations"].size();
         QVERIFY(iterations >= 1);
         QCOMPARE(doc->trajectory()->steps().size(), iterations);
+        // Filled where runs measured the goodput, hollow where it is the model's.
+        QCOMPARE(doc->trajectory()->steps()[0].goodputProven,
+                 doc->result()["iterations"][0].value("goodput_proven", false));
+        QVERIFY(doc->trajectory()->plot()->graphCount() >= 3);
         QCOMPARE(doc->iterations()->rowCount(), static_cast<int>(iterations));
         QVERIFY2(doc->trajectory()->labels().join(' ').contains(QStringLiteral("binding: ")),
                  qPrintable(doc->trajectory()->labels().join(' ')));

@@ -9,6 +9,8 @@
 #include <qcustomplot.h>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 
 namespace luma::ui {
 
@@ -59,14 +61,17 @@ void TrajectoryPlot::redraw() {
         m_plot->replot();
         return;
     }
-    QVector<double> x, cost, goodput;
+    const double gap = std::numeric_limits<double>::quiet_NaN();
+    QVector<double> x, cost, goodput, measured, predicted;
     double costHi = 0, goodputHi = 0;
     for (const auto& s : m_steps) {
         x << s.iteration;
         cost << s.eurPerHour;
         goodput << s.goodputRps;
+        measured << (s.goodputProven ? s.goodputRps : gap);
+        predicted << (s.goodputProven ? gap : s.goodputRps);
         costHi = std::max(costHi, s.eurPerHour);
-        goodputHi = std::max(goodputHi, s.goodputRps);
+        if (std::isfinite(s.goodputRps)) goodputHi = std::max(goodputHi, s.goodputRps);
     }
     QCPGraph* machine = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
     machine->setName(tr("machine (€/h)"));
@@ -75,10 +80,21 @@ void TrajectoryPlot::redraw() {
     machine->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, colors::marker(), colors::marker(), 9));
     machine->setData(x, cost);
     QCPGraph* service = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
-    service->setName(tr("goodput (req/s)"));
     service->setPen(QPen(colors::pass(), 2));
-    service->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, colors::pass(), colors::pass(), 8));
     service->setData(x, goodput);
+    service->removeFromLegend();
+    // The points: filled where runs measured the goodput, hollow where it is the model's.
+    const auto points = [&](const QVector<double>& y, const QString& name, const QBrush& fill) {
+        if (std::none_of(y.begin(), y.end(), [](double v) { return std::isfinite(v); })) return;
+        QCPGraph* g = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis2);
+        g->setName(name);
+        g->setLineStyle(QCPGraph::lsNone);
+        g->setPen(QPen(colors::pass(), 2));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, QPen(colors::pass(), 2), fill, 9));
+        g->setData(x, y);
+    };
+    points(measured, tr("goodput (req/s), measured"), QBrush(colors::pass()));
+    points(predicted, tr("goodput (req/s), predicted"), QBrush(Qt::NoBrush));
     for (const auto& s : m_steps) {
         auto* t = new QCPItemText(m_plot);
         t->position->setCoords(s.iteration, s.eurPerHour);

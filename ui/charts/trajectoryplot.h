@@ -1,8 +1,9 @@
 #pragma once
 // The Co-design document's trajectory (QCustomPlot, included only in the .cpp): per iteration of
-// the loop, the machine's size as € per hour (a step line, left axis) and the goodput proved on it
-// (right axis), with the resource that bound at that step written at its point. A step PEX could
-// not qualify is drawn hollow.
+// the loop, the machine's size as € per hour (a step line, left axis) and the goodput of the
+// iteration's configuration on it (right axis: a filled point where runs measured it, a hollow one
+// where it is the model's), with the resource that bound at that step written at its point, or
+// "not qualified" where PEX could not qualify the step.
 #include <QString>
 #include <QWidget>
 
@@ -15,8 +16,9 @@ namespace luma::ui {
 struct TrajectoryStep {
     int iteration = 0;
     double eurPerHour = 0;
-    double goodputRps = 0;
-    QString binding; // "hbm_gib", "" when none was named
+    double goodputRps = 0;      // NaN where unknown: no point
+    bool goodputProven = false; // measured by runs, else the model's
+    QString binding;            // "hbm_gib", "" when none was named
     bool qualified = true;
 };
 

@@ -276,8 +276,8 @@ void CodesignDocument::showTrajectory(const nlohmann::json& loop) {
         const auto own = it.find("goodput_rps"); // null for a configuration neither qualified nor tuned
         const bool known = !earlier && own != it.end() && own->is_number();
         const double rowGoodput = known ? own->get<double>() : std::nan(""); // a gap in the chart
-        steps.push_back(
-            {it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), rowGoodput, binding, qualified});
+        steps.push_back({it.value("iteration", row + 1), jsonNumber(it, "eur_per_hour"), rowGoodput,
+                         known && it.value("goodput_proven", false), binding, qualified});
         QString next =
             moved
                 ? tr("tune moves (%1 req/s)").arg(num(jsonNumber(it, earlier ? "goodput_rps" : "next_goodput_rps"), 4))
