@@ -62,6 +62,20 @@ SeededRuns seededRuns(const Contract& c, const Deployment& d, const Prediction& 
     return out;
 }
 
+// A contract predicted and, where the model does not call it saturated, simulated over seeds 1-3.
+struct Judged {
+    Prediction p;
+    SeededRuns sim;
+};
+
+Judged judged(const nlohmann::json& contractSpec, const nlohmann::json& machineSpec) {
+    const Contract c = contract(contractSpec);
+    const Deployment d = deploy(c, machine(machineSpec));
+    Judged out{predict(c, d), {}};
+    if (!out.p.saturated) out.sim = seededRuns(c, d, out.p);
+    return out;
+}
+
 } // namespace
 
 class TestConsistency : public QObject {
@@ -143,9 +157,8 @@ private slots:
     void poissonBelowSaturationAgrees() {
         auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
                                 {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
-        const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
-        const double capacity = predict(probe, deploy(probe, m)).capacityRps;
+        const double capacity = predict(probe, deploy(probe, machine(machineJson("h100-sxm", 1)))).capacityRps;
         QVERIFY(capacity > 0);
         for (double share : {0.05, 0.4, 0.8}) {
             auto j = base;
@@ -237,15 +250,31 @@ private slots:
         auto j = withArrival(contractJson("llama-3.1-8b.json", 128000, 512),
                              {{"kind", "poisson"}, {"rate_rps", 0.3}, {"requests", 300}});
         j["slo"] = {{"ttft_ms_p99", 30000}, {"tpot_ms_p99", 150}};
-        const Contract c = contract(j);
-        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 4, 1)));
-        const Prediction p = predict(c, d);
+        const auto [p, sim] = judged(j, machineJson("h100-sxm", 4, 1));
         QVERIFY(!p.saturated);
-        const SeededRuns sim = seededRuns(c, d, p);
         const double ttft = sim.median(&ServingStats::ttftMsP99);
         QVERIFY2(std::fabs(p.ttftMsP99 / ttft - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft)));
         QCOMPARE(p.pass, sim.passes >= 2);
         QVERIFY(!p.pass);
+    }
+    void longPromptsNearCapacityWaitAsSimulated() {
+        // 64k prompts at 80 % of capacity on 2 x H100 (TP 2, 30 slots): a prompt longer than a
+        // chunk queues for the prefill instead of lengthening the iteration that admits it, so
+        // the batch is less dispersed than one-chunk prompts make it, and every slot is held
+        // about 1 % of the time, as simulated. Before: P(every slot held) 2.1 %, TTFT p99 7985
+        // against the simulation's 5303 ms, a FAIL of the 6.5 s SLO that every seed's long run passes.
+        auto j = withArrival(contractJson("llama-3.1-8b.json", 64000, 2048),
+                             {{"kind", "poisson"}, {"rate_rps", 0.275}, {"requests", 400}});
+        j["slo"] = {{"ttft_ms_p99", 6500}, {"tpot_ms_p99", 100}};
+        const auto [p, sim] = judged(j, machineJson("h100-sxm", 2, 2));
+        QVERIFY(!p.saturated);
+        const double ttft = sim.median(&ServingStats::ttftMsP99);
+        QVERIFY2(std::fabs(p.ttftMsP99 / ttft - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft)));
+        const double tpot = sim.median(&ServingStats::tpotMsP99);
+        QVERIFY2(std::fabs(p.tpotMsP99 / tpot - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, tpot)));
+        // The steady state's verdict (a 400-request run's p99 is its fourth slowest: noisy).
+        QCOMPARE(p.pass, sim.longPasses >= 2);
+        QVERIFY(p.pass);
     }
     void longContextTpotMedian_data() {
         QTest::addColumn<QString>("model");
@@ -266,28 +295,6 @@ private slots:
         // them (before: TPOT p50 9.10 ms against the simulation's 11.86).
         QTest::newRow("8B 128k/2048, 2 H100 TP2") << "llama-3.1-8b.json" << 128000 << 2048 << 0.0725 << 2 << 2;
     }
-    void longPromptsNearCapacityWaitAsSimulated() {
-        // 64k prompts at 80 % of capacity on 2 x H100 (TP 2, 30 slots): a prompt longer than a
-        // chunk queues for the prefill instead of lengthening the iteration that admits it, so
-        // the batch is less dispersed than one-chunk prompts make it, and every slot is held
-        // about 1 % of the time, as simulated. Before: P(every slot held) 2.1 %, TTFT p99 7985
-        // against the simulation's 5303 ms, a FAIL of the 6.5 s SLO that every seed's long run passes.
-        auto j = withArrival(contractJson("llama-3.1-8b.json", 64000, 2048),
-                             {{"kind", "poisson"}, {"rate_rps", 0.275}, {"requests", 400}});
-        j["slo"] = {{"ttft_ms_p99", 6500}, {"tpot_ms_p99", 100}};
-        const Contract c = contract(j);
-        const Deployment d = deploy(c, machine(machineJson("h100-sxm", 2, 2)));
-        const Prediction p = predict(c, d);
-        QVERIFY(!p.saturated);
-        const SeededRuns sim = seededRuns(c, d, p);
-        const double ttft = sim.median(&ServingStats::ttftMsP99);
-        QVERIFY2(std::fabs(p.ttftMsP99 / ttft - 1) < 0.15, qPrintable(ratioText(p.ttftMsP99, ttft)));
-        const double tpot = sim.median(&ServingStats::tpotMsP99);
-        QVERIFY2(std::fabs(p.tpotMsP99 / tpot - 1) < 0.15, qPrintable(ratioText(p.tpotMsP99, tpot)));
-        // The steady state's verdict (a 400-request run's p99 is its fourth slowest: noisy).
-        QCOMPARE(p.pass, sim.longPasses >= 2);
-        QVERIFY(p.pass);
-    }
     void longContextTpotMedian() {
         QFETCH(QString, model);
         QFETCH(int, isl);
@@ -298,11 +305,8 @@ private slots:
         auto j = withArrival(contractJson(model.toStdString(), isl, osl),
                              {{"kind", "poisson"}, {"rate_rps", rate}, {"requests", 300}});
         j["slo"] = {{"tpot_ms_p50", 40}};
-        const Contract c = contract(j);
-        const Deployment d = deploy(c, machine(machineJson("h100-sxm", count, tp)));
-        const Prediction p = predict(c, d);
+        const auto [p, sim] = judged(j, machineJson("h100-sxm", count, tp));
         QVERIFY(!p.saturated);
-        const SeededRuns sim = seededRuns(c, d, p);
         const double tpot = sim.median(&ServingStats::tpotMsP50);
         QVERIFY2(std::fabs(p.tpotMsP50 / tpot - 1) < 0.1, qPrintable(ratioText(p.tpotMsP50, tpot)));
         QCOMPARE(p.pass, sim.passes >= 2);
@@ -344,12 +348,9 @@ private slots:
         for (double share : {0.6, 0.8, 0.9, 0.95}) {
             auto j = base;
             j["workload"]["arrival"]["rate_rps"] = share * capacity;
-            const Contract c = contract(j);
-            const Deployment d = deploy(c, m);
-            const Prediction p = predict(c, d);
+            const auto [p, sim] = judged(j, machineJson("h100-sxm", 1));
             QVERIFY(!p.saturated);
             // The long runs' median: one seed's p99 over 2,000 requests wanders by 10 % at this load.
-            const SeededRuns sim = seededRuns(c, d, p);
             const double ttft = sim.median(&ServingStats::ttftMsP99), tpot = sim.median(&ServingStats::tpotMsP99);
             const double bound = 0.1;
             QVERIFY2(std::fabs(p.ttftMsP99 / ttft - 1) < bound, qPrintable(ratioText(p.ttftMsP99, ttft)));
