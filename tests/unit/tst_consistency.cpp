@@ -157,8 +157,9 @@ private slots:
     void poissonBelowSaturationAgrees() {
         auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
                                 {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
+        const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
-        const double capacity = predict(probe, deploy(probe, machine(machineJson("h100-sxm", 1)))).capacityRps;
+        const double capacity = predict(probe, deploy(probe, m)).capacityRps;
         QVERIFY(capacity > 0);
         for (double share : {0.05, 0.4, 0.8}) {
             auto j = base;
@@ -342,9 +343,8 @@ private slots:
         auto base = withArrival(contractJson("llama-3.1-8b.json", 1000, 200),
                                 {{"kind", "poisson"}, {"rate_rps", 1.0}, {"requests", 2000}});
         base["slo"] = {{"ttft_ms_p99", 500}, {"tpot_ms_p99", 30}};
-        const Machine m = machine(machineJson("h100-sxm", 1));
         const Contract probe = contract(base);
-        const double capacity = predict(probe, deploy(probe, m)).capacityRps;
+        const double capacity = predict(probe, deploy(probe, machine(machineJson("h100-sxm", 1)))).capacityRps;
         for (double share : {0.6, 0.8, 0.9, 0.95}) {
             auto j = base;
             j["workload"]["arrival"]["rate_rps"] = share * capacity;
