@@ -177,6 +177,7 @@ nlohmann::json toJson(const Choices& choices, const TuneRow& row) {
         j["run_detail"] = detail;
         j["measured_goodput_rps"] = row.proof->measuredRps;
         if (!row.proof->binding.empty()) j["failed_above"] = row.proof->binding;
+        if (row.proof->lowestFailRps > 0) j["lowest_failed_rps"] = row.proof->lowestFailRps;
         if (row.proof->measuredRps > 0)
             j["prediction_error"] = (row.predicted.goodputRps - row.proof->measuredRps) / row.proof->measuredRps;
     }

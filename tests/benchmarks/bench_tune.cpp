@@ -46,16 +46,6 @@ double seconds(std::chrono::steady_clock::time_point since) {
     return std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count();
 }
 
-// The lowest rate that failed above the measured one, or 0: the measured capacity's bracket.
-double failedAbove(const nlohmann::json& row) {
-    double lowest = 0;
-    for (const auto& r : row.value("run_detail", nlohmann::json::array()))
-        if (r.value("verdict", "") == "FAIL" && r.value("rate_rps", 0.0) > row.value("measured_goodput_rps", 0.0) &&
-            (lowest == 0 || r.value("rate_rps", 0.0) < lowest))
-            lowest = r.value("rate_rps", 0.0);
-    return lowest;
-}
-
 int physical() {
     const fs::path dir = fs::temp_directory_path() / "bench_tune_tiny";
     const std::string project = luma::bench::tinyProject(dir), d = dir.string();
@@ -77,7 +67,7 @@ int physical() {
                 t.value("configurations_ranked", 0LL));
     for (const char* which : {"default", "best"}) {
         const nlohmann::json& row = t[which];
-        const double above = failedAbove(row);
+        const double above = row.value("lowest_failed_rps", 0.0); // the measured capacity's bracket
         const double measured = row.value("measured_goodput_rps", 0.0);
         char bracket[48] = "no failure above it", figures[128];
         if (above > 0) std::snprintf(bracket, sizeof bracket, "failed at %.1f", above);

@@ -252,6 +252,9 @@ private slots:
         const nlohmann::json j = toJson(ch, first);
         QCOMPARE(j["best"]["proven"], true);
         QCOMPARE(j["best"]["runs"].size(), first.best.proof->runs.size());
+        // The bracket: its first run, at the prediction, failed above the truth.
+        QCOMPARE(j["best"]["lowest_failed_rps"].get<double>(), first.best.proof->lowestFailRps);
+        QVERIFY(first.best.proof->lowestFailRps > first.best.proof->measuredRps);
         // Again: every run is read back from the project, none is sent.
         {
             EvidenceStore store(db);
