@@ -3,6 +3,7 @@
 #include "core/util/json_file.h"
 #include "core/util/json_reader.h"
 
+#include <algorithm>
 #include <string_view>
 
 namespace luma {
@@ -28,6 +29,38 @@ double Accelerator::tflopsFor(Precision p) const {
     return 0.0;
 }
 
+namespace {
+
+// The derating keys over `base`: an accelerator's own (stack = false; an unset moe_gemm is half
+// of gemm, the band follows calibrated) or a serving stack's override of them (stack = true;
+// what it leaves unset is the accelerator's). Each states its rationale.
+Derating readDerating(JsonReader& d, const Derating& base, bool stack) {
+    Derating out = base;
+    out.gemm = d.optFraction("gemm").value_or(base.gemm);
+    out.moeGemm = d.optFraction("moe_gemm").value_or(stack ? base.moeGemm : out.gemm / 2.0);
+    out.memoryBandwidth = d.optFraction("memory_bw").value_or(base.memoryBandwidth);
+    out.attentionBandwidth = d.optFraction("attention_bw").value_or(base.attentionBandwidth);
+    out.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(base.stepOverheadUs);
+    out.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(base.layerOverheadUs);
+    out.sequenceOverheadUs = d.optNonNegative("sequence_overhead_us").value_or(base.sequenceOverheadUs);
+    out.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(base.collectiveHopUs);
+    out.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(base.moeHalfTokens);
+    out.overlap = d.optNumber("overlap").value_or(base.overlap);
+    if (!(out.overlap >= 0 && out.overlap <= 1))
+        d.fail("overlap", "must be a share in [0, 1], found " + nlohmann::json(out.overlap).dump());
+    out.gqaKvRereads = d.optNumber("gqa_kv_rereads").value_or(base.gqaKvRereads);
+    if (!(out.gqaKvRereads >= 0 && out.gqaKvRereads <= 1))
+        d.fail("gqa_kv_rereads", "must be a share in [0, 1], found " + nlohmann::json(out.gqaKvRereads).dump());
+    out.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(base.runtimeReserveGib);
+    out.calibrated = d.optBool("calibrated").value_or(stack && base.calibrated);
+    out.band = d.optPositive("band").value_or(stack ? base.band : out.calibrated ? 0.15 : 0.35);
+    out.rationale = d.string("rationale");
+    if (stack) d.finish();
+    return out;
+}
+
+} // namespace
+
 Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) {
     Catalog c;
     c.m_document = doc;
@@ -35,6 +68,10 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
     top.expectSchema("luma.catalog/1");
     top.allow({"notes"});
     c.m_usdToEur = top.object("usd_to_eur").positive("value");
+    JsonReader stackList = top.object("serving_stacks");
+    for (auto it = stackList.json().begin(); it != stackList.json().end(); ++it)
+        c.m_stacks.push_back({it.key(), stackList.string(it.key())});
+    if (c.m_stacks.empty()) top.fail("serving_stacks", "names no serving stack");
     const auto& list = top.array("accelerators");
     for (std::size_t i = 0; i < list.size(); ++i) {
         JsonReader r = top.element(list, i, "accelerators");
@@ -65,27 +102,19 @@ Catalog Catalog::fromJson(const nlohmann::json& doc, const std::string& origin) 
         for (auto it = sources.json().begin(); it != sources.json().end(); ++it)
             a.sources[it.key()] = sources.string(it.key());
         JsonReader d = r.object("derating");
-        a.derating.gemm = d.optFraction("gemm").value_or(a.derating.gemm);
-        a.derating.moeGemm = d.optFraction("moe_gemm").value_or(a.derating.gemm / 2.0);
-        a.derating.memoryBandwidth = d.optFraction("memory_bw").value_or(a.derating.memoryBandwidth);
-        a.derating.attentionBandwidth = d.optFraction("attention_bw").value_or(a.derating.attentionBandwidth);
-        a.derating.stepOverheadUs = d.optNonNegative("step_overhead_us").value_or(a.derating.stepOverheadUs);
-        a.derating.layerOverheadUs = d.optNonNegative("layer_overhead_us").value_or(a.derating.layerOverheadUs);
-        a.derating.sequenceOverheadUs =
-            d.optNonNegative("sequence_overhead_us").value_or(a.derating.sequenceOverheadUs);
-        a.derating.collectiveHopUs = d.optNonNegative("collective_hop_us").value_or(a.derating.collectiveHopUs);
-        a.derating.moeHalfTokens = d.optNonNegative("moe_half_tokens").value_or(a.derating.moeHalfTokens);
-        a.derating.overlap = d.optNumber("overlap").value_or(a.derating.overlap);
-        if (!(a.derating.overlap >= 0 && a.derating.overlap <= 1))
-            d.fail("overlap", "must be a share in [0, 1], found " + nlohmann::json(a.derating.overlap).dump());
-        a.derating.gqaKvRereads = d.optNumber("gqa_kv_rereads").value_or(a.derating.gqaKvRereads);
-        if (!(a.derating.gqaKvRereads >= 0 && a.derating.gqaKvRereads <= 1))
-            d.fail("gqa_kv_rereads",
-                   "must be a share in [0, 1], found " + nlohmann::json(a.derating.gqaKvRereads).dump());
-        a.derating.runtimeReserveGib = d.optNonNegative("runtime_reserve_gib").value_or(a.derating.runtimeReserveGib);
-        a.derating.calibrated = d.optBool("calibrated").value_or(false);
-        a.derating.band = d.optPositive("band").value_or(a.derating.calibrated ? 0.15 : 0.35);
-        a.derating.rationale = d.string("rationale");
+        a.derating = readDerating(d, a.derating, false);
+        if (auto overrides = d.optObject("stacks"))
+            for (auto it = overrides->json().begin(); it != overrides->json().end(); ++it) {
+                if (!c.hasStack(it.key()))
+                    overrides->fail(it.key(), unknownNameMessage("serving stack", it.key(), c.servingStackNames()) +
+                                                  " (the catalog's serving_stacks name them)");
+                JsonReader o = overrides->object(it.key());
+                Accelerator variant = a;
+                variant.derating = readDerating(o, a.derating, true);
+                variant.derating.rationale =
+                    a.derating.rationale + " Served by " + it.key() + ": " + variant.derating.rationale;
+                c.m_stackVariants.emplace(std::make_pair(a.type, it.key()), std::move(variant));
+            }
         d.finish();
         r.finish();
         c.m_accelerators.push_back(std::move(a));
@@ -101,6 +130,22 @@ const Catalog& Catalog::builtin() {
         return fromJson(parseJsonText(text, "catalog/accelerators.json"), "catalog/accelerators.json");
     }();
     return catalog;
+}
+
+bool Catalog::hasStack(const std::string& name) const {
+    return std::any_of(m_stacks.begin(), m_stacks.end(), [&](const ServingStack& s) { return s.name == name; });
+}
+
+std::vector<std::string> Catalog::servingStackNames() const {
+    std::vector<std::string> out;
+    for (const auto& s : m_stacks) out.push_back(s.name);
+    return out;
+}
+
+const Accelerator& Catalog::forStack(const Accelerator& a, const std::string& stack) const {
+    if (find(a.type) != &a) return a;
+    auto it = m_stackVariants.find({a.type, stack});
+    return it == m_stackVariants.end() ? a : it->second;
 }
 
 const Accelerator* Catalog::find(const std::string& type) const {

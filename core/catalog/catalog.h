@@ -81,12 +81,25 @@ struct Accelerator {
     double tflopsFor(Precision p) const;
 };
 
+// A serving stack the catalog knows (a machine's runtime.serving_stack): its name and what it is.
+struct ServingStack {
+    std::string name;
+    std::string description;
+};
+
 class Catalog {
 public:
     static const Catalog& builtin(); // the catalog compiled into the binary
     static Catalog fromJson(const nlohmann::json& doc, const std::string& origin);
 
     const Accelerator* find(const std::string& type) const;
+    // The accelerator as `stack` runs it: the entry with its derating's "stacks" override for
+    // that stack applied (the same object for every caller), or `a` itself where the entry has
+    // none (or `a` is not this catalog's entry of its type: a measured host's rates are its own).
+    const Accelerator& forStack(const Accelerator& a, const std::string& stack) const;
+    const std::vector<ServingStack>& servingStacks() const { return m_stacks; }
+    bool hasStack(const std::string& name) const;
+    std::vector<std::string> servingStackNames() const;
     const Accelerator& get(const std::string& type, const std::string& file,
                            const std::string& key) const; // throws SpecError naming known types
     const std::vector<Accelerator>& accelerators() const { return m_accelerators; }
@@ -96,6 +109,8 @@ public:
 
 private:
     std::vector<Accelerator> m_accelerators;
+    std::vector<ServingStack> m_stacks;
+    std::map<std::pair<std::string, std::string>, Accelerator> m_stackVariants; // (type, stack)
     double m_usdToEur = 1.0;
     nlohmann::json m_document;
 };

@@ -26,7 +26,7 @@ std::string number(double v) {
 }
 
 // The keys `r` states over `base` (the defaults; for a fleet's replica group, the machine's runtime).
-Runtime parseRuntime(JsonReader& r, const Runtime& base = {}) {
+Runtime parseRuntime(JsonReader& r, const Catalog& catalog, const Runtime& base = {}) {
     Runtime rt = base;
     rt.tensorParallel =
         static_cast<int>(r.optInteger("tensor_parallel", 1, kMaxAccelerators).value_or(base.tensorParallel));
@@ -47,6 +47,11 @@ Runtime parseRuntime(JsonReader& r, const Runtime& base = {}) {
     }
     rt.kvBlockTokens = static_cast<int>(r.optInteger("kv_block_tokens", 1, 1 << 20).value_or(base.kvBlockTokens));
     rt.attentionDataParallel = r.optBool("attention_data_parallel").value_or(base.attentionDataParallel);
+    if (auto stack = r.optString("serving_stack")) {
+        if (!catalog.hasStack(*stack))
+            r.fail("serving_stack", unknownNameMessage("serving stack", *stack, catalog.servingStackNames()));
+        rt.servingStack = *stack;
+    }
     r.finish();
     return rt;
 }
@@ -223,17 +228,20 @@ Machine readMachine(const nlohmann::json& doc, const std::filesystem::path& path
     readLinks(top, ids, m);
     projectGraph(m);
 
-    if (auto rt = top.optObject("runtime")) m.runtime = parseRuntime(*rt);
+    if (auto rt = top.optObject("runtime")) m.runtime = parseRuntime(*rt, catalog);
     if (group) {
         JsonReader node = top.element(nodes, *group, "nodes");
         const std::string id = node.string("id");
         m.name += "/" + id;
         std::optional<JsonReader> own = node.optObject("runtime");
-        if (own) m.runtime = parseRuntime(*own, m.runtime);
+        if (own) m.runtime = parseRuntime(*own, catalog, m.runtime);
         checkParallelism(m, own ? node : top, "runtime", own ? "" : " of accelerator node \"" + id + "\"");
     } else {
         checkParallelism(m, top, "runtime", "");
     }
+    // The serving stack's derating, where the catalog has one for the accelerator (a measured
+    // host's rates are its own).
+    if (!m.runtime.servingStack.empty()) m.accelerator = &catalog.forStack(*m.accelerator, m.runtime.servingStack);
     if (auto layout = top.optObject("layout")) m.layout = parseLayout(*layout, ids);
     top.finish();
     m.hash = contentHash(m.spec);

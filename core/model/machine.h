@@ -30,6 +30,10 @@ struct Runtime {
     KvAdmission kvAdmission = KvAdmission::Reserve;
     int kvBlockTokens = 16;
     bool attentionDataParallel = false;
+    // The serving stack that runs the model (one of the catalog's serving_stacks): where the
+    // catalog's accelerator entry has a derating override for it, the machine runs at that.
+    // Empty: the accelerator's own derating.
+    std::string servingStack;
 
     bool operator==(const Runtime&) const = default;
 };

@@ -31,6 +31,7 @@ nlohmann::json runtimeToJson(const Runtime& rt) {
         out["kv_admission"] = rt.kvAdmission == KvAdmission::Reserve ? "reserve" : "incremental";
     if (rt.kvBlockTokens != d.kvBlockTokens) out["kv_block_tokens"] = rt.kvBlockTokens;
     if (rt.attentionDataParallel != d.attentionDataParallel) out["attention_data_parallel"] = rt.attentionDataParallel;
+    if (!rt.servingStack.empty()) out["serving_stack"] = rt.servingStack;
     return out;
 }
 

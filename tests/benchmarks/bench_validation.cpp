@@ -15,7 +15,10 @@
 //                               calibration rows of both regimes jointly (each regime weighs the
 //                               same), and prints them; TYPE+TYPE... (e.g. trn1+inf2) fits one
 //                               set of constants to the named accelerators' calibration rows
-//                               together (parts that share a chip and a software stack)
+//                               together (parts that share a chip and a software stack);
+//                               TYPE:STACK fits a serving stack's override on the part (the
+//                               routed experts' share and the host times; its calibration rows
+//                               of that stack only)
 //   bench_validation --explain ID...
 //                               only the named rows: deployment, KV capacity, operating point
 //                               and the step model's terms (what a row's error comes from)
@@ -112,13 +115,75 @@ double rmsLogError(std::vector<Row>& rows, const nlohmann::json& doc) {
     return std::sqrt(sq / weight);
 }
 
+// Coordinate descent over `knobs` (each read by get, written by set), minimising the RMS log
+// error of `rows`; prints each step on stderr under `label` and returns the error it reached.
+template <class Get, class Set, class Skip>
+double descend(std::vector<Row>& rows, const nlohmann::json& doc, const std::vector<Knob>& knobs, const Get& get,
+               const Set& set, const Skip& skip, const std::string& label) {
+    double best = rmsLogError(rows, doc);
+    for (int round = 0; round < 3; ++round)
+        for (const Knob& k : knobs) {
+            if (skip(k)) continue;
+            double keep = get(k.key);
+            for (int i = 0; k.lo + i * k.step <= k.hi + 1e-9; ++i) {
+                const double v = std::min(k.hi, k.lo + i * k.step);
+                set(k.key, v);
+                double e = rmsLogError(rows, doc);
+                if (e < best - 1e-12) {
+                    best = e;
+                    keep = v;
+                }
+            }
+            set(k.key, keep);
+            std::fprintf(stderr, "  %s round %d: %s %.4g (RMS log error %.3f)\n", label.c_str(), round, k.key, keep,
+                         best);
+        }
+    return best;
+}
+
+// What a serving stack changes on a part (a derating's "stacks" override, fitted as TYPE:STACK):
+// its routed-expert kernels and its host time per sequence (the scheduler, sampling and batch
+// bookkeeping: C++ in an engine's executor, Python in the PyTorch backend). The dense GEMM,
+// bandwidth and attention shares and the per-iteration and per-layer floors stay the part's:
+// maximum-throughput rows barely determine the latter.
+const std::vector<Knob> kStackKnobs = {{"moe_gemm", 0.05, 0.85, 0.025}, {"sequence_overhead_us", 0, 40, 2}};
+
+// TYPE:STACK: the override of the serving stack's knobs on the part's calibration rows of that stack.
+void fitStack(const std::vector<Row>& all, const std::string& type, const std::string& stack) {
+    std::vector<Row> rows;
+    for (const auto& r : all)
+        if (r.accelerator == type && r.stack == stack && r.split == "calibration") rows.push_back(r);
+    if (rows.empty()) {
+        std::printf("fit %s:%s: no calibration row of that part and stack\n", type.c_str(), stack.c_str());
+        return;
+    }
+    nlohmann::json doc = Catalog::builtin().document();
+    nlohmann::json* derating = nullptr;
+    for (auto& acc : doc["accelerators"])
+        if (acc["type"] == type) derating = &acc["derating"];
+    nlohmann::json& over = (*derating)["stacks"][stack];
+    if (!over.contains("rationale")) over["rationale"] = "being fitted";
+    for (const Knob& k : kStackKnobs)
+        if (!over.contains(k.key)) over[k.key] = derating->value(k.key, 0.0);
+    const double best = descend(
+        rows, doc, kStackKnobs, [&](const char* key) { return over.value(key, 0.0); },
+        [&](const char* key, double v) { over[key] = v; }, [](const Knob&) { return false; }, type + ":" + stack);
+    std::printf("fit %s:%s", type.c_str(), stack.c_str());
+    for (const Knob& k : kStackKnobs) std::printf(" %s %.4g", k.key, over.value(k.key, 0.0));
+    std::printf("  (RMS log error %.3f on %zu calibration rows)\n", best, rows.size());
+}
+
 // Coordinate descent over the derating constants of one accelerator (or of a group named
-// TYPE+TYPE..., all given the same values), on its calibration rows.
+// TYPE+TYPE..., all given the same values), on its calibration rows; TYPE:STACK fits a serving
+// stack's override (fitStack).
 void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
     std::set<std::string> groups;
     for (const auto& r : all) groups.insert(r.accelerator);
     for (const auto& name : only)
         if (name.find('+') != std::string::npos) groups.insert(name);
+    for (const auto& name : only)
+        if (const auto colon = name.find(':'); colon != std::string::npos)
+            fitStack(all, name.substr(0, colon), name.substr(colon + 1));
     for (const auto& a : groups) {
         if (!only.empty() && !only.count(a)) continue;
         std::set<std::string> members;
@@ -142,31 +207,18 @@ void fit(const std::vector<Row>& all, const std::set<std::string>& only) {
         };
         for (const Knob& k : kKnobs)
             if (derating->contains(k.key)) set(k.key, derating->value(k.key, 0.0));
-        double best = rmsLogError(rows, doc);
         const bool few = rows.size() < kFewRows;
-        for (int round = 0; round < 3; ++round)
-            for (const Knob& k : kKnobs) {
-                if (few && std::none_of(std::begin(kFewRowKnobs), std::end(kFewRowKnobs),
-                                        [&](const char* n) { return std::strcmp(n, k.key) == 0; }))
-                    continue;
-                double keep = (*derating).value(k.key, 0.0);
-                if (std::any_of(std::begin(kDeclaredKnobs), std::end(kDeclaredKnobs),
-                                [&](const char* n) { return std::strcmp(n, k.key) == 0; }) &&
-                    !derating->contains(k.key))
-                    continue;
-                for (int i = 0; k.lo + i * k.step <= k.hi + 1e-9; ++i) {
-                    const double v = std::min(k.hi, k.lo + i * k.step);
-                    set(k.key, v);
-                    double e = rmsLogError(rows, doc);
-                    if (e < best - 1e-12) {
-                        best = e;
-                        keep = v;
-                    }
-                }
-                set(k.key, keep);
-                std::fprintf(stderr, "  %s round %d: %s %.4g (RMS log error %.3f)\n", a.c_str(), round, k.key, keep,
-                             best);
-            }
+        auto skip = [&](const Knob& k) {
+            if (few && std::none_of(std::begin(kFewRowKnobs), std::end(kFewRowKnobs),
+                                    [&](const char* n) { return std::strcmp(n, k.key) == 0; }))
+                return true;
+            return std::any_of(std::begin(kDeclaredKnobs), std::end(kDeclaredKnobs),
+                               [&](const char* n) { return std::strcmp(n, k.key) == 0; }) &&
+                   !derating->contains(k.key);
+        };
+        const double best = descend(
+            rows, doc, std::vector<Knob>(std::begin(kKnobs), std::end(kKnobs)),
+            [&](const char* key) { return derating->value(key, 0.0); }, set, skip, a);
         std::fflush(stdout);
         std::printf("fit %-9s", a.c_str());
         for (const Knob& k : kKnobs) std::printf(" %s %.4g", k.key, (*derating).value(k.key, 0.0));
@@ -193,7 +245,17 @@ static int run(int argc, char** argv) {
     if (argc > 1 && std::strcmp(argv[1], "--fit") == 0) {
         // Every named accelerator (each member of a TYPE+TYPE group) must be in the catalog.
         for (int i = 2; i < argc; ++i) {
-            const std::string name = argv[i];
+            std::string name = argv[i];
+            if (const auto colon = name.find(':'); colon != std::string::npos) {
+                const std::string stack = name.substr(colon + 1);
+                if (!Catalog::builtin().hasStack(stack)) {
+                    std::fprintf(stderr,
+                                 "bench_validation --fit: \"%s\" in \"%s\" is no serving stack of the catalog\n",
+                                 stack.c_str(), name.c_str());
+                    return 2;
+                }
+                name = name.substr(0, colon);
+            }
             for (std::size_t from = 0, to; from <= name.size(); from = to + 1) {
                 to = name.find('+', from);
                 if (to == std::string::npos) to = name.size();

@@ -164,7 +164,8 @@ Built build(Row& r, std::map<std::string, nlohmann::json>& configs, const std::s
                               {"gpu_memory_utilization", 0.95},
                               {"max_sequences", 4096},
                               {"max_batched_tokens", tokenBudget(r)},
-                              {"attention_data_parallel", r.attentionDp}};
+                              {"attention_data_parallel", r.attentionDp},
+                              {"serving_stack", r.stack}};
     if (r.batching == "static") {
         // One static batch (TensorRT-LLM's gptSessionBenchmark): the session allocates the KV
         // cache of exactly this batch at its lengths and runs every prompt in one context step;

@@ -227,6 +227,14 @@ private Q_SLOTS:
         choose(doc, QStringLiteral("runtime.kv_admission"), QStringLiteral("incremental"));
         QCOMPARE(doc.graph()->document()["runtime"]["kv_admission"], nlohmann::json("incremental"));
         states.push_back(doc.graph()->document());
+        // The serving stack: the catalog's stacks, each described in the tooltip.
+        const QString stackTip = doc.inspector()->field(QStringLiteral("runtime.serving_stack"))->toolTip();
+        QVERIFY2(stackTip.contains(QLatin1String("tensorrt-llm-pytorch: NVIDIA TensorRT-LLM's PyTorch backend")),
+                 qPrintable(stackTip));
+        choose(doc, QStringLiteral("runtime.serving_stack"), QStringLiteral("tensorrt-llm"));
+        QCOMPARE(doc.graph()->document()["runtime"]["serving_stack"], nlohmann::json("tensorrt-llm"));
+        QCOMPARE(doc.inspector()->error(), QString());
+        states.push_back(doc.graph()->document());
 
         // Remove the host memory: its links go with it.
         select(doc, QStringLiteral("dram"));

@@ -131,6 +131,16 @@ private slots:
             {"bad.json", "derating.overlap", "must be a share in [0, 1], found 1.5"});
         row("negative KV rereads", "h100-sxm", "/derating/gqa_kv_rereads", -1,
             {"bad.json", "derating.gqa_kv_rereads", "must be a share in [0, 1], found -1"});
+        row("override for an unknown stack", "h100-sxm", "/derating/stacks/tensorrt-lm",
+            nlohmann::json{{"moe_gemm", 0.3}, {"rationale", "typo"}},
+            {"bad.json", "derating.stacks.tensorrt-lm", "unknown serving stack", "tensorrt-llm"});
+        row("stack share above 1", "h100-sxm", "/derating/stacks/tensorrt-llm/moe_gemm", 1.5,
+            {"bad.json", "derating.stacks.tensorrt-llm.moe_gemm", "1.5"});
+        row("stack override without rationale", "h200", "/derating/stacks/vllm", nlohmann::json{{"moe_gemm", 0.3}},
+            {"bad.json", "derating.stacks.vllm.rationale"});
+        row("unknown key in a stack override", "h200", "/derating/stacks/vllm",
+            nlohmann::json{{"moe_gemm", 0.3}, {"rationale", "r"}, {"moe_gem", 0.3}},
+            {"bad.json", "derating.stacks.vllm.moe_gem"});
     }
     void brokenDeratingAndRanksAreRejected() {
         QFETCH(QString, type);
@@ -145,6 +155,27 @@ private slots:
             const std::string fragment = part.toStdString();
             LUMA_EXPECT_SPEC_ERROR(Catalog::fromJson(doc, "bad.json"), fragment.c_str());
         }
+    }
+    // A serving stack's override (derating.stacks) replaces only the keys it states, on the
+    // catalog's own entry; another stack, or a part without an override, runs at the part's.
+    void servingStackOverridesTheKeysItStates() {
+        const Catalog& c = Catalog::builtin();
+        const Accelerator& h100 = *c.find("h100-sxm");
+        const Accelerator& engine = c.forStack(h100, "tensorrt-llm");
+        QVERIFY(&engine != &h100);
+        QCOMPARE(engine.type, h100.type);
+        QVERIFY(engine.derating.moeGemm > 2 * h100.derating.moeGemm); // the engine's experts (v0.17 rows)
+        QCOMPARE(engine.derating.gemm, h100.derating.gemm);
+        QCOMPARE(engine.derating.memoryBandwidth, h100.derating.memoryBandwidth);
+        QCOMPARE(engine.derating.calibrated, h100.derating.calibrated);
+        QVERIFY(engine.derating.rationale.find("Served by tensorrt-llm") != std::string::npos);
+        QCOMPARE(&c.forStack(h100, "tensorrt-llm-pytorch"), &h100);
+        QCOMPARE(&c.forStack(*c.find("mi300x"), "tensorrt-llm"), c.find("mi300x"));
+        QCOMPARE(&c.forStack(engine, "tensorrt-llm"), &engine); // not the catalog's entry: as it is
+        for (const char* s : {"tensorrt-llm", "tensorrt-llm-pytorch", "vllm", "sglang", "nim"})
+            QVERIFY2(c.hasStack(s), s);
+        QVERIFY(!c.hasStack("tensorrt-lm"));
+        for (const auto& s : c.servingStacks()) QVERIFY2(!s.description.empty(), s.name.c_str());
     }
     // The shipped entries keep theirs.
     void tensorParallelRanksOfTheShippedEntries() {

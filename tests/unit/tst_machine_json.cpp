@@ -78,7 +78,8 @@ nlohmann::json everyKey() {
           {"gpu_memory_utilization", 0.85},
           {"kv_admission", "incremental"},
           {"kv_block_tokens", 32},
-          {"attention_data_parallel", true}}},
+          {"attention_data_parallel", true},
+          {"serving_stack", "tensorrt-llm"}}},
         {"layout", {{"gpu", {{"x", 0}, {"y", 0}}}, {"nvl", {{"x", 240.5}, {"y", -80}}}}}};
 }
 
@@ -140,6 +141,9 @@ private slots:
         j["runtime"]["kv_block_tokens"] = 16;
         QTest::newRow("runtime setting") << j;
         j = everyKey();
+        j["runtime"]["serving_stack"] = "vllm";
+        QTest::newRow("serving stack") << j;
+        j = everyKey();
         j["layout"]["gpu"]["x"] = 1;
         QTest::newRow("layout position") << j;
         j = everyKey();
@@ -187,6 +191,31 @@ private slots:
         QFETCH(QStringList, message);
         const QString e = error(doc);
         for (const QString& part : message) QVERIFY2(e.contains(part), qPrintable(e));
+    }
+
+    // runtime.serving_stack names one of the catalog's stacks; where the part's entry has an
+    // override for it (H100: TensorRT-LLM's engines, whose routed experts run 4x as fast as its
+    // PyTorch backend's), the machine runs at it, and a MoE model's figures move with it; a stack
+    // without one runs at the part's own derating.
+    void servingStackRunsAtItsOverride() {
+        const Contract moe = test::contract(test::contractJson("mixtral-8x7b.json", 1000, 1000));
+        auto tokS = [&](const char* stack) {
+            nlohmann::json j = test::machineJson("h100-sxm", 1);
+            if (*stack) j["runtime"]["serving_stack"] = stack;
+            const Machine m = test::machine(j);
+            return predict(moe, resolveDeployment(m, moe, {}, {})).throughputTokS;
+        };
+        QVERIFY2(tokS("tensorrt-llm") > 1.3 * tokS(""), qPrintable(QString::number(tokS("tensorrt-llm") / tokS(""))));
+        QCOMPARE(tokS("tensorrt-llm-pytorch"), tokS(""));
+        QCOMPARE(tokS("vllm"), tokS(""));
+        QCOMPARE(test::machine(test::machineJson("h100-sxm", 1)).accelerator, Catalog::builtin().find("h100-sxm"));
+        nlohmann::json j = test::machineJson();
+        j["runtime"]["serving_stack"] = "tensorrt-lm";
+        for (const char* part : {"m.json", "runtime.serving_stack", "unknown serving stack \"tensorrt-lm\"",
+                                 "tensorrt-llm-pytorch", "vllm", "sglang"})
+            QVERIFY2(error(j).contains(part), qPrintable(error(j)));
+        j["runtime"]["serving_stack"] = 3;
+        QVERIFY2(error(j).contains("runtime.serving_stack"), qPrintable(error(j)));
     }
 
     void kindsAndTiersAreTheParsers() {

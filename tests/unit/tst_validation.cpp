@@ -91,12 +91,11 @@ private slots:
             validation::summarize(m_rows, "heldout").rows + validation::summarize(m_rows, "unexplained").rows;
         QCOMPARE(summarized + superseded, m_rows.size());
     }
-    // Issue 16's second MoE sources: TensorRT-LLM v0.17's Mixtral tables (H100/H200, TP 1-8) and
-    // dstack's DeepSeek-R1 offline runs (8xH200 and 8xMI300X, vLLM and SGLang). The model's one
-    // routed-expert rate per part, fitted on TensorRT-LLM's Qwen3 and Llama 4 rows, puts the first
-    // about 2x low and the second 2-4x high, and no shape it has (rows per expert, expert width
-    // per rank, experts per rank, top-k) explains both: they are kept, predicted and printed per
-    // family and stack, split unexplained, outside every fit and median, until a mechanism does.
+    // dstack's DeepSeek-R1 offline runs (8xH200 and 8xMI300X, vLLM 0.7.3 and SGLang 0.4.2-0.4.3)
+    // run 2-4x slower than the model's routed-expert rates predict, and no shape it has (rows per
+    // expert, expert width per rank, experts per rank, top-k) explains them: they are kept,
+    // predicted and printed per family and stack, split unexplained, outside every fit and median,
+    // until a mechanism does.
     void unexplainedMoeRowsAreKeptOutsideTheFitAndMedians() {
         std::size_t rows = 0;
         std::set<std::string> stacks, vendors;
@@ -104,18 +103,43 @@ private slots:
             if (r.split != "unexplained") continue;
             ++rows;
             QVERIFY2(r.kind == "moe", r.id.c_str());
-            QVERIFY2(r.id.rfind("trtllm017-", 0) == 0 || r.id.rfind("dstack-r1-", 0) == 0, r.id.c_str());
+            QVERIFY2(r.id.rfind("dstack-r1-", 0) == 0, r.id.c_str());
             QVERIFY2(r.predicted > 0, r.id.c_str());
             QVERIFY2(!r.source.empty(), r.id.c_str());
             stacks.insert(r.stack);
             vendors.insert(r.vendor);
         }
-        QCOMPARE(rows, std::size_t(119));
-        QCOMPARE(stacks, (std::set<std::string>{"sglang", "tensorrt-llm", "vllm"}));
+        QCOMPARE(rows, std::size_t(29));
+        QCOMPARE(stacks, (std::set<std::string>{"sglang", "vllm"}));
         QCOMPARE(vendors, (std::set<std::string>{"amd", "nvidia"}));
         // Nothing fits on them: only calibration rows set an accelerator's calibrated flag, and
         // the design medians above leave them out.
         QCOMPARE(validation::summarize(m_rows, "unexplained").rows, rows);
+    }
+    // The routed experts' rate belongs to the serving stack, not to the part. TensorRT-LLM
+    // v0.17's Mixtral tables (FP8 engines; H100 and H200, TP 1-8, nine lengths) run their experts
+    // at about 4x the rate of TensorRT-LLM's PyTorch-backend Qwen3 and Llama 4 rows on the same
+    // parts: the engine's override (derating.stacks.tensorrt-llm, fitted on 30 of them) holds the
+    // 60 it was not fitted on within 12 % at the median and 35 % at worst, where the part's own
+    // rate (the PyTorch backend's) puts them about 2x low.
+    void engineMixtralRowsFollowTheirStacksOverride() {
+        std::vector<validation::Row> engine, asPytorch;
+        for (const auto& r : m_rows)
+            if (r.id.rfind("trtllm017-", 0) == 0) {
+                QCOMPARE(r.stack, std::string("tensorrt-llm"));
+                QVERIFY2(r.split == "calibration" || r.split == "validation", r.id.c_str());
+                if (r.split != "validation") continue;
+                engine.push_back(r);
+                asPytorch.push_back(r);
+                asPytorch.back().stack = "tensorrt-llm-pytorch";
+            }
+        QCOMPARE(engine.size(), std::size_t(60));
+        validation::predictAll(asPytorch, LUMA_SOURCE_DIR "/resources/models", Catalog::builtin());
+        const auto own = validation::summarize(engine, "validation");
+        const auto part = validation::summarize(asPytorch, "validation");
+        QVERIFY2(own.medianAbsError < 0.12, qPrintable(QString::number(own.medianAbsError)));
+        QVERIFY2(own.worstAbsError < 0.35, qPrintable(QString::number(own.worstAbsError)));
+        QVERIFY2(part.medianAbsError > 0.35, qPrintable(QString::number(part.medianAbsError)));
     }
     // Issue 16: the frozen held-out set (tests/data/published_heldout.csv) is loaded, predicted
     // and summarised per family, and stays out of every fit: its rows are split heldout (only

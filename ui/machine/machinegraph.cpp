@@ -16,9 +16,10 @@ namespace luma::ui {
 namespace {
 
 const QStringList kBoolKeys = {QStringLiteral("chunked_prefill"), QStringLiteral("attention_data_parallel")};
-const QStringList kTextKeys = {QStringLiteral("id"),          QStringLiteral("type"),        QStringLiteral("tier"),
-                               QStringLiteral("label"),       QStringLiteral("notes"),       QStringLiteral("name"),
-                               QStringLiteral("description"), QStringLiteral("kv_admission")};
+const QStringList kTextKeys = {
+    QStringLiteral("id"),          QStringLiteral("type"),         QStringLiteral("tier"),
+    QStringLiteral("label"),       QStringLiteral("notes"),        QStringLiteral("name"),
+    QStringLiteral("description"), QStringLiteral("kv_admission"), QStringLiteral("serving_stack")};
 
 nlohmann::json placed(QPointF p) { return {{"x", qRound(p.x())}, {"y", qRound(p.y())}}; }
 

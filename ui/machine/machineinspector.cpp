@@ -227,6 +227,14 @@ void MachineInspector::buildMachineForm(QFormLayout* form) {
     addChoice(form, QStringLiteral("runtime.attention_data_parallel"), tr("Attention data parallel"),
               {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")},
               tr("Attention replicated per data-parallel rank"));
+    QStringList stacks = {tr("default (the part's derating)")};
+    QString stackTip = tr("The serving stack: where the catalog has its own derating for the accelerator, the "
+                          "machine runs at it (luma catalog --json, derating.stacks)");
+    for (const auto& s : Catalog::builtin().servingStacks()) {
+        stacks << QString::fromStdString(s.name);
+        stackTip += QStringLiteral("\n") + QString::fromStdString(s.name + ": " + s.description);
+    }
+    addChoice(form, QStringLiteral("runtime.serving_stack"), tr("Serving stack"), stacks, stackTip);
 }
 
 QString MachineInspector::valueText(const QString& key) const {
