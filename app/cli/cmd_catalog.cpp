@@ -33,6 +33,16 @@ int catalog(const ArgList& argv) {
                    fixed(a.derating.band * 100.0, 0) + "%"});
     }
     t.print(std::cout);
+    // Which parts run at a derating of the stack's own (derating.stacks); the rest at the part's.
+    std::cout << "\nServing stacks (a machine's runtime.serving_stack):\n";
+    Table stacks({"stack", "own derating on", "what it is"});
+    for (const auto& s : c.servingStacks()) {
+        std::string own;
+        for (const auto& a : c.accelerators())
+            if (&c.forStack(a, s.name) != &a) own += (own.empty() ? "" : ", ") + a.type;
+        stacks.add({s.name, own.empty() ? "-" : own, s.description});
+    }
+    stacks.print(std::cout);
     std::cout << "\nDense peaks (no sparsity). Sources and derating rationale: luma catalog --json\n";
     std::cout
         << "Derating: a calibrated part is fitted on published rows (tests/data/published_*.csv), an uncalibrated one\n"
