@@ -2618,6 +2618,11 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>, served by %1</source>
+        <translation>, servi par %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not a machine yet: %1</source>
         <translation>Pas encore une machine : %1</translation>
     </message>
@@ -2680,7 +2685,7 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
 <context>
     <name>luma::ui::MachineGraph</name>
     <message>
-        <location filename="../ui/machine/machinegraph.cpp" line="+70"/>
+        <location filename="../ui/machine/machinegraph.cpp" line="+71"/>
         <source>new machine</source>
         <translation>nouvelle machine</translation>
     </message>
@@ -2774,7 +2779,7 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
 <context>
     <name>luma::ui::MachineInspector</name>
     <message numerus="yes">
-        <location filename="../ui/machine/machineinspector.cpp" line="+136"/>
+        <location filename="../ui/machine/machineinspector.cpp" line="+135"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n élément sélectionné</numerusform>
@@ -2804,12 +2809,12 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-100"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -2942,12 +2947,12 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>Machine %1</source>
         <translation>Machine %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Name</source>
         <translation>Nom</translation>
     </message>
@@ -3095,6 +3100,21 @@ FAIL adjacent (%1 réduit) : %2 non respecté</translation>
         <location line="+1"/>
         <source>Attention replicated per data-parallel rank</source>
         <translation>Attention répliquée par rang de parallélisme de données</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>default (the part&apos;s derating)</source>
+        <translation>par défaut (le derating du composant)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The serving stack: where the catalog has its own derating for the accelerator, the machine runs at it (luma catalog --json, derating.stacks)</source>
+        <translation>La pile de service : là où le catalogue a un derating propre pour l&apos;accélérateur, la machine tourne avec lui (luma catalog --json, derating.stacks)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Serving stack</source>
+        <translation>Pile de service</translation>
     </message>
 </context>
 <context>

@@ -2616,6 +2616,11 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>, served by %1</source>
+        <translation>、%1 で提供</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not a machine yet: %1</source>
         <translation>まだマシンではありません: %1</translation>
     </message>
@@ -2678,7 +2683,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
 <context>
     <name>luma::ui::MachineGraph</name>
     <message>
-        <location filename="../ui/machine/machinegraph.cpp" line="+70"/>
+        <location filename="../ui/machine/machinegraph.cpp" line="+71"/>
         <source>new machine</source>
         <translation>新規マシン</translation>
     </message>
@@ -2770,7 +2775,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
 <context>
     <name>luma::ui::MachineInspector</name>
     <message numerus="yes">
-        <location filename="../ui/machine/machineinspector.cpp" line="+136"/>
+        <location filename="../ui/machine/machineinspector.cpp" line="+135"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>%n 個の項目を選択中</numerusform>
@@ -2799,12 +2804,12 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-100"/>
         <source>Id</source>
         <translation>ID</translation>
     </message>
@@ -2937,12 +2942,12 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>Machine %1</source>
         <translation>マシン %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Name</source>
         <translation>名前</translation>
     </message>
@@ -3090,6 +3095,21 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <location line="+1"/>
         <source>Attention replicated per data-parallel rank</source>
         <translation>データ並列ランクごとにアテンションを複製</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>default (the part&apos;s derating)</source>
+        <translation>デフォルト (部品のディレーティング)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The serving stack: where the catalog has its own derating for the accelerator, the machine runs at it (luma catalog --json, derating.stacks)</source>
+        <translation>サービングスタック: カタログにそのアクセラレータ用の独自ディレーティングがある場合、マシンはそれで動作します (luma catalog --json, derating.stacks)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Serving stack</source>
+        <translation>サービングスタック</translation>
     </message>
 </context>
 <context>

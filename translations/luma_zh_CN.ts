@@ -2616,6 +2616,11 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+3"/>
+        <source>, served by %1</source>
+        <translation>，由 %1 提供服务</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Not a machine yet: %1</source>
         <translation>尚不是有效机器：%1</translation>
     </message>
@@ -2678,7 +2683,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
 <context>
     <name>luma::ui::MachineGraph</name>
     <message>
-        <location filename="../ui/machine/machinegraph.cpp" line="+70"/>
+        <location filename="../ui/machine/machinegraph.cpp" line="+71"/>
         <source>new machine</source>
         <translation>新机器</translation>
     </message>
@@ -2770,7 +2775,7 @@ adjacent FAIL (%1 cut): %2 broke</source>
 <context>
     <name>luma::ui::MachineInspector</name>
     <message numerus="yes">
-        <location filename="../ui/machine/machineinspector.cpp" line="+136"/>
+        <location filename="../ui/machine/machineinspector.cpp" line="+135"/>
         <source>%n items selected</source>
         <translation>
             <numerusform>已选择 %n 项</numerusform>
@@ -2799,12 +2804,12 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+6"/>
-        <location line="+92"/>
+        <location line="+101"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-100"/>
         <source>Id</source>
         <translation>Id</translation>
     </message>
@@ -2937,12 +2942,12 @@ adjacent FAIL (%1 cut): %2 broke</source>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>Machine %1</source>
         <translation>机器 %1</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="-63"/>
         <source>Name</source>
         <translation>名称</translation>
     </message>
@@ -3090,6 +3095,21 @@ adjacent FAIL (%1 cut): %2 broke</source>
         <location line="+1"/>
         <source>Attention replicated per data-parallel rank</source>
         <translation>注意力在每个数据并行 rank 上复制</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>default (the part&apos;s derating)</source>
+        <translation>默认 (部件的降额)</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>The serving stack: where the catalog has its own derating for the accelerator, the machine runs at it (luma catalog --json, derating.stacks)</source>
+        <translation>服务栈：若目录为该加速器提供了专属降额，机器按其运行 (luma catalog --json, derating.stacks)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Serving stack</source>
+        <translation>服务栈</translation>
     </message>
 </context>
 <context>

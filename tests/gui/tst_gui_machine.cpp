@@ -22,6 +22,7 @@
 #include "ui/machine/machineview.h"
 #include "ui/machine/nodeitem.h"
 #include "ui/mainwindow.h"
+#include "ui/translations.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -135,6 +136,8 @@ class TestGuiMachine : public QObject {
     QTemporaryDir m_dir;
 
 private Q_SLOTS:
+    void cleanup() { installLanguage(QStringLiteral("en")); } // a failed check leaves no language behind
+
     void exampleIsDrawnWithItsLabels() {
         MachineDocument doc;
         doc.resize(1400, 800);
@@ -234,6 +237,7 @@ private Q_SLOTS:
         choose(doc, QStringLiteral("runtime.serving_stack"), QStringLiteral("tensorrt-llm"));
         QCOMPARE(doc.graph()->document()["runtime"]["serving_stack"], nlohmann::json("tensorrt-llm"));
         QCOMPARE(doc.inspector()->error(), QString());
+        QVERIFY2(doc.problemText().contains(QStringLiteral(", served by tensorrt-llm ·")), qPrintable(doc.problemText()));
         states.push_back(doc.graph()->document());
 
         // Remove the host memory: its links go with it.
@@ -282,6 +286,27 @@ private Q_SLOTS:
         for (const QString& id : doc.graph()->nodeIds())
             QCOMPARE(again.scene()->nodeItem(id)->pos(), doc.scene()->nodeItem(id)->pos());
         QCOMPARE(again.machineJson(), doc.machineJson());
+    }
+
+    // A runtime choice's first item is the parser's default in every language: chosen, it leaves
+    // the key out (it once wrote the German label, "Standard (reserve)", into the file).
+    void theDefaultChoiceLeavesTheKeyOutInEveryLanguage() {
+        QCOMPARE(installLanguage(QStringLiteral("de")), QStringLiteral("de"));
+        MachineDocument doc;
+        QString error;
+        QVERIFY2(doc.loadFile(kMachine, &error), qPrintable(error));
+        doc.scene()->clearSelection();
+        for (const char* key : {"runtime.kv_admission", "runtime.serving_stack", "runtime.chunked_prefill"}) {
+            auto* c = qobject_cast<QComboBox*>(doc.inspector()->field(QString::fromLatin1(key)));
+            QVERIFY2(c && c->count() > 2, key);
+            QVERIFY2(!c->itemText(0).startsWith(QLatin1String("default")), qPrintable(c->itemText(0))); // translated
+            choose(doc, QString::fromLatin1(key), c->itemText(2));
+            QVERIFY2(doc.graph()->document()["runtime"].contains(std::string(key).substr(8)), key);
+            choose(doc, QString::fromLatin1(key), c->itemText(0));
+            QVERIFY2(!doc.graph()->document()["runtime"].contains(std::string(key).substr(8)),
+                     qPrintable(QString::fromStdString(doc.graph()->document()["runtime"].dump())));
+            QCOMPARE(doc.inspector()->error(), QString());
+        }
     }
 
     void machineDrawnFromScratchPredictsLikeTheFile() {

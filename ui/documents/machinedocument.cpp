@@ -196,9 +196,12 @@ void MachineDocument::changed() {
                 .arg(QString::fromStdString(m.name))
                 .arg(m.acceleratorCount)
                 .arg(QString::fromStdString(m.accelerator->type))
-                .arg(m.runtime.tensorParallel > 0
-                         ? tr("TP %1 × PP %2").arg(m.runtime.tensorParallel).arg(m.runtime.pipelineParallel)
-                         : tr("TP auto × PP %1").arg(m.runtime.pipelineParallel)));
+                .arg((m.runtime.tensorParallel > 0
+                          ? tr("TP %1 × PP %2").arg(m.runtime.tensorParallel).arg(m.runtime.pipelineParallel)
+                          : tr("TP auto × PP %1").arg(m.runtime.pipelineParallel)) +
+                     (m.runtime.servingStack.empty()
+                          ? QString()
+                          : tr(", served by %1").arg(QString::fromStdString(m.runtime.servingStack)))));
     } else {
         m_problem->setStyleSheet(QStringLiteral("color: #c62828;"));
         m_problem->setText(tr("Not a machine yet: %1").arg(problem));

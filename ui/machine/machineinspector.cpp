@@ -105,12 +105,11 @@ void MachineInspector::addLine(QFormLayout* form, const QString& key, const QStr
 }
 
 void MachineInspector::addChoice(QFormLayout* form, const QString& key, const QString& label,
-                                 const QStringList& choices, const QString& tip) {
+                                 const QString& defaultLabel, const QStringList& values, const QString& tip) {
     auto* c = new QComboBox(form->parentWidget());
     c->setObjectName(QStringLiteral("field-") + key);
-    // An empty choice leaves the key out: it reads "default (…)" with the parser's default.
-    for (const QString& choice : choices)
-        c->addItem(choice, choice.startsWith(QLatin1String("default")) ? QString() : choice);
+    if (!defaultLabel.isEmpty()) c->addItem(defaultLabel, QString()); // an empty value leaves the key out
+    for (const QString& value : values) c->addItem(value, value);
     c->setToolTip(tip);
     connect(c, &QComboBox::activated, this, [this, c, key] { edited(key, c->currentData().toString()); });
     form->addRow(label, c);
@@ -161,7 +160,7 @@ void MachineInspector::buildNodeForm(QFormLayout* form) {
     if (kind == QLatin1String("accelerator")) {
         QStringList types;
         for (const auto& t : Catalog::builtin().types()) types << QString::fromStdString(t);
-        addChoice(form, QStringLiteral("type"), tr("Type"), types, tr("An accelerator from the hardware catalog"));
+        addChoice(form, QStringLiteral("type"), tr("Type"), {}, types, tr("An accelerator from the hardware catalog"));
         const Accelerator* a = Catalog::builtin().find(n.value("type", ""));
         addLine(form, QStringLiteral("count"), tr("Count"), QStringLiteral("1"),
                 tr("How many accelerators of this type"));
@@ -177,7 +176,7 @@ void MachineInspector::buildNodeForm(QFormLayout* form) {
             QStringList tiers;
             for (const auto& t : machineMemoryTiers())
                 if (t != "hbm") tiers << QString::fromStdString(t);
-            addChoice(form, QStringLiteral("tier"), tr("Tier"), tiers,
+            addChoice(form, QStringLiteral("tier"), tr("Tier"), {}, tiers,
                       tr("Host memory tier (HBM is the accelerator's own)"));
         } else {
             addLine(form, QStringLiteral("type"), tr("Type"), {}, tr("Free text: nvlink, pcie-gen5, nvme…"));
@@ -215,26 +214,27 @@ void MachineInspector::buildMachineForm(QFormLayout* form) {
     addLine(form, QStringLiteral("runtime.prefill_chunk_tokens"), tr("Prefill chunk (tokens)"), tr("up to max batched"),
             tr("Chunked prefill's chunk"));
     addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"),
-              {tr("default (true)"), QStringLiteral("true"), QStringLiteral("false")},
+              tr("default (true)"), {QStringLiteral("true"), QStringLiteral("false")},
               tr("Whether long prompts are prefilled in chunks"));
     addLine(form, QStringLiteral("runtime.gpu_memory_utilization"), tr("GPU memory utilisation"), QStringLiteral("0.9"),
             tr("Share of HBM the runtime may use, in (0, 1]"));
     addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"),
-              {tr("default (reserve)"), QStringLiteral("reserve"), QStringLiteral("incremental")},
+              tr("default (reserve)"), {QStringLiteral("reserve"), QStringLiteral("incremental")},
               tr("reserve: KV for the whole sequence at admission; incremental: blocks as it grows (vLLM)"));
     addLine(form, QStringLiteral("runtime.kv_block_tokens"), tr("KV block (tokens)"), QStringLiteral("16"),
             tr("Paged KV block size"));
     addChoice(form, QStringLiteral("runtime.attention_data_parallel"), tr("Attention data parallel"),
-              {tr("default (false)"), QStringLiteral("true"), QStringLiteral("false")},
+              tr("default (false)"), {QStringLiteral("true"), QStringLiteral("false")},
               tr("Attention replicated per data-parallel rank"));
-    QStringList stacks = {tr("default (the part's derating)")};
+    QStringList stacks;
     QString stackTip = tr("The serving stack: where the catalog has its own derating for the accelerator, the "
                           "machine runs at it (luma catalog --json, derating.stacks)");
     for (const auto& s : Catalog::builtin().servingStacks()) {
         stacks << QString::fromStdString(s.name);
         stackTip += QStringLiteral("\n") + QString::fromStdString(s.name + ": " + s.description);
     }
-    addChoice(form, QStringLiteral("runtime.serving_stack"), tr("Serving stack"), stacks, stackTip);
+    addChoice(form, QStringLiteral("runtime.serving_stack"), tr("Serving stack"), tr("default (the part's derating)"),
+              stacks, stackTip);
 }
 
 QString MachineInspector::valueText(const QString& key) const {

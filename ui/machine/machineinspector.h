@@ -36,8 +36,10 @@ private:
     void edited(const QString& key, const QString& text);
     void addLine(QFormLayout* form, const QString& key, const QString& label, const QString& placeholder,
                  const QString& tip);
-    void addChoice(QFormLayout* form, const QString& key, const QString& label, const QStringList& choices,
-                   const QString& tip);
+    // `defaultLabel` (when not empty) is the first item, which leaves the key out: the parser's
+    // default, however the label reads in the user's language.
+    void addChoice(QFormLayout* form, const QString& key, const QString& label, const QString& defaultLabel,
+                   const QStringList& values, const QString& tip);
     QString valueText(const QString& key) const;
 
     MachineGraph* m_graph;
