@@ -100,8 +100,8 @@ namespace {
 void printDeploymentLines(std::ostream& out, const Contract& c, const Machine& m, const Deployment& d,
                           const std::vector<Intervention>& interventions, const Prediction& p) {
     out << "Prediction: " << c.name << " on " << m.name << " (" << p.accelerators << " x " << m.accelerator->type
-        << (m.runtime.servingStack.empty() ? "" : " served by " + m.runtime.servingStack) << "; parallel: TP " << p.tp << " x PP " << p.pp << " per replica, " << p.replicas << " replica"
-        << (p.replicas == 1 ? "" : "s") << ")\n";
+        << (m.runtime.servingStack.empty() ? "" : " served by " + m.runtime.servingStack) << "; parallel: TP " << p.tp
+        << " x PP " << p.pp << " per replica, " << p.replicas << " replica" << (p.replicas == 1 ? "" : "s") << ")\n";
     if (c.model && d.valid && d.headPadding) out << "Head padding: " << headPaddingNote(d, *c.model) << '\n';
     out << "Interventions applied: ";
     if (interventions.empty()) out << "none";

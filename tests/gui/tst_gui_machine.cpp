@@ -237,7 +237,8 @@ private Q_SLOTS:
         choose(doc, QStringLiteral("runtime.serving_stack"), QStringLiteral("tensorrt-llm"));
         QCOMPARE(doc.graph()->document()["runtime"]["serving_stack"], nlohmann::json("tensorrt-llm"));
         QCOMPARE(doc.inspector()->error(), QString());
-        QVERIFY2(doc.problemText().contains(QStringLiteral(", served by tensorrt-llm ·")), qPrintable(doc.problemText()));
+        QVERIFY2(doc.problemText().contains(QStringLiteral(", served by tensorrt-llm ·")),
+                 qPrintable(doc.problemText()));
         states.push_back(doc.graph()->document());
 
         // Remove the host memory: its links go with it.

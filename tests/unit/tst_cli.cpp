@@ -83,31 +83,32 @@ private slots:
     // 4x as fast as its PyTorch backend on H100).
     void predictNamesTheServingStack() {
         const std::string model = luma::test::sourcePath("resources/models/mixtral-8x7b.json");
-        const QString c = write(
-            QStringLiteral("mixtral.json"),
-            nlohmann::json{{"schema", "luma.contract/1"},
-                           {"name", "mixtral"},
-                           {"model", {{"hf_config", model}}},
-                           {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
-                           {"workload",
-                            {{"input_tokens", 1000},
-                             {"output_tokens", 1000},
-                             {"arrival", {{"kind", "offline"}, {"requests", 3000}}}}}}
-                .dump());
+        const QString c =
+            write(QStringLiteral("mixtral.json"),
+                  nlohmann::json{{"schema", "luma.contract/1"},
+                                 {"name", "mixtral"},
+                                 {"model", {{"hf_config", model}}},
+                                 {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
+                                 {"workload",
+                                  {{"input_tokens", 1000},
+                                   {"output_tokens", 1000},
+                                   {"arrival", {{"kind", "offline"}, {"requests", 3000}}}}}}
+                      .dump());
         auto tokS = [&](const char* stack) {
-            const QString m = write(QStringLiteral("h100-%1.json").arg(QLatin1String(stack)),
-                                    nlohmann::json{{"schema", "luma.machine/1"},
-                                                   {"name", "h100"},
-                                                   {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", "h100-sxm"}}}},
-                                                   {"runtime", {{"serving_stack", stack}}}}
-                                        .dump());
+            const QString m =
+                write(QStringLiteral("h100-%1.json").arg(QLatin1String(stack)),
+                      nlohmann::json{{"schema", "luma.machine/1"},
+                                     {"name", "h100"},
+                                     {"nodes", {{{"id", "gpu"}, {"kind", "accelerator"}, {"type", "h100-sxm"}}}},
+                                     {"runtime", {{"serving_stack", stack}}}}
+                          .dump());
             Result text = runLuma({"predict", "--contract", c, "--machine", m});
             const QString head = QStringLiteral("(1 x h100-sxm served by %1; parallel").arg(QLatin1String(stack));
             if (!text.out.contains(head)) qWarning("%s", qPrintable(text.out + text.err));
-            return text.out.contains(head) ? parse(runLuma({"predict", "--contract", c, "--machine", m, "--json"}).out)
-                                                 ["throughput_tok_s"]
-                                                     .get<double>()
-                                           : 0.0;
+            return text.out.contains(head)
+                       ? parse(runLuma({"predict", "--contract", c, "--machine", m, "--json"}).out)["throughput_tok_s"]
+                             .get<double>()
+                       : 0.0;
         };
         const double engine = tokS("tensorrt-llm"), pytorch = tokS("tensorrt-llm-pytorch");
         QVERIFY2(pytorch > 0 && engine > 1.3 * pytorch, qPrintable(QStringLiteral("%1 %2").arg(engine).arg(pytorch)));
@@ -291,8 +292,9 @@ private slots:
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\nh100-sxm .* calibrated ±15%\\n"))),
                  qPrintable(r.out));
         // The serving stacks, and the parts that run at a derating of the stack's own.
-        QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\ntensorrt-llm +h100-sxm, h200 +NVIDIA TensorRT-LLM"))),
-                 qPrintable(r.out));
+        QVERIFY2(
+            r.out.contains(QRegularExpression(QStringLiteral("\\ntensorrt-llm +h100-sxm, h200 +NVIDIA TensorRT-LLM"))),
+            qPrintable(r.out));
         QVERIFY2(r.out.contains(QRegularExpression(QStringLiteral("\\nvllm +- +vLLM"))), qPrintable(r.out));
         Result j = runLuma({"catalog", "--json"});
         QCOMPARE(parse(j.out)["accelerators"].size(), std::size_t(16));

@@ -213,13 +213,12 @@ void MachineInspector::buildMachineForm(QFormLayout* form) {
             tr("Tokens per iteration"));
     addLine(form, QStringLiteral("runtime.prefill_chunk_tokens"), tr("Prefill chunk (tokens)"), tr("up to max batched"),
             tr("Chunked prefill's chunk"));
-    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"),
-              tr("default (true)"), {QStringLiteral("true"), QStringLiteral("false")},
-              tr("Whether long prompts are prefilled in chunks"));
+    addChoice(form, QStringLiteral("runtime.chunked_prefill"), tr("Chunked prefill"), tr("default (true)"),
+              {QStringLiteral("true"), QStringLiteral("false")}, tr("Whether long prompts are prefilled in chunks"));
     addLine(form, QStringLiteral("runtime.gpu_memory_utilization"), tr("GPU memory utilisation"), QStringLiteral("0.9"),
             tr("Share of HBM the runtime may use, in (0, 1]"));
-    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"),
-              tr("default (reserve)"), {QStringLiteral("reserve"), QStringLiteral("incremental")},
+    addChoice(form, QStringLiteral("runtime.kv_admission"), tr("KV admission"), tr("default (reserve)"),
+              {QStringLiteral("reserve"), QStringLiteral("incremental")},
               tr("reserve: KV for the whole sequence at admission; incremental: blocks as it grows (vLLM)"));
     addLine(form, QStringLiteral("runtime.kv_block_tokens"), tr("KV block (tokens)"), QStringLiteral("16"),
             tr("Paged KV block size"));
