@@ -93,6 +93,27 @@ private Q_SLOTS:
         m_loop = QString::fromStdString(r.campaign);
     }
 
+    // Points drawn on one pixel (configurations whose differences the model does not see): a click
+    // there opens the higher-ranked one, the proven row before those only predicted beside it.
+    void aClickOnCoincidentPointsTakesTheHigherRankedOne() {
+        ParetoPlot plot;
+        plot.resize(600, 400);
+        plot.setPoints({{QStringLiteral("proven"), 0.2, 80, 300, true, true},
+                        {QStringLiteral("twin"), 0.2, 80, 300, false, false},
+                        {QStringLiteral("apart"), 0.4, 40, 300, false, false}});
+        plot.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&plot));
+        plot.plot()->replot();
+        QCOMPARE(plot.pixelOf(0), plot.pixelOf(1));
+        QSignalSpy clicked(&plot, &ParetoPlot::pointClicked);
+        QTest::mouseClick(plot.plot(), Qt::LeftButton, {}, plot.pixelOf(1).toPoint());
+        QCOMPARE(clicked.count(), 1);
+        QCOMPARE(clicked.at(0).at(0).toInt(), 0);
+        QTest::mouseClick(plot.plot(), Qt::LeftButton, {}, plot.pixelOf(2).toPoint());
+        QCOMPARE(clicked.count(), 2);
+        QCOMPARE(clicked.at(1).at(0).toInt(), 2);
+    }
+
     void theFormNarrowsTheRankingAndRefusesByName() {
         TuneDocument doc(nullptr, tinyInputs());
         doc.resize(1500, 950);

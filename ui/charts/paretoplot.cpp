@@ -28,16 +28,18 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlo
     m_plot->setMinimumSize(320, 240);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
     // A click (press and release in place, not a drag) on or near a point: the nearest point within
-    // 12 px. Hit-tested here rather than by QCustomPlot, whose labels would catch clicks on the points.
+    // 12 px, and of points drawn on the same pixel the first (the higher-ranked row: a proven
+    // configuration before the ones only predicted beside it). Hit-tested here rather than by
+    // QCustomPlot, whose labels would catch clicks on the points.
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressedAt = e->position(); });
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
         if ((e->position() - m_pressedAt).manhattanLength() > 4 || e->button() != Qt::LeftButton) return;
         int nearest = -1;
-        double best = 12.0 * 12.0;
+        double best = 12.0 * 12.0 + 1e-9;
         for (int i = 0; i < static_cast<int>(m_drawn.size()); ++i) {
             if (!m_drawn[i]) continue;
             const QPointF d = pixelOf(i) - e->position();
-            if (const double d2 = d.x() * d.x() + d.y() * d.y(); d2 <= best) {
+            if (const double d2 = d.x() * d.x() + d.y() * d.y(); d2 < best) {
                 best = d2;
                 nearest = i;
             }
