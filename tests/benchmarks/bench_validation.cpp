@@ -17,8 +17,8 @@
 //                               set of constants to the named accelerators' calibration rows
 //                               together (parts that share a chip and a software stack);
 //                               TYPE:STACK fits a serving stack's override on the part (the
-//                               routed experts' share and the host times; its calibration rows
-//                               of that stack only)
+//                               routed experts' share and the host time per sequence; on its
+//                               calibration rows of that stack only)
 //   bench_validation --explain ID...
 //                               only the named rows: deployment, KV capacity, operating point
 //                               and the step model's terms (what a row's error comes from)
