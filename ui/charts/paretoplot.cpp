@@ -10,10 +10,15 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 
 namespace luma::ui {
 
 namespace {
+
+// Marker sizes (px): a proven point's ring is the larger, and a click within it opens it.
+constexpr double kProvenSize = 14, kPredictedSize = 10;
+constexpr double kProvenRadius = kProvenSize / 2 + 1;
 
 bool drawable(const ParetoPoint& p) {
     return std::isfinite(p.eurPerMtok) && p.eurPerMtok > 0 && std::isfinite(p.goodputRps) && p.goodputRps > 0;
@@ -27,23 +32,30 @@ ParetoPlot::ParetoPlot(QWidget* parent) : QWidget(parent), m_plot(new QCustomPlo
     layout->addWidget(m_plot);
     m_plot->setMinimumSize(320, 240);
     m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
-    // A click (press and release in place, not a drag) on or near a point: the nearest point within
-    // 12 px, and of points drawn on the same pixel the first (the higher-ranked row: a proven
-    // configuration before the ones only predicted beside it). Hit-tested here rather than by
-    // QCustomPlot, whose labels would catch clicks on the points.
+    // A click (press and release in place, not a drag) on or near a point. A click on a proven
+    // point's ring opens that point, even where a configuration only predicted sits within it
+    // (proven points are drawn on top; the click is for their evidence); elsewhere the nearest
+    // point within 12 px, and of points drawn on the same pixel the higher-ranked row. Hit-tested
+    // here rather than by QCustomPlot, whose labels would catch clicks on the points.
     connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent* e) { m_pressedAt = e->position(); });
     connect(m_plot, &QCustomPlot::mouseRelease, this, [this](QMouseEvent* e) {
         if ((e->position() - m_pressedAt).manhattanLength() > 4 || e->button() != Qt::LeftButton) return;
-        int nearest = -1;
-        double best = 12.0 * 12.0 + 1e-9;
+        int nearest = -1, nearestProven = -1;
+        double best = 12.0 * 12.0 + 1e-9, bestProven = kProvenRadius * kProvenRadius + 1e-9;
         for (int i = 0; i < static_cast<int>(m_drawn.size()); ++i) {
             if (!m_drawn[i]) continue;
             const QPointF d = pixelOf(i) - e->position();
-            if (const double d2 = d.x() * d.x() + d.y() * d.y(); d2 < best) {
+            const double d2 = d.x() * d.x() + d.y() * d.y();
+            if (d2 < best) {
                 best = d2;
                 nearest = i;
             }
+            if (m_points[i].proven && d2 < bestProven) {
+                bestProven = d2;
+                nearestProven = i;
+            }
         }
+        if (nearestProven >= 0) nearest = nearestProven;
         if (nearest >= 0) Q_EMIT pointClicked(nearest);
     });
     redraw();
@@ -120,7 +132,11 @@ void ParetoPlot::redraw() {
     }
     scale->setDataRange(QCPRange(wLo, wHi));
     QCPColorGradient gradient = scale->gradient(); // color() is not const in QCustomPlot 2.1
-    for (std::size_t i = 0; i < m_points.size(); ++i) {
+    // The predicted points first, the proven ones on top of them (what a click on a ring opens).
+    std::vector<std::size_t> order(m_points.size());
+    std::iota(order.begin(), order.end(), std::size_t(0));
+    std::stable_partition(order.begin(), order.end(), [&](std::size_t i) { return !m_points[i].proven; });
+    for (const std::size_t i : order) {
         const ParetoPoint& p = m_points[i];
         if (!drawable(p)) continue;
         const QColor fill = QColor::fromRgb(gradient.color(p.watts, QCPRange(wLo, wHi)));
@@ -128,7 +144,7 @@ void ParetoPlot::redraw() {
         g->setName(p.label);
         g->setLineStyle(QCPGraph::lsNone);
         const QPen ring = p.proven ? QPen(colors::marker(), 2.5) : QPen(fill.darker(140), 1);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, QBrush(fill), p.proven ? 14 : 10));
+        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, QBrush(fill), p.proven ? kProvenSize : kPredictedSize));
         g->setData(QVector<double>{p.eurPerMtok}, QVector<double>{p.goodputRps});
         m_drawn[i] = g;
         if (p.best) {
