@@ -144,7 +144,8 @@ void ParetoPlot::redraw() {
         g->setName(p.label);
         g->setLineStyle(QCPGraph::lsNone);
         const QPen ring = p.proven ? QPen(colors::marker(), 2.5) : QPen(fill.darker(140), 1);
-        g->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, ring, QBrush(fill), p.proven ? kProvenSize : kPredictedSize));
+        g->setScatterStyle(
+            QCPScatterStyle(QCPScatterStyle::ssCircle, ring, QBrush(fill), p.proven ? kProvenSize : kPredictedSize));
         g->setData(QVector<double>{p.eurPerMtok}, QVector<double>{p.goodputRps});
         m_drawn[i] = g;
         if (p.best) {
