@@ -82,18 +82,8 @@ private slots:
     // throughput follows the stack's derating (TensorRT-LLM's engines run Mixtral's experts about
     // 4x as fast as its PyTorch backend on H100).
     void predictNamesTheServingStack() {
-        const std::string model = luma::test::sourcePath("resources/models/mixtral-8x7b.json");
-        const QString c =
-            write(QStringLiteral("mixtral.json"),
-                  nlohmann::json{{"schema", "luma.contract/1"},
-                                 {"name", "mixtral"},
-                                 {"model", {{"hf_config", model}}},
-                                 {"precision", {{"weights", "fp8"}, {"kv_cache", "fp8"}, {"activations", "fp8"}}},
-                                 {"workload",
-                                  {{"input_tokens", 1000},
-                                   {"output_tokens", 1000},
-                                   {"arrival", {{"kind", "offline"}, {"requests", 3000}}}}}}
-                      .dump());
+        const QString c = write(QStringLiteral("mixtral.json"),
+                                luma::test::contractJson("mixtral-8x7b.json", 1000, 1000).dump()); // offline, FP8
         auto tokS = [&](const char* stack) {
             const QString m =
                 write(QStringLiteral("h100-%1.json").arg(QLatin1String(stack)),
