@@ -115,6 +115,26 @@ private slots:
         LUMA_EXPECT_SPEC_ERROR(luma::test::machine(single), "nodes[0].runtime", "unknown key");
     }
 
+    // A group's own runtime may name its serving stack, over the machine's: each group runs at its
+    // part's derating for its stack (H200's TensorRT-LLM engines run the routed experts at their
+    // own rate; an MI300X group served by vLLM, with no override, at the part's).
+    void eachGroupRunsAtItsStacksDerating() {
+        auto a = accelerator("h200", "h200", 2);
+        a["runtime"] = {{"serving_stack", "tensorrt-llm"}};
+        auto j = fleetJson(a, accelerator("mi300x", "mi300x", 2));
+        j["runtime"] = {{"serving_stack", "vllm"}};
+        const Fleet f = fleet(j);
+        const Catalog& catalog = Catalog::builtin();
+        QCOMPARE(f.groups[0].machine.runtime.servingStack, std::string("tensorrt-llm"));
+        QCOMPARE(f.groups[0].machine.accelerator, &catalog.forStack(*catalog.find("h200"), "tensorrt-llm"));
+        QVERIFY(f.groups[0].machine.accelerator->derating.moeGemm > catalog.find("h200")->derating.moeGemm);
+        QCOMPARE(f.groups[1].machine.runtime.servingStack, std::string("vllm"));
+        QCOMPARE(f.groups[1].machine.accelerator, catalog.find("mi300x"));
+        j["nodes"][1]["runtime"] = {{"serving_stack", "trtllm"}};
+        LUMA_EXPECT_SPEC_ERROR(fleet(j), "fleet.json", "nodes[1].runtime.serving_stack", "unknown serving stack",
+                               "tensorrt-llm");
+    }
+
     // Each group reads as the single-type machine of its node would; with the other group left
     // out, the fleet's prediction is that machine's.
     void singleTypeIsUnchanged() {
