@@ -32,6 +32,15 @@ void applyCalibration(Machine& machine, const Calibration& cal) {
                         "no calibration for accelerator \"" + machine.accelerator->type + "\" of machine " +
                             machine.name + " (it calibrates: " + types + ")");
     }
+    // The fit moved the derating its runs' stack started from (moe_gemm in proportion, the host
+    // time per sequence): on a machine of another stack it would replace that stack's own.
+    if (c->servingStack != machine.runtime.servingStack) {
+        auto named = [](const std::string& s) { return s.empty() ? std::string("no serving stack") : s; };
+        throw SpecError(cal.file, "accelerators",
+                        "the calibration of " + c->type + " was fitted on runs served by " + named(c->servingStack) +
+                            "; machine " + machine.name + " is served by " + named(machine.runtime.servingStack) +
+                            " (calibrate on its own campaigns)");
+    }
     machine.calibratedAccelerator =
         std::make_shared<const Accelerator>(calibratedAccelerator(*machine.accelerator, *c, cal.hash));
     machine.accelerator = machine.calibratedAccelerator.get();

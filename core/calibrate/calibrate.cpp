@@ -87,6 +87,7 @@ CalibrationOutcome calibrateCollected(CollectedRuns collected, const CalibrateOp
             continue;
         }
         c.accelerators.push_back(calibrateType(type, runs, collected.start.at(type), options.folds, out));
+        c.accelerators.back().servingStack = collected.stack[type];
     }
     if (c.accelerators.empty())
         throw SpecError(projectPath, "",

@@ -94,6 +94,7 @@ AcceleratorCalibration readAccelerator(JsonReader& r) {
     AcceleratorCalibration a;
     a.type = r.string("type");
     if (a.type.empty()) r.fail("type", "must name an accelerator type");
+    a.servingStack = r.optString("serving_stack").value_or("");
     a.derating = readDerating(r);
     a.band = r.positive("band");
     if (a.band > kMaxBand) r.fail("band", "must be at most " + numberText(kMaxBand) + ", found " + numberText(a.band));
@@ -169,6 +170,7 @@ nlohmann::json calibrationToJson(const Calibration& c) {
                         {"campaigns", a.campaigns},
                         {"hosts", a.hosts},
                         {"errors", errors}});
+        if (!a.servingStack.empty()) list.back()["serving_stack"] = a.servingStack;
     }
     nlohmann::json filter = {{"campaigns", c.campaigns}};
     if (!c.host.empty()) filter["host"] = c.host;

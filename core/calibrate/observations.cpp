@@ -176,7 +176,17 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
         if (simulate && !subject->simulate)
             out.notes.push_back("campaign " + name + ": " + numberText(tokens) +
                                 " output tokens are too many to simulate per prediction: compared analytically");
+        const std::string stack = c.machine->runtime.servingStack;
         for (const StoredRun& r : store.runs(record.id)) {
+            if (const auto seen = out.stack.find(type); seen != out.stack.end() && seen->second != stack) {
+                auto named = [](const std::string& s) { return s.empty() ? std::string("no stack") : s; };
+                out.notes.push_back("campaign " + name + ": its " + type + " is served by " + named(stack) +
+                                    ", the " + type + " runs collected before by " + named(seen->second) +
+                                    " (one calibration starts from one stack's derating): left out; calibrate it "
+                                    "apart (--campaign " +
+                                    name + ")");
+                break;
+            }
             if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
             if (!filter.runs.empty() && !std::binary_search(filter.runs.begin(), filter.runs.end(), r.id)) continue;
             ++out.finishedRuns;
@@ -186,6 +196,7 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
                 continue;
             }
             out.start.emplace(type, subject->accelerator->derating);
+            out.stack.emplace(type, stack);
             out.byAccelerator[type].push_back(std::move(o));
         }
     }

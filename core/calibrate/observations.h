@@ -72,6 +72,9 @@ struct ObservationFilter {
 struct CollectedRuns {
     std::map<std::string, std::vector<ComparedRun>> byAccelerator; // accelerator type → runs, in id order
     std::map<std::string, Derating> start;                         // the accelerator's derating as the campaign has it
+    // accelerator type → the serving stack of the campaigns its runs came from (empty: none). One
+    // calibration of a type starts from one stack's derating: campaigns of another are left out.
+    std::map<std::string, std::string> stack;
     std::vector<std::string> notes;                                // runs and campaigns left out, and why
     long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
 };

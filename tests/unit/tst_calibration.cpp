@@ -66,9 +66,12 @@ class TestCalibration : public QObject {
     // A campaign over compute and bandwidth levels whose runs "measured" what the predictor says
     // with `derating`; `scale` multiplies one run's throughput (an outlier), `runs` caps the count.
     void addCampaign(EvidenceStore& store, const std::string& name, const nlohmann::json& contract,
-                     const Derating& derating, int runs = 9, long long outlier = -1) const {
+                     const Derating& derating, int runs = 9, long long outlier = -1,
+                     const std::string& stack = "") const {
         write(name + "-contract.json", contract);
-        write(name + "-machine.json", test::machineJson(kPart, 1));
+        nlohmann::json machine = test::machineJson(kPart, 1);
+        if (!stack.empty()) machine["runtime"] = {{"serving_stack", stack}};
+        write(name + "-machine.json", machine);
         const nlohmann::json levels = {0.25, 0.5, 1.0};
         const Campaign c = parseCampaign({{"schema", "luma.campaign/1"},
                                           {"name", name},
@@ -299,6 +302,49 @@ private slots:
         Machine other = test::machine(test::machineJson("h100-sxm", 1));
         LUMA_EXPECT_SPEC_ERROR(applyCalibration(other, c), "cal.json", "accelerators",
                                "no calibration for accelerator \"h100-sxm\"", kPart);
+    }
+
+    // One calibration of a part starts from one serving stack's derating: the runs of a campaign
+    // served by another stack are left out (a note says so, and how to calibrate them), the file
+    // states the stack, and a machine of another stack refuses it.
+    void aCalibrationFitsOneServingStack() {
+        const std::string db = path("stacks.luma");
+        {
+            EvidenceStore store(db);
+            addCampaign(store, "plain", shapedContract("plain", 4000, 32, {{"kind", "offline"}, {"requests", 2000}}),
+                        truth());
+            addCampaign(store, "on-vllm",
+                        shapedContract("on-vllm", 256, 512, {{"kind", "closed"}, {"concurrency", 8}, {"requests", 64}}),
+                        truth(), 9, -1, "vllm");
+        }
+        const EvidenceStore store(db, StoreAccess::Read);
+        const CalibrationOutcome both = calibrateProject(store, {});
+        QCOMPARE(both.calibration.find(kPart)->servingStack, std::string());
+        QCOMPARE(both.calibration.find(kPart)->campaigns, std::vector<std::string>{"plain"});
+        QVERIFY2(std::any_of(both.notes.begin(), both.notes.end(),
+                             [](const std::string& n) {
+                                 return n.find("campaign on-vllm: its") != std::string::npos &&
+                                        n.find("served by vllm") != std::string::npos &&
+                                        n.find("--campaign on-vllm") != std::string::npos;
+                             }),
+                 "a note names the campaign left out");
+
+        CalibrateOptions only;
+        only.filter.campaigns = {"on-vllm"};
+        Calibration vllm = calibrateProject(store, only).calibration;
+        QCOMPARE(vllm.find(kPart)->servingStack, std::string("vllm"));
+        const nlohmann::json written = calibrationToJson(vllm);
+        QCOMPARE(written["accelerators"][0]["serving_stack"], nlohmann::json("vllm"));
+        vllm = parseCalibration(written, "vllm-cal.json");
+        QCOMPARE(vllm.find(kPart)->servingStack, std::string("vllm"));
+        nlohmann::json onVllm = test::machineJson(kPart, 1);
+        onVllm["runtime"] = {{"serving_stack", "vllm"}};
+        Machine served = test::machine(onVllm);
+        applyCalibration(served, vllm);
+        QVERIFY(served.accelerator->derating.calibrationRuns > 0);
+        Machine plain = test::machine(test::machineJson(kPart, 1));
+        LUMA_EXPECT_SPEC_ERROR(applyCalibration(plain, vllm), "vllm-cal.json", "accelerators",
+                               "fitted on runs served by vllm", "is served by no serving stack");
     }
 
     void cliRefusesWhenNoOrTooFewRunsMatch() {
