@@ -28,8 +28,8 @@ struct MetricErrors {
 struct AcceleratorCalibration {
     std::string type;
     std::string servingStack; // the stack of the runs' machines ("serving_stack"; empty: none)
-    Derating derating; // the fitted fields (fittedParameters) are the calibration's; the rest unused
-    double band = 0;   // the largest held-out mean error after calibration of a fitted metric
+    Derating derating;        // the fitted fields (fittedParameters) are the calibration's; the rest unused
+    double band = 0;          // the largest held-out mean error after calibration of a fitted metric
     int folds = 0;
     std::vector<long long> runs; // the runs it rests on, in id order
     std::vector<std::string> campaigns, hosts;

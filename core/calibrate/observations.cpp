@@ -180,8 +180,8 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
         for (const StoredRun& r : store.runs(record.id)) {
             if (const auto seen = out.stack.find(type); seen != out.stack.end() && seen->second != stack) {
                 auto named = [](const std::string& s) { return s.empty() ? std::string("no stack") : s; };
-                out.notes.push_back("campaign " + name + ": its " + type + " is served by " + named(stack) +
-                                    ", the " + type + " runs collected before by " + named(seen->second) +
+                out.notes.push_back("campaign " + name + ": its " + type + " is served by " + named(stack) + ", the " +
+                                    type + " runs collected before by " + named(seen->second) +
                                     " (one calibration starts from one stack's derating): left out; calibrate it "
                                     "apart (--campaign " +
                                     name + ")");

@@ -75,8 +75,8 @@ struct CollectedRuns {
     // accelerator type → the serving stack of the campaigns its runs came from (empty: none). One
     // calibration of a type starts from one stack's derating: campaigns of another are left out.
     std::map<std::string, std::string> stack;
-    std::vector<std::string> notes;                                // runs and campaigns left out, and why
-    long long finishedRuns = 0;                                    // finished runs the filter matched, measured or not
+    std::vector<std::string> notes; // runs and campaigns left out, and why
+    long long finishedRuns = 0;     // finished runs the filter matched, measured or not
 };
 
 // Contracts up to this many output tokens (requests x output tokens) are simulated per
