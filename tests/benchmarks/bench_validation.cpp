@@ -163,8 +163,10 @@ void fitStack(const std::vector<Row>& all, const std::string& type, const std::s
         if (acc["type"] == type) derating = &acc["derating"];
     nlohmann::json& over = (*derating)["stacks"][stack];
     if (!over.contains("rationale")) over["rationale"] = "being fitted";
-    for (const Knob& k : kStackKnobs)
-        if (!over.contains(k.key)) over[k.key] = derating->value(k.key, 0.0);
+    // Unset knobs start from the part's parsed derating (an entry may leave moe_gemm to its default).
+    const Derating& part = Catalog::builtin().find(type)->derating;
+    if (!over.contains("moe_gemm")) over["moe_gemm"] = part.moeGemm;
+    if (!over.contains("sequence_overhead_us")) over["sequence_overhead_us"] = part.sequenceOverheadUs;
     const double best = descend(
         rows, doc, kStackKnobs, [&](const char* key) { return over.value(key, 0.0); },
         [&](const char* key, double v) { over[key] = v; }, [](const Knob&) { return false; }, type + ":" + stack);
@@ -248,6 +250,11 @@ static int run(int argc, char** argv) {
             std::string name = argv[i];
             if (const auto colon = name.find(':'); colon != std::string::npos) {
                 const std::string stack = name.substr(colon + 1);
+                if (name.find('+') != std::string::npos) {
+                    std::fprintf(stderr, "bench_validation --fit: \"%s\": a stack's override is fitted on one part "
+                                 "(TYPE:STACK), not on a group\n", name.c_str());
+                    return 2;
+                }
                 if (!Catalog::builtin().hasStack(stack)) {
                     std::fprintf(stderr,
                                  "bench_validation --fit: \"%s\" in \"%s\" is no serving stack of the catalog\n",
