@@ -251,8 +251,10 @@ static int run(int argc, char** argv) {
             if (const auto colon = name.find(':'); colon != std::string::npos) {
                 const std::string stack = name.substr(colon + 1);
                 if (name.find('+') != std::string::npos) {
-                    std::fprintf(stderr, "bench_validation --fit: \"%s\": a stack's override is fitted on one part "
-                                 "(TYPE:STACK), not on a group\n", name.c_str());
+                    std::fprintf(stderr,
+                                 "bench_validation --fit: \"%s\": a stack's override is fitted on one part "
+                                 "(TYPE:STACK), not on a group\n",
+                                 name.c_str());
                     return 2;
                 }
                 if (!Catalog::builtin().hasStack(stack)) {
