@@ -178,6 +178,8 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
                                 " output tokens are too many to simulate per prediction: compared analytically");
         const std::string stack = c.machine->runtime.servingStack;
         for (const StoredRun& r : store.runs(record.id)) {
+            if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
+            if (!filter.runs.empty() && !std::binary_search(filter.runs.begin(), filter.runs.end(), r.id)) continue;
             if (const auto seen = out.stack.find(type); seen != out.stack.end() && seen->second != stack) {
                 auto named = [](const std::string& s) { return s.empty() ? std::string("no stack") : s; };
                 out.notes.push_back("campaign " + name + ": its " + type + " is served by " + named(stack) + ", the " +
@@ -187,8 +189,6 @@ CollectedRuns collectObservations(const EvidenceStore& store, ObservationFilter 
                                     name + ")");
                 break;
             }
-            if (r.status != "finished" || !hostMatches(r.host, filter.host)) continue;
-            if (!filter.runs.empty() && !std::binary_search(filter.runs.begin(), filter.runs.end(), r.id)) continue;
             ++out.finishedRuns;
             ComparedRun o;
             if (std::string why = observe(c, r, subject, o); !why.empty()) {
