@@ -22,6 +22,11 @@
 //   bench_validation --explain ID...
 //                               only the named rows: deployment, KV capacity, operating point
 //                               and the step model's terms (what a row's error comes from)
+//   bench_validation --assume-input CONFIG=TOKENS...
+//                               the table and the summary with the held-out rows of a model
+//                               config (e.g. mixtral-8x7b.json) at another mean input: what an
+//                               input length a source does not publish is worth (MLPerf's Mixtral
+//                               set states none; its rows assume 294)
 #include "validation.h"
 
 #include <algorithm>
@@ -243,6 +248,17 @@ static int run(int argc, char** argv) {
             for (const auto& r : rows)
                 if (r.id == argv[i]) std::fputs(explain(r, kModels, Catalog::builtin()).c_str(), stdout);
         return 0;
+    }
+    if (argc > 1 && std::strcmp(argv[1], "--assume-input") == 0) {
+        if (argc < 3) {
+            std::fprintf(stderr, "bench_validation --assume-input: name at least one CONFIG=TOKENS\n");
+            return 2;
+        }
+        for (int i = 2; i < argc; ++i)
+            if (const char* why = assumeInput(rows, argv[i])) {
+                std::fprintf(stderr, "bench_validation --assume-input: \"%s\": %s\n", argv[i], why);
+                return 2;
+            }
     }
     if (argc > 1 && std::strcmp(argv[1], "--fit") == 0) {
         // Every named accelerator (each member of a TYPE+TYPE group) must be in the catalog.

@@ -9,6 +9,7 @@
 #include "core/util/json_file.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
@@ -207,6 +208,24 @@ void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Cata
         r.predicted = metricOf(r, s.throughputTokS, s.ttftMsP50, s.tpotMsP50, s.e2eMsP50);
         r.error = r.predicted / r.measured - 1.0;
     }
+}
+
+const char* assumeInput(std::vector<Row>& rows, const std::string& arg) {
+    const auto eq = arg.find('=');
+    if (eq == std::string::npos) return "expected CONFIG=TOKENS";
+    const std::string config = arg.substr(0, eq);
+    long long tokens = 0;
+    const char* first = arg.data() + eq + 1;
+    const char* last = arg.data() + arg.size();
+    if (auto [end, ec] = std::from_chars(first, last, tokens); ec != std::errc() || end != last || tokens < 1)
+        return "TOKENS must be a whole number of tokens, at least 1";
+    std::size_t changed = 0;
+    for (auto& r : rows)
+        if (r.split == "heldout" && r.modelConfig == config) {
+            r.inputTokens = tokens;
+            ++changed;
+        }
+    return changed ? nullptr : "no held-out row uses that model config";
 }
 
 std::string explain(Row r, const std::string& modelsDir, const Catalog& catalog) {

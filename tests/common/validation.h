@@ -47,6 +47,10 @@ std::vector<Row> loadTable(const std::string& csvPath);
 std::vector<Row> loadAll(const std::string& dataDir);
 // Predicts every row (simulation and steady state); model configs are read from `modelsDir`.
 void predictAll(std::vector<Row>& rows, const std::string& modelsDir, const Catalog& catalog);
+// Sets the mean input of the held-out rows of model config CONFIG, given as "CONFIG=TOKENS" (what
+// an input a source does not publish is worth); the reason it cannot, or nullptr. Call it before
+// predictAll.
+const char* assumeInput(std::vector<Row>& rows, const std::string& arg);
 // What the predictor makes of one row: its deployment, KV capacity and operating point, and the
 // step model's terms for one prompt, every prompt at once and every request decoding.
 std::string explain(Row row, const std::string& modelsDir, const Catalog& catalog);

@@ -166,6 +166,26 @@ private slots:
         for (const char* f : {"nvidia-moe", "nvidia-dense", "amd-moe", "amd-dense"})
             QVERIFY2(families.count(f) && validation::summarizeBy(m_rows, "heldout", "family", f).rows > 0, f);
     }
+    // bench_validation --assume-input: the held-out rows of one model config at another mean
+    // input (MLPerf's Mixtral set publishes none), every other row as it was (the validation
+    // Mixtral rows too); a malformed argument is refused with its problem and changes nothing.
+    void anAssumedInputMovesOnlyThatConfigsHeldOutRows() {
+        std::vector<validation::Row> rows = validation::loadAll(LUMA_SOURCE_DIR "/tests/data");
+        const std::vector<validation::Row> before = rows;
+        for (const char* bad : {"mixtral-8x7b.json", "mixtral-8x7b.json=", "mixtral-8x7b.json=0",
+                                "mixtral-8x7b.json=42x", "nope.json=420"})
+            QVERIFY2(validation::assumeInput(rows, bad) != nullptr, bad);
+        QCOMPARE(validation::assumeInput(rows, "mixtral-8x7b.json=420"), nullptr);
+        std::size_t moved = 0, keptMixtral = 0;
+        for (std::size_t i = 0; i < rows.size(); ++i) {
+            const bool assumed = rows[i].split == "heldout" && rows[i].modelConfig == "mixtral-8x7b.json";
+            QCOMPARE(rows[i].inputTokens, assumed ? 420 : before[i].inputTokens);
+            moved += assumed;
+            keptMixtral += !assumed && rows[i].modelConfig == "mixtral-8x7b.json";
+        }
+        QVERIFY(moved >= 20);
+        QVERIFY(keptMixtral >= 60);
+    }
     // Issue 10: no accelerator family above 20 % held out; MI325X on its own rows, not MI300X's;
     // A100 and L40S on their 2023 TensorRT-LLM rows once their static batches run whole and the
     // stack's kernel traits (overlap, grouped-query KV re-reads) are part of their fit; trn1 and
