@@ -25,12 +25,17 @@ void Table::print(std::ostream& out) const {
     };
     measure(m_header);
     for (const auto& r : m_rows) measure(r);
+    // A lone "-" (no value) takes its column's side: right among numbers, left among words.
+    std::vector<bool> numbers(m_header.size(), false);
+    for (const auto& r : m_rows)
+        for (std::size_t i = 0; i < r.size() && i < numbers.size(); ++i)
+            if (r[i] != "-" && numeric(r[i])) numbers[i] = true;
     auto line = [&](const std::vector<std::string>& row, bool header) {
         std::string text;
         for (std::size_t i = 0; i < widths.size(); ++i) {
             std::string cell = i < row.size() ? row[i] : "";
             std::string pad(widths[i] - width(cell), ' ');
-            bool right = !header && numeric(cell);
+            bool right = !header && (cell == "-" ? numbers[i] : numeric(cell));
             text += right ? pad + cell : cell + pad;
             if (i + 1 < widths.size()) text += "  ";
         }
